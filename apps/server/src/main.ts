@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './platform/config.ts';
+import { openRuntime } from './platform/runtime.ts';
+import { SEEDED_ACCOUNTS } from './system/seed.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const webRoot = path.resolve(here, '../../web/dist');
+
+const main = async () => {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const runtime = await openRuntime(config, (msg) => console.error(msg));
+  const app = await buildApp(runtime.deps, { webRoot });
+
+  closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info(`${signal}: closing`);
+    await app.close(); // stops accepting, waits for requests in flight
+    await runtime.close(); // pool, store, embedded PostgreSQL
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  const port = (app.server.address() as { port: number }).port;
+  const lines = [
+    '',
+    `  智慧物业管理后台 is running: http://localhost:${port}`,
+    `  tenants by host: http://demo.localhost:${port}  http://second.localhost:${port}  (bare host → ${config.defaultTenant})`,
+    `  database: ${runtime.embedded ? `embedded PostgreSQL in ${path.join(config.dataDir, 'pg')}` : 'DATABASE_URL'}; store: ${runtime.deps.store.kind}`,
+    `  accounts: ${SEEDED_ACCOUNTS.map((a) => a.username).join(', ')} in every tenant (change the password at first login)`,
+  ];
+  if (runtime.seed.initialPassword) {
+    const file = path.join(config.dataDir, 'initial-password.txt');
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    fs.writeFileSync(file, `${runtime.seed.initialPassword}\n`, { mode: 0o600 });
+    lines.push(`  initial password (generated, ADMIN_PASSWORD unset): ${runtime.seed.initialPassword}  (also in ${file})`);
+  } else if (runtime.seed.createdTenants.length > 0) {
+    lines.push('  initial password: the value of ADMIN_PASSWORD');
+  }
+  lines.push(`  API docs: http://localhost:${port}/api-docs`, '');
+  console.log(lines.join('\n'));
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

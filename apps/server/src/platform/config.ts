@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const int = (fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return fallback;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `must be a whole number from ${min} to ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || protocols.some((p) => v.startsWith(`${p}://`)), {
+      message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    })
+    .transform((v) => (v ? v : undefined));
+
+/** Every setting comes from the environment, validated at start (README lists them). */
+const EnvSchema = z.object({
+  PORT: int(8080, 0, 65535),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: url(['postgres', 'postgresql']),
+  REDIS_URL: url(['redis', 'rediss']),
+  DEFAULT_TENANT: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'must be a lower-case host label such as demo').default('demo'),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(8, 'must be at least 8 characters')
+    .max(32, 'must be at most 32 characters')
+    .optional(),
+  CAPTCHA_ENABLED: bool(true),
+  PASSWORD_AES_KEY: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || Buffer.byteLength(v, 'utf8') === 16, { message: 'must be exactly 16 bytes (16 ASCII characters)' }),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOGIN_MAX_ATTEMPTS: int(5, 1, 100),
+  LOGIN_LOCK_MINUTES: int(30, 1, 24 * 60),
+  SESSION_IDLE_MINUTES: int(120, 1, 60 * 24 * 30),
+  SESSION_MAX_HOURS: int(24, 1, 24 * 365),
+  SESSION_REMEMBER_DAYS: int(7, 1, 365),
+  UPLOAD_MAX_MB: int(10, 1, 1024),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  defaultTenant: string;
+  adminPassword?: string;
+  captchaEnabled: boolean;
+  passwordAesKey?: string;
+  logLevel: string;
+  login: { maxAttempts: number; lockMinutes: number };
+  session: { idleMinutes: number; maxHours: number; rememberDays: number };
+  uploadMaxBytes: number;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError with one line per bad variable. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    defaultTenant: e.DEFAULT_TENANT,
+    adminPassword: e.ADMIN_PASSWORD,
+    captchaEnabled: e.CAPTCHA_ENABLED,
+    passwordAesKey: e.PASSWORD_AES_KEY,
+    logLevel: e.LOG_LEVEL,
+    login: { maxAttempts: e.LOGIN_MAX_ATTEMPTS, lockMinutes: e.LOGIN_LOCK_MINUTES },
+    session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS, rememberDays: e.SESSION_REMEMBER_DAYS },
+    uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
+  };
+};

@@ -1,0 +1,45 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { TenantRow } from './db/schema.ts';
+import type { KvStore } from './store/store.ts';
+
+/** What every module receives: explicit dependencies instead of hidden globals. */
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  store: KvStore;
+  /** The AES transport key in force (configured, or generated at first start and kept in the database). */
+  passwordKey: string;
+};
+
+export type SessionUser = {
+  sessionId: number;
+  tokenHash: string;
+  userId: number;
+  username: string;
+  tenantId: number;
+  isAdmin: boolean;
+  permissions: ReadonlySet<string>;
+};
+
+/**
+ * What a route needs: `public` (no login), `login` (any logged-in user of the tenant) or a permission code.
+ * Every route declares one; a route that forgets is treated as `login`, never as public.
+ */
+export type RouteAccess = 'public' | 'login' | (string & {});
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+    /** Text for the operation log's message column. */
+    operation?: string;
+    /** Routes whose repeated identical body is legitimate (none so far) may opt out. */
+    allowRepeat?: boolean;
+  }
+  interface FastifyRequest {
+    tenant: TenantRow | null;
+    user: SessionUser | null;
+    /** Set by the error handler so the operation log can record why a call failed. */
+    failure?: string;
+  }
+}

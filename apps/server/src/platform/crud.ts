@@ -1,0 +1,181 @@
+import {
+  type EntityDef,
+  type ListQuery,
+  createSchema,
+  listQuerySchema,
+  pageSchema,
+  permissionOf,
+  rowSchema,
+  updateSchema,
+} from '@zhwy/contracts';
+import { type SQL, and, asc, count, desc, eq, ilike, ne } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from './db/client.ts';
+import { conflict, notFound } from './errors.ts';
+import { ok } from './reply.ts';
+
+/** A table with the shared columns plus one column per entity field, named alike. */
+export type EntityTable = PgTable & { id: AnyPgColumn; tenantId: AnyPgColumn; delFlag?: AnyPgColumn } & Record<string, AnyPgColumn>;
+type Record_ = Record<string, unknown>;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Tenant scope lives here, once: every query of the framework starts from it. */
+export const scopeOf = (table: EntityTable, tenantId: number, softDelete: boolean): SQL[] => {
+  const where: SQL[] = [eq(table.tenantId, tenantId)];
+  if (softDelete && table.delFlag) where.push(eq(table.delFlag, 0));
+  return where;
+};
+
+/** JSON form of a stored record: datetimes as ISO strings, enum codes as strings. */
+export const toRow = (entity: EntityDef, record: Record_): Record_ => {
+  const row: Record_ = { id: record.id };
+  for (const [name, field] of Object.entries(entity.fields)) {
+    const value = record[name];
+    if (value === null || value === undefined) row[name] = null;
+    else if (field.kind === 'datetime') row[name] = value instanceof Date ? value.toISOString() : String(value);
+    else if (field.kind === 'int') row[name] = Number(value);
+    else row[name] = String(value);
+  }
+  return row;
+};
+
+/** The paged list of one entity: filters, whitelisted sort, count and page all in SQL. */
+export const listEntity = async (db: Db, entity: EntityDef, table: EntityTable, tenantId: number, query: ListQuery) => {
+  const where = scopeOf(table, tenantId, entity.softDelete);
+  for (const c of query.criteria) {
+    where.push(c.op === 'contains' ? ilike(table[c.field], `%${escapeLike(c.value)}%`) : eq(table[c.field], c.value));
+  }
+  const order = query.sort.order === 'desc' ? desc : asc;
+  const condition = and(...where);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(table as PgTable)
+      .where(condition)
+      .orderBy(order(table[query.sort.field]), order(table.id))
+      .limit(query.size)
+      .offset(query.page * query.size),
+    db.select({ total: count() }).from(table as PgTable).where(condition),
+  ]);
+  return { data: rows.map((r) => toRow(entity, r as Record_)), recordsTotal: total };
+};
+
+type Options = {
+  entity: EntityDef;
+  table: EntityTable;
+  db: Db;
+  /** Extra values a row carries beside its fields (e.g. a formatted time). */
+  rowExtras?: { schema: Record<string, z.ZodType>; of: (row: Record_) => Record_ };
+};
+
+/**
+ * Registers the spec-shaped CRUD routes of one entity from its definition: list (`{data, recordsTotal}`),
+ * get, create, update and delete, each with its permission code, zod schemas and tenant scope.
+ */
+export const registerEntityRoutes = (app: FastifyInstance, { entity, table, db, rowExtras }: Options) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const row = rowExtras ? rowSchema(entity).extend(rowExtras.schema) : rowSchema(entity);
+  const present = (record: Record_) => {
+    const base = toRow(entity, record);
+    return rowExtras ? { ...base, ...rowExtras.of(base) } : base;
+  };
+  const tags = [entity.module];
+  const label = `${entity.module}.${entity.name}`;
+
+  const findOne = async (tenantId: number, id: number) => {
+    const [record] = await db
+      .select()
+      .from(table as PgTable)
+      .where(and(...scopeOf(table, tenantId, entity.softDelete), eq(table.id, id)))
+      .limit(1);
+    if (!record) throw notFound('记录不存在');
+    return record as Record_;
+  };
+
+  const checkUnique = async (tenantId: number, values: Record_, exceptId?: number) => {
+    for (const [name, field] of Object.entries(entity.fields)) {
+      if (!field.unique || values[name] === undefined || values[name] === null) continue;
+      const where = [...scopeOf(table, tenantId, entity.softDelete), eq(table[name], values[name])];
+      if (exceptId) where.push(ne(table.id, exceptId));
+      const [hit] = await db.select({ id: table.id }).from(table as PgTable).where(and(...where)).limit(1);
+      if (hit) throw conflict('数据已存在', { [name]: '已存在，请重新输入' });
+    }
+  };
+
+  r.get(entity.paths.list, {
+    schema: { tags, summary: `List ${label}`, querystring: listQuerySchema(entity), response: { 200: pageSchema(row) } },
+    config: { access: permissionOf(entity, 'list') },
+    handler: async (request) => {
+      const page = await listEntity(db, entity, table, request.user!.tenantId, request.query as ListQuery);
+      return { data: page.data.map((d) => (rowExtras ? { ...d, ...rowExtras.of(d) } : d)), recordsTotal: page.recordsTotal };
+    },
+  });
+
+  const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+  if (entity.paths.item) {
+    r.get(entity.paths.item, {
+      schema: { tags, summary: `Get ${label}`, params: idParams, response: { 200: row } },
+      config: { access: permissionOf(entity, 'list') },
+      handler: async (request) => present(await findOne(request.user!.tenantId, request.params.id)),
+    });
+  }
+
+  if (entity.paths.create) {
+    r.post(entity.paths.create, {
+      schema: { tags, summary: `Create ${label}`, body: createSchema(entity), response: { 200: row } },
+      config: { access: permissionOf(entity, 'add'), operation: `新增 ${label}` },
+      handler: async (request) => {
+        const { tenantId, userId } = request.user!;
+        const values = request.body as Record_;
+        await checkUnique(tenantId, values);
+        const [created] = await db
+          .insert(table as PgTable)
+          .values({ ...values, tenantId, createBy: userId } as never)
+          .returning();
+        return present(created as Record_);
+      },
+    });
+  }
+
+  if (entity.paths.update) {
+    r.put(entity.paths.update, {
+      schema: { tags, summary: `Update ${label}`, body: updateSchema(entity), response: { 200: row } },
+      config: { access: permissionOf(entity, 'edit'), operation: `修改 ${label}` },
+      handler: async (request) => {
+        const { tenantId, userId } = request.user!;
+        const { id, ...values } = request.body as Record_ & { id: number };
+        await findOne(tenantId, id);
+        await checkUnique(tenantId, values, id);
+        const [updated] = await db
+          .update(table as PgTable)
+          .set({ ...values, updateBy: userId, updateTime: new Date() } as never)
+          .where(and(...scopeOf(table, tenantId, entity.softDelete), eq(table.id, id)))
+          .returning();
+        return present(updated as Record_);
+      },
+    });
+  }
+
+  if (entity.paths.remove) {
+    r.delete(entity.paths.remove, {
+      schema: { tags, summary: `Delete ${label}`, params: idParams },
+      config: { access: permissionOf(entity, 'delete'), operation: `删除 ${label}` },
+      handler: async (request) => {
+        const { tenantId, userId } = request.user!;
+        await findOne(tenantId, request.params.id);
+        const where = and(...scopeOf(table, tenantId, entity.softDelete), eq(table.id, request.params.id));
+        if (entity.softDelete) {
+          await db.update(table as PgTable).set({ delFlag: 1, updateBy: userId, updateTime: new Date() } as never).where(where);
+        } else {
+          await db.delete(table as PgTable).where(where);
+        }
+        return ok(null);
+      },
+    });
+  }
+};

@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+
+export type Db = NodePgDatabase;
+export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
+
+// bigint columns (ids, counts) come back as numbers: ids stay far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export const connectDatabase = (url: string, max = 20): Database => {
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, application_name: 'zhwy-console' });
+  const db = drizzle({ client: pool });
+  return { db, pool, close: () => pool.end() };
+};
+
+/** The committed migrations: next to the bundle in production, in the package root in development. */
+export const migrationsFolder = (): string => {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.resolve(here, 'drizzle'), path.resolve(here, '../drizzle'), path.resolve(here, '../../../drizzle')];
+  return candidates.find((dir) => fs.existsSync(path.join(dir, 'meta/_journal.json'))) ?? candidates[candidates.length - 1];
+};
+
+export const runMigrations = async (db: Db): Promise<void> => {
+  await migrate(db, { migrationsFolder: migrationsFolder() });
+};

@@ -1,0 +1,37 @@
+import { boolean, index, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns, idColumn } from './columns.ts';
+
+/** A property company on the platform; chosen by the first label of the request's host. */
+export const tenant = pgTable('tenant', {
+  id: idColumn(),
+  code: varchar('code', { length: 63 }).notNull().unique(),
+  platformName: varchar('platform_name', { length: 100 }).notNull(),
+  tenantIdStr: varchar('tenant_id_str', { length: 64 }).notNull(),
+  doubleFactorLogin: boolean('double_factor_login').notNull().default(false),
+  /** 0 enabled, 1 disabled */
+  status: smallint('status').notNull().default(0),
+  expireAt: timestamp('expire_at', { withTimezone: true }),
+  icpNumber: varchar('icp_number', { length: 64 }).notNull().default(''),
+  securityNumber: varchar('security_number', { length: 64 }).notNull().default(''),
+  ...auditColumns(),
+});
+
+/** Short-lived shared state (login attempts, lockouts, duplicate-submit window, rate limits) when Redis is absent. */
+export const kvStore = pgTable(
+  'kv_store',
+  {
+    key: varchar('key', { length: 400 }).primaryKey(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('kv_store_expires_idx').on(t.expiresAt)],
+);
+
+/** Platform-wide settings generated at first start (e.g. the AES transport key when none is configured). */
+export const platformSetting = pgTable('platform_setting', {
+  key: varchar('key', { length: 100 }).primaryKey(),
+  value: text('value').notNull(),
+  updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type TenantRow = typeof tenant.$inferSelect;

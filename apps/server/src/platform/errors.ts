@@ -1,0 +1,99 @@
+import { ERROR_CODES, VALIDATION_MESSAGES, formatMessage, pickLocale, type ValidationKey } from '@zhwy/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ZodError } from 'zod';
+
+/** A failure the client should see as is: status, message, optional field map and extras. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly extra: { code?: number; fields?: Record<string, string>; attempts?: number; lockoutTime?: number } = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) => new AppError(400, message, { fields });
+export const unauthorized = (message = '请先登录') => new AppError(401, message);
+export const forbidden = (message = '没有权限执行此操作') => new AppError(403, message);
+export const notFound = (message = '请求的资源不存在') => new AppError(404, message);
+export const conflict = (message: string, fields?: Record<string, string>) => new AppError(409, message, { fields });
+export const validationFailed = (fields: Record<string, string>, message = '提交的数据有误') => new AppError(422, message, { fields });
+
+const KNOWN_KEYS = new Set(Object.keys(VALIDATION_MESSAGES.zh_CN));
+
+type Issue = { code: string; path: PropertyKey[]; message: string; input?: unknown; minimum?: unknown; maximum?: unknown; origin?: string; keys?: string[] };
+
+/** Turns zod issues into `{field: message}` in the caller's language. */
+export const fieldErrors = (issues: readonly Issue[], acceptLanguage?: string): Record<string, string> => {
+  const catalogue = VALIDATION_MESSAGES[pickLocale(acceptLanguage)];
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    let key: ValidationKey = 'invalid';
+    const params: Record<string, unknown> = { min: issue.minimum, max: issue.maximum };
+    if (KNOWN_KEYS.has(issue.message)) key = issue.message as ValidationKey;
+    else if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) key = 'required';
+    else if (issue.code === 'too_big') key = issue.origin === 'number' ? 'maxValue' : 'max';
+    else if (issue.code === 'too_small') key = issue.origin === 'number' ? 'minValue' : issue.minimum === 1 ? 'required' : 'min';
+    else if (issue.code === 'invalid_value') key = 'enum';
+    if (issue.code === 'unrecognized_keys') {
+      for (const name of issue.keys ?? []) fields[[...issue.path, name].join('.')] = catalogue.unknownField;
+      continue;
+    }
+    const name = issue.path.map(String).join('.') || '_';
+    fields[name] ??= formatMessage(catalogue[key], params);
+  }
+  return fields;
+};
+
+const zodIssues = (error: unknown): Issue[] | null => {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return error.validation.map((v) => ({
+      ...(v.params as object),
+      code: v.keyword,
+      message: v.message ?? '',
+      path: v.instancePath.split('/').filter(Boolean),
+    }));
+  }
+  if (error && typeof error === 'object' && (error as ZodError).name === 'ZodError') return (error as ZodError).issues as Issue[];
+  return null;
+};
+
+const send = (reply: FastifyReply, request: FastifyRequest, status: number, body: Record<string, unknown>) => {
+  request.failure = String(body.msg);
+  reply.status(status).send({ code: body.code ?? status, requestId: request.id, ...body });
+};
+
+/** One error shape for the whole API: real status, `{code, msg, fields?, requestId}`, never a stack trace. */
+export const registerErrorHandling = (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const issues = zodIssues(error);
+    if (issues) {
+      const fields = fieldErrors(issues, request.headers['accept-language']);
+      // The wire format is wrong (400) unless every complaint is about a field's value (422).
+      return send(reply, request, 422, { msg: `提交的数据有误：${Object.entries(fields).map(([k, v]) => `${k} ${v}`).join('；')}`, fields });
+    }
+    if (error instanceof AppError) {
+      return send(reply, request, error.statusCode, { msg: error.message, ...error.extra });
+    }
+    if (error.code === 'FST_ERR_RESPONSE_SERIALIZATION' && isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return send(reply, request, 500, { msg: '服务异常' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return send(reply, request, 500, { msg: '服务异常' });
+    }
+    const messages: Record<number, string> = {
+      400: error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.message.includes('JSON') ? '请求体不是有效的 JSON' : '请求格式不正确',
+      413: '文件或请求体过大',
+      415: '不支持的内容类型',
+      429: '请求过于频繁，请稍后再试',
+    };
+    return send(reply, request, status, { msg: messages[status] ?? error.message, ...(status === 429 ? { code: ERROR_CODES.rateLimited } : {}) });
+  });
+
+  app.setNotFoundHandler((request, reply) => send(reply, request, 404, { msg: '请求的资源不存在' }));
+};

@@ -1,0 +1,87 @@
+import { CurrentUser, LoginBody, LoginResult, PasswordChangeBody, PasswordChangeResult, envelope } from '@zhwy/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { ok } from '../../platform/reply.ts';
+import { isServable } from '../../platform/tenant.ts';
+import { passwordRuleText } from './password-rule.ts';
+import { createAuthService } from './service.ts';
+import { revokeSession } from './sessions.ts';
+
+const callerOf = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+  acceptLanguage: request.headers['accept-language'],
+});
+
+const servableTenant = (request: FastifyRequest) => {
+  if (!isServable(request.tenant)) throw new AppError(403, '租户不存在或已停用');
+  return request.tenant;
+};
+
+export const registerAuthRoutes = (app: FastifyInstance, deps: AppDeps) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const auth = createAuthService(deps);
+  const tags = ['system'];
+  const { pool } = deps.database;
+
+  r.post('/zhwy/api/system/login', {
+    schema: { tags, summary: 'Log in (password AES-encrypted, see docs/api.md)', body: LoginBody, response: { 200: LoginResult } },
+    config: { access: 'public', operation: '登录' },
+    handler: async (request) => auth.login(servableTenant(request), request.body, callerOf(request)),
+  });
+
+  r.post('/zhwy/api/system/logout', {
+    schema: { tags, summary: 'End the current session', response: { 200: envelope(z.null()) } },
+    config: { access: 'login', operation: '退出登录' },
+    handler: async (request) => {
+      await revokeSession(pool, request.user!.sessionId);
+      return ok(null, '已退出登录');
+    },
+  });
+
+  r.put('/zhwy/api/system/cscpUserPassword', {
+    schema: { tags, summary: 'Change the own password; answers a new token', body: PasswordChangeBody, response: { 200: PasswordChangeResult } },
+    // Reachable before a full login (forced change): the old password is what authorises it.
+    config: { access: 'public', operation: '修改密码' },
+    handler: async (request) => auth.changePassword(servableTenant(request), request.body, request.user, callerOf(request)),
+  });
+
+  r.get('/zhwy/api/system/cscpUserPasswordRule', {
+    schema: { tags, summary: 'The password rule text', response: { 200: envelope(z.string()) } },
+    config: { access: 'public' },
+    handler: async (request) => ok(passwordRuleText(request.headers['accept-language'])),
+  });
+
+  r.get('/zhwy/api/system/cscpCurrentUserDetails', {
+    schema: { tags, summary: 'The logged-in user', response: { 200: envelope(CurrentUser) } },
+    config: { access: 'login' },
+    handler: async (request) => {
+      const { userId } = request.user!;
+      const { rows } = await pool.query(
+        `SELECT u.id, u.username, u.family_name, u.name, u.mobile, u.email, u.img_path, u.last_login, u.register_time,
+                ARRAY(SELECT r.name FROM sys_user_role ur JOIN sys_role r ON r.id = ur.role_id WHERE ur.user_id = u.id ORDER BY r.id) AS role_names
+         FROM sys_user u WHERE u.id = $1`,
+        [userId],
+      );
+      const u = rows[0];
+      const tenant = request.tenant!;
+      return ok({
+        id: u.id,
+        username: u.username,
+        familyName: u.family_name,
+        name: u.name,
+        mobile: u.mobile,
+        email: u.email,
+        imgPath: u.img_path,
+        lastLogin: u.last_login?.toISOString() ?? null,
+        registerTime: u.register_time?.toISOString() ?? null,
+        roleNames: u.role_names,
+        tenantCode: tenant.code,
+        platformName: tenant.platformName,
+      });
+    },
+  });
+};

@@ -1,0 +1,161 @@
+import { ERROR_CODES, PASSWORD_STATUS, type LoginBody, type LoginResult, type PasswordChangeBody, checkPasswordRule } from '@zhwy/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../platform/context.ts';
+import { DUMMY_HASH, aesDecrypt, hashPassword, verifyPassword } from '../../platform/crypto.ts';
+import type { TenantRow } from '../../platform/db/schema.ts';
+import { AppError, badRequest, validationFailed } from '../../platform/errors.ts';
+import { writeLoginLog } from '../log/login-log.ts';
+import { sysUser } from '../schema.ts';
+import { expiryOf } from '../tenant/routes.ts';
+import { passwordRuleText } from './password-rule.ts';
+import { createSession, revokeUserSessions } from './sessions.ts';
+
+const PASSWORD_MAX_AGE_DAYS = 90;
+const LOGIN_RATE_PER_MINUTE = 60;
+
+export type Caller = { ip: string; userAgent?: string; acceptLanguage?: string };
+
+const formatMinutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
+
+/** Login, lockout and password change: the rules of spec §4–5 and issue #2 §4 in one place. */
+export const createAuthService = ({ database, store, config, passwordKey }: AppDeps) => {
+  const { db, pool } = database;
+  const failKey = (tenantId: number, username: string) => `login:fail:${tenantId}:${username.toLowerCase()}`;
+  const lockKey = (tenantId: number, username: string) => `login:lock:${tenantId}:${username.toLowerCase()}`;
+  const lockMs = config.login.lockMinutes * 60_000;
+
+  const decrypt = (field: string, value: string): string => {
+    const plain = aesDecrypt(value, passwordKey);
+    if (plain === null || plain === '') throw badRequest('密码须经 AES 加密传输', { [field]: '密码格式不正确' });
+    return plain;
+  };
+
+  const findUser = async (tenantId: number, username: string) => {
+    const [user] = await db
+      .select()
+      .from(sysUser)
+      .where(and(eq(sysUser.tenantId, tenantId), eq(sysUser.username, username), eq(sysUser.delFlag, 0)))
+      .limit(1);
+    return user ?? null;
+  };
+
+  const assertNotLocked = async (tenantId: number, username: string) => {
+    const left = await store.ttl(lockKey(tenantId, username));
+    if (left > 0) {
+      throw new AppError(401, `账号已锁定，请在 ${formatMinutes(left)} 分钟后重试`, {
+        code: ERROR_CODES.accountLocked,
+        attempts: 0,
+        lockoutTime: Math.ceil(left / 1000),
+      });
+    }
+  };
+
+  /** Counts a failed password; locks the account when the limit is reached. */
+  const registerFailure = async (tenantId: number, username: string): Promise<AppError> => {
+    const failures = await store.increment(failKey(tenantId, username), lockMs);
+    const left = config.login.maxAttempts - failures;
+    if (left > 0) {
+      return new AppError(401, `登录失败，您还有 ${left} 次机会`, { code: ERROR_CODES.badCredentials, attempts: left, lockoutTime: 0 });
+    }
+    await store.set(lockKey(tenantId, username), '1', lockMs);
+    await store.delete(failKey(tenantId, username));
+    return new AppError(401, `密码错误次数过多，账号已锁定 ${config.login.lockMinutes} 分钟`, {
+      code: ERROR_CODES.accountLocked,
+      attempts: 0,
+      lockoutTime: Math.ceil(lockMs / 1000),
+    });
+  };
+
+  const passwordStatusOf = (user: typeof sysUser.$inferSelect, plain: string): number => {
+    if (user.passwordInitial || checkPasswordRule(plain, user.username)) return PASSWORD_STATUS.weak;
+    if (Date.now() - user.passwordChangedAt.getTime() > PASSWORD_MAX_AGE_DAYS * 86_400_000) return PASSWORD_STATUS.expired;
+    return PASSWORD_STATUS.ok;
+  };
+
+  const rateLimit = async (tenantId: number, ip: string) => {
+    const calls = await store.increment(`rate:login:${tenantId}:${ip}`, 60_000);
+    if (calls > LOGIN_RATE_PER_MINUTE) throw new AppError(429, '登录请求过于频繁，请稍后再试', { code: ERROR_CODES.rateLimited });
+  };
+
+  const login = async (tenant: TenantRow, body: LoginBody, caller: Caller): Promise<LoginResult> => {
+    const username = body.username.trim();
+    const log = (message: string, success: boolean) =>
+      writeLoginLog(pool, { tenantId: tenant.id, userName: username, ip: caller.ip, message, success });
+    try {
+      await rateLimit(tenant.id, caller.ip);
+      await assertNotLocked(tenant.id, username);
+      const plain = decrypt('password', body.password);
+      const user = await findUser(tenant.id, username);
+      // Unknown names cost the same and count the same as wrong passwords: no hint which names exist.
+      const valid = await verifyPassword(plain, user?.passwordHash ?? DUMMY_HASH);
+      if (!user || !valid) throw await registerFailure(tenant.id, username);
+      if (user.status !== 0) throw new AppError(403, '账号已被禁用，请联系管理员', { code: ERROR_CODES.userDisabled });
+      await store.delete(failKey(tenant.id, username));
+      if (expiryOf(tenant).overtime) {
+        await log('项目已过期，禁止登录', false);
+        return { token: '', passwordStatus: PASSWORD_STATUS.blocked, attempts: 0, lockoutTime: 0, msg: '项目已过期，请联系平台管理员续期' };
+      }
+      const rememberMe = body.rememberme === true || body.rememberme === 1 || body.rememberme === '1';
+      const token = await createSession(pool, config, { tenantId: tenant.id, userId: user.id, rememberMe, ...caller });
+      await db.update(sysUser).set({ lastLogin: new Date() }).where(eq(sysUser.id, user.id));
+      await log('登录成功', true);
+      return { token, passwordStatus: passwordStatusOf(user, plain), attempts: config.login.maxAttempts, lockoutTime: 0 };
+    } catch (error) {
+      if (error instanceof AppError) await log(error.message, false);
+      throw error;
+    }
+  };
+
+  /** Changes the caller's own password; answers a fresh token and ends every other session of the user. */
+  const changePassword = async (
+    tenant: TenantRow,
+    body: PasswordChangeBody,
+    session: { userId: number } | null,
+    caller: Caller,
+  ): Promise<{ token: string; msg: string }> => {
+    const oldPlain = decrypt('oldPassword', body.oldPassword);
+    const newPlain = decrypt('newPassword', body.newPassword);
+    const byName = body.userName ? await findUser(tenant.id, decryptName(body.userName)) : null;
+    const userId = session?.userId ?? byName?.id ?? body.userId;
+    if (!userId) throw validationFailed({ userName: '不能为空' });
+    const [user] = await db
+      .select()
+      .from(sysUser)
+      .where(and(eq(sysUser.tenantId, tenant.id), eq(sysUser.id, userId), eq(sysUser.delFlag, 0)))
+      .limit(1);
+    // Password and profile updates concern the current user only.
+    if (!user || (session && byName && byName.id !== session.userId)) throw validationFailed({ userName: '账号与当前登录用户不符' });
+    await assertNotLocked(tenant.id, user.username);
+    if (!(await verifyPassword(oldPlain, user.passwordHash))) {
+      const failure = await registerFailure(tenant.id, user.username);
+      throw new AppError(422, failure.statusCode === 401 && failure.extra.lockoutTime ? failure.message : '原密码不正确', {
+        fields: { oldPassword: '原密码不正确' },
+        attempts: failure.extra.attempts,
+        lockoutTime: failure.extra.lockoutTime,
+      });
+    }
+    if (checkPasswordRule(newPlain, user.username)) {
+      throw new AppError(422, passwordRuleText(caller.acceptLanguage), {
+        code: ERROR_CODES.passwordRule,
+        fields: { newPassword: passwordRuleText(caller.acceptLanguage) },
+      });
+    }
+    if (newPlain === oldPlain) throw validationFailed({ newPassword: '新密码不能与原密码相同' });
+    const passwordHash = await hashPassword(newPlain);
+    await db
+      .update(sysUser)
+      .set({ passwordHash, passwordInitial: false, passwordChangedAt: new Date(), updateBy: user.id, updateTime: new Date() })
+      .where(eq(sysUser.id, user.id));
+    await revokeUserSessions(pool, user.id);
+    await store.delete(failKey(tenant.id, user.username));
+    const token = await createSession(pool, config, { tenantId: tenant.id, userId: user.id, rememberMe: false, ...caller });
+    return { token, msg: '密码修改成功' };
+  };
+
+  /** The spec sends userName AES-encrypted; a plain name is accepted too. */
+  const decryptName = (value: string): string => aesDecrypt(value, passwordKey) || value;
+
+  return { login, changePassword };
+};
+
+export type AuthService = ReturnType<typeof createAuthService>;

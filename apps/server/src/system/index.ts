@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../platform/context.ts';
+import { registerAuthRoutes } from './auth/routes.ts';
+import { registerDictRoutes } from './dict/routes.ts';
+import { registerFileRoutes } from './file/routes.ts';
+import { registerLogRoutes } from './log/routes.ts';
+import { registerMenuRoutes } from './menu/routes.ts';
+import { registerTenantRoutes } from './tenant/routes.ts';
+
+/** Access and administration (spec: access-and-administration.md). */
+export const registerSystemModule = async (app: FastifyInstance, deps: AppDeps & { tenants: { clear: () => void } }) => {
+  const { db, pool } = deps.database;
+  registerTenantRoutes(app, deps.passwordKey);
+  registerAuthRoutes(app, deps);
+  registerMenuRoutes(app, pool);
+  registerDictRoutes(app, db, pool);
+  registerLogRoutes(app, db);
+  registerFileRoutes(app, deps);
+};

@@ -1,0 +1,193 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns, delFlagColumn, idColumn, tenantColumn } from '../platform/db/columns.ts';
+
+export const sysUser = pgTable(
+  'sys_user',
+  {
+    id: idColumn(),
+    tenantId: tenantColumn(),
+    username: varchar('username', { length: 64 }).notNull(),
+    passwordHash: varchar('password_hash', { length: 255 }).notNull(),
+    /** The password must be changed at next login (seeded or reset by an administrator). */
+    passwordInitial: boolean('password_initial').notNull().default(false),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    familyName: varchar('family_name', { length: 50 }),
+    name: varchar('name', { length: 50 }),
+    mobile: varchar('mobile', { length: 20 }),
+    email: varchar('email', { length: 100 }),
+    imgPath: varchar('img_path', { length: 500 }),
+    /** 0 enabled, 1 disabled */
+    status: smallint('status').notNull().default(0),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    registerTime: timestamp('register_time', { withTimezone: true }).notNull().defaultNow(),
+    delFlag: delFlagColumn(),
+    ...auditColumns(),
+  },
+  (t) => [uniqueIndex('sys_user_tenant_username_uq').on(t.tenantId, t.username).where(sql`del_flag = 0`)],
+);
+
+export const sysRole = pgTable(
+  'sys_role',
+  {
+    id: idColumn(),
+    tenantId: tenantColumn(),
+    name: varchar('name', { length: 50 }).notNull(),
+    roleExtent: varchar('role_extent', { length: 200 }),
+    parentId: bigint('parent_id', { mode: 'number' }).notNull().default(0),
+    icon: varchar('icon', { length: 100 }),
+    /** Seeded administrator role: always holds every menu of the tenant. */
+    builtinAdmin: boolean('builtin_admin').notNull().default(false),
+    ...auditColumns(),
+  },
+  (t) => [index('sys_role_tenant_idx').on(t.tenantId)],
+);
+
+export const sysUserRole = pgTable(
+  'sys_user_role',
+  {
+    id: idColumn(),
+    tenantId: tenantColumn(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    roleId: bigint('role_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [uniqueIndex('sys_user_role_uq').on(t.userId, t.roleId), index('sys_user_role_role_idx').on(t.roleId)],
+);
+
+export const sysMenu = pgTable(
+  'sys_menu',
+  {
+    id: idColumn(),
+    tenantId: tenantColumn(),
+    parentId: bigint('parent_id', { mode: 'number' }).notNull().default(0),
+    name: varchar('name', { length: 100 }).notNull(),
+    title: varchar('title', { length: 100 }).notNull(),
+    icon: varchar('icon', { length: 100 }),
+    url: varchar('url', { length: 200 }),
+    type: varchar('type', { length: 20 }).notNull(),
+    component: varchar('component', { length: 100 }),
+    orderby: integer('orderby').notNull().default(1),
+    permissionCode: varchar('permission_code', { length: 100 }),
+    ...auditColumns(),
+  },
+  (t) => [index('sys_menu_tenant_idx').on(t.tenantId, t.parentId, t.orderby)],
+);
+
+/** Role grants; half-checked parents are stored explicitly so tree grants survive edits (RuoYi-Vue #143). */
+export const sysRoleMenu = pgTable(
+  'sys_role_menu',
+  {
+    id: idColumn(),
+    tenantId: tenantColumn(),
+    roleId: bigint('role_id', { mode: 'number' }).notNull(),
+    menuId: bigint('menu_id', { mode: 'number' }).notNull(),
+    halfChecked: boolean('half_checked').notNull().default(false),
+  },
+  (t) => [uniqueIndex('sys_role_menu_uq').on(t.roleId, t.menuId), index('sys_role_menu_menu_idx').on(t.menuId)],
+);
+
+/** Login sessions; only a SHA-256 of the token is stored. */
+export const sysSession = pgTable(
+  'sys_session',
+  {
+    id: idColumn(),
+    tenantId: tenantColumn(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    idleMinutes: integer('idle_minutes').notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: varchar('ip', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 300 }),
+  },
+  (t) => [index('sys_session_user_idx').on(t.userId)],
+);
+
+export const sysLoginLog = pgTable(
+  'sys_login_log',
+  {
+    id: idColumn(),
+    tenantId: tenantColumn(),
+    userName: varchar('user_name', { length: 64 }).notNull(),
+    ip: varchar('ip', { length: 64 }),
+    time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
+    message: varchar('message', { length: 500 }),
+    /** 0 success, 1 failure */
+    status: smallint('status').notNull(),
+  },
+  (t) => [
+    index('sys_login_log_time_idx').on(t.tenantId, t.time.desc()),
+    index('sys_login_log_user_trgm_idx').using('gin', sql`${t.userName} gin_trgm_ops`),
+  ],
+);
+
+export const sysOperationLog = pgTable(
+  'sys_operation_log',
+  {
+    id: idColumn(),
+    tenantId: tenantColumn(),
+    userId: bigint('user_id', { mode: 'number' }),
+    username: varchar('username', { length: 64 }).notNull().default(''),
+    method: varchar('method', { length: 10 }).notNull(),
+    uri: varchar('uri', { length: 500 }).notNull(),
+    ip: varchar('ip', { length: 64 }),
+    time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
+    params: text('params'),
+    message: varchar('message', { length: 500 }),
+    error: varchar('error', { length: 2000 }),
+    /** 0 success, 1 failure */
+    status: smallint('status').notNull(),
+    durationMs: integer('duration_ms'),
+  },
+  (t) => [
+    index('sys_operation_log_time_idx').on(t.tenantId, t.time.desc()),
+    index('sys_operation_log_user_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
+  ],
+);
+
+export const sysDict = pgTable(
+  'sys_dict',
+  {
+    id: idColumn(),
+    tenantId: tenantColumn(),
+    dictCode: varchar('dict_code', { length: 100 }).notNull(),
+    dictName: varchar('dict_name', { length: 100 }).notNull(),
+    status: varchar('status', { length: 1 }).notNull().default('0'),
+    remark: varchar('remark', { length: 500 }),
+    delFlag: delFlagColumn(),
+    ...auditColumns(),
+  },
+  (t) => [uniqueIndex('sys_dict_code_uq').on(t.tenantId, t.dictCode).where(sql`del_flag = 0`)],
+);
+
+export const sysDictItem = pgTable(
+  'sys_dict_item',
+  {
+    id: idColumn(),
+    tenantId: tenantColumn(),
+    dictCode: varchar('dict_code', { length: 100 }).notNull(),
+    value: varchar('value', { length: 100 }).notNull(),
+    label: varchar('label', { length: 100 }).notNull(),
+    sort: integer('sort').default(0),
+    status: varchar('status', { length: 1 }).notNull().default('0'),
+    remark: varchar('remark', { length: 500 }),
+    delFlag: delFlagColumn(),
+    ...auditColumns(),
+  },
+  (t) => [index('sys_dict_item_code_idx').on(t.tenantId, t.dictCode, t.sort)],
+);
+
+export const sysFile = pgTable(
+  'sys_file',
+  {
+    id: idColumn(),
+    tenantId: tenantColumn(),
+    storageKey: varchar('storage_key', { length: 100 }).notNull().unique(),
+    originalName: varchar('original_name', { length: 255 }).notNull(),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    ...auditColumns(),
+  },
+);

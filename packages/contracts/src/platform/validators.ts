@@ -1,0 +1,48 @@
+/** Shared field validators (spec: access-and-administration §5, reference/protocols.md "Validation"). */
+
+/** Mainland mobile; stars may stand in for middle digits (masked display form). */
+export const MOBILE_PATTERN = /^1[3-9](\d|\*){9}$/;
+/** Landline: 7–8 digits with an optional area code such as 010- or 0755. */
+export const LANDLINE_PATTERN = /^(0\d{2,3}-?)?\d{7,8}$/;
+/** Route names, paths and components must not contain Chinese characters. */
+export const CHINESE_PATTERN = /[\u4e00-\u9fa5]/;
+
+export const isMobile = (value: string): boolean => MOBILE_PATTERN.test(value);
+export const isLandline = (value: string): boolean => LANDLINE_PATTERN.test(value);
+
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const ID_CHECK = '10X98765432';
+
+const isRealDate = (y: number, m: number, d: number): boolean => {
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+};
+
+/** Check character of an 18-digit ID number (GB 11643-1999) from its first 17 digits. */
+export const idCardCheckChar = (first17: string): string => {
+  const sum = [...first17].reduce((acc, ch, i) => acc + Number(ch) * ID_WEIGHTS[i], 0);
+  return ID_CHECK[sum % 11];
+};
+
+/** Validates 15- and 18-digit ID numbers (date and check character); a masked form (stars in the middle) passes. */
+export const isIdCard = (raw: string): boolean => {
+  const value = raw.trim().toUpperCase();
+  if (/^\d{6}\*{4,8}\d{3}[\dX]$/.test(value) || /^\d{6}\*{5,8}\d{1,4}X?$/.test(value)) return true;
+  if (/^\d{17}[\dX]$/.test(value)) {
+    const [y, m, d] = [value.slice(6, 10), value.slice(10, 12), value.slice(12, 14)].map(Number);
+    return isRealDate(y, m, d) && idCardCheckChar(value.slice(0, 17)) === value[17];
+  }
+  if (/^\d{15}$/.test(value)) {
+    const [y, m, d] = [value.slice(6, 8), value.slice(8, 10), value.slice(10, 12)].map(Number);
+    return isRealDate(1900 + y, m, d);
+  }
+  return false;
+};
+
+// Emoji and pictographs, plus symbols that have no place in names and descriptions and are
+// typical injection helpers. Ordinary punctuation (，。、-_()（）) is kept: staff write with it.
+const EMOJI = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{FE0F}\u{200D}\u{20E3}]/gu;
+const SPECIAL = /[<>`$^|~{}\\\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+/** Removes emoji and special symbols from free text (applied by the web inputs and again by the server). */
+export const stripSpecial = (value: string): string => value.replace(EMOJI, '').replace(SPECIAL, '');

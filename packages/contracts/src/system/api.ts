@@ -1,0 +1,126 @@
+import { z } from 'zod';
+
+/** The envelope of calls that are neither paged lists nor given a shape by the spec: `{code, msg, data}`. */
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ code: z.number(), msg: z.string(), data });
+
+/** Every error: real HTTP status, plus this body. `fields` maps a bad field to a message the form shows. */
+export const ErrorBody = z.object({
+  code: z.number(),
+  msg: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+  attempts: z.number().optional(),
+  lockoutTime: z.number().optional(),
+  requestId: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** Business codes carried in `code` when the HTTP status alone does not say enough. */
+export const ERROR_CODES = {
+  tenantUnavailable: 1001,
+  duplicateSubmit: 1002,
+  userDisabled: 1003,
+  accountLocked: 1004,
+  badCredentials: 1005,
+  passwordRule: 1006,
+  rateLimited: 1007,
+} as const;
+
+export const TenantInfo = z.object({
+  code: z.string(),
+  platformName: z.string(),
+  tenantIdStr: z.string(),
+  doubleFactorLogin: z.boolean(),
+  icpNumber: z.string(),
+  /** Key of the AES password transport (PASSWORD_AES_KEY): obfuscation on the wire, not a secret from the browser. */
+  passwordKey: z.string(),
+});
+export type TenantInfo = z.infer<typeof TenantInfo>;
+
+export const ExpiryInfo = z.object({ days: z.number(), hours: z.number(), minutes: z.number(), overtime: z.boolean() });
+export type ExpiryInfo = z.infer<typeof ExpiryInfo>;
+
+export const IcpRecord = z.object({ icpNumber: z.string(), url: z.string(), securityNumber: z.string() });
+
+const flag01 = z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]);
+
+export const LoginBody = z.object({
+  username: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(64, { error: 'max' }),
+  /** base64(AES-128-ECB-PKCS7(password, PASSWORD_AES_KEY)) */
+  password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(1024, { error: 'max' }),
+  rememberme: flag01.optional(),
+  data: z.unknown().optional(),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+/** passwordStatus: 0 fine, 1 weak or initial, 2 older than three months, 5 blocked (msg says why). */
+export const PASSWORD_STATUS = { ok: 0, weak: 1, expired: 2, blocked: 5 } as const;
+
+export const LoginResult = z.object({
+  token: z.string(),
+  passwordStatus: z.number(),
+  attempts: z.number(),
+  lockoutTime: z.number(),
+  msg: z.string().optional(),
+});
+export type LoginResult = z.infer<typeof LoginResult>;
+
+export const PasswordChangeBody = z.object({
+  userName: z.string().max(64).optional(),
+  userId: z.coerce.number().int().positive().optional(),
+  oldPassword: z.string({ error: 'required' }).min(1, { error: 'required' }).max(1024),
+  newPassword: z.string({ error: 'required' }).min(1, { error: 'required' }).max(1024),
+});
+export type PasswordChangeBody = z.infer<typeof PasswordChangeBody>;
+
+export const PasswordChangeResult = z.object({ token: z.string(), msg: z.string() });
+
+export const MENU_TYPES = ['menu1', 'menu2', 'menu2-sp', 'non-menu', 'button'] as const;
+export type MenuType = (typeof MENU_TYPES)[number];
+
+export const MenuItem = z.object({
+  id: z.number(),
+  parentId: z.number(),
+  name: z.string(),
+  title: z.string(),
+  icon: z.string().nullable(),
+  url: z.string().nullable(),
+  type: z.enum(MENU_TYPES),
+  component: z.string().nullable(),
+  orderby: z.number(),
+  permissionCode: z.string().nullable(),
+});
+export type MenuItem = z.infer<typeof MenuItem>;
+
+export const CurrentUser = z.object({
+  id: z.number(),
+  username: z.string(),
+  familyName: z.string().nullable(),
+  name: z.string().nullable(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  imgPath: z.string().nullable(),
+  lastLogin: z.string().nullable(),
+  registerTime: z.string().nullable(),
+  roleNames: z.array(z.string()),
+  tenantCode: z.string(),
+  platformName: z.string(),
+});
+export type CurrentUser = z.infer<typeof CurrentUser>;
+
+export const DictItemRow = z.object({ dictCode: z.string(), value: z.string(), label: z.string() });
+export type DictItemRow = z.infer<typeof DictItemRow>;
+
+export const UploadResult = z.object({ url: z.string(), name: z.string(), size: z.number(), contentType: z.string() });
+export const OosAuth = z.object({ url: z.string(), maxSize: z.number(), allowedTypes: z.array(z.string()) });
+
+/** Rule text shown beside new-password fields; the server enforces the same rule. */
+export const PASSWORD_RULE = { minLength: 8, maxLength: 32, minClasses: 3 } as const;
+
+/** Returns the validation key that fails, or null when the password satisfies the rule. */
+export const checkPasswordRule = (password: string, username = ''): string | null => {
+  if (password.length < PASSWORD_RULE.minLength || password.length > PASSWORD_RULE.maxLength) return 'length';
+  const classes = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((re) => re.test(password)).length;
+  if (classes < PASSWORD_RULE.minClasses) return 'classes';
+  if (username && password.toLowerCase().includes(username.toLowerCase())) return 'username';
+  return null;
+};

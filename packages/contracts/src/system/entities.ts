@@ -1,0 +1,89 @@
+import { defineEntity } from '../platform/entity.ts';
+
+const STATUS = { kind: 'enum', dict: 'sys_common_status', values: ['0', '1'], search: 'equals' } as const;
+
+/** Dictionary type (数据字典类型). */
+export const SysDict = defineEntity({
+  module: 'system',
+  name: 'dict',
+  permission: 'system:dict',
+  paths: {
+    list: '/base/api/sysdict/sysDictsByCriteria',
+    item: '/base/api/sysdict/sysDicts/:id',
+    create: '/base/api/sysdict/sysDicts',
+    update: '/base/api/sysdict/sysDicts',
+    remove: '/base/api/sysdict/sysDicts/:id',
+  },
+  fields: {
+    dictCode: { kind: 'text', max: 100, required: true, pattern: 'noChinese', search: 'contains', sortable: true, unique: true },
+    dictName: { kind: 'text', max: 100, required: true, search: 'contains', sortable: true },
+    status: { ...STATUS, required: true },
+    remark: { kind: 'textarea', max: 500, column: false },
+    createTime: { kind: 'datetime', readOnly: true, sortable: true },
+  },
+  defaultSort: { field: 'createTime', order: 'asc' },
+  softDelete: true,
+});
+
+/** Dictionary item (字典项): one value/label pair of a dictionary type. */
+export const SysDictItem = defineEntity({
+  module: 'system',
+  name: 'dictItem',
+  permission: 'system:dict',
+  paths: {
+    list: '/base/api/sysdict/sysDictItemsByCriteria',
+    item: '/base/api/sysdict/sysDictItems/:id',
+    create: '/base/api/sysdict/sysDictItems',
+    update: '/base/api/sysdict/sysDictItems',
+    remove: '/base/api/sysdict/sysDictItems/:id',
+  },
+  fields: {
+    dictCode: { kind: 'text', max: 100, required: true, search: 'equals', column: false },
+    value: { kind: 'text', max: 100, required: true, search: 'contains', sortable: true },
+    label: { kind: 'text', max: 100, required: true, search: 'contains', sortable: true },
+    sort: { kind: 'int', min: 0, max: 9999, sortable: true },
+    status: { ...STATUS, required: true },
+    remark: { kind: 'textarea', max: 500, column: false },
+  },
+  defaultSort: { field: 'sort', order: 'asc' },
+  softDelete: true,
+});
+
+/** Login log (登录日志): one row per login attempt. Read-only. */
+export const LoginLog = defineEntity({
+  module: 'system',
+  name: 'loginLog',
+  permission: 'system:loginLog',
+  paths: { list: '/zhwy/api/system/cscpLogLoginsByCriteria' },
+  fields: {
+    userName: { kind: 'text', max: 64, search: 'contains', readOnly: true },
+    ip: { kind: 'text', max: 64, readOnly: true },
+    time: { kind: 'datetime', readOnly: true, sortable: true },
+    message: { kind: 'text', max: 500, readOnly: true },
+    status: { kind: 'enum', dict: 'sys_log_status', values: ['0', '1'], search: 'equals', readOnly: true },
+  },
+  defaultSort: { field: 'time', order: 'desc' },
+  softDelete: false,
+});
+
+/** Operation log (操作日志): one row per mutating call. Read-only. */
+export const OperationLog = defineEntity({
+  module: 'system',
+  name: 'operationLog',
+  permission: 'system:operationLog',
+  paths: { list: '/zhwy/api/system/cscpLogOperationsByCriteria' },
+  fields: {
+    username: { kind: 'text', max: 64, search: 'contains', readOnly: true },
+    uri: { kind: 'text', max: 500, search: 'contains', readOnly: true },
+    ip: { kind: 'text', max: 64, readOnly: true },
+    time: { kind: 'datetime', readOnly: true, sortable: true },
+    params: { kind: 'textarea', max: 4000, readOnly: true },
+    message: { kind: 'text', max: 500, readOnly: true },
+    error: { kind: 'text', max: 2000, readOnly: true },
+    status: { kind: 'enum', dict: 'sys_log_status', values: ['0', '1'], search: 'equals', readOnly: true },
+  },
+  defaultSort: { field: 'time', order: 'desc' },
+  softDelete: false,
+});
+
+export const SYSTEM_ENTITIES = { SysDict, SysDictItem, LoginLog, OperationLog };

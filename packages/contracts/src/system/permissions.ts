@@ -1,0 +1,12 @@
+/** Permission codes (`module:entity:action`), defined once: server routes declare them, the web app hides by them. */
+export const PERMISSIONS = {
+  dict: { list: 'system:dict:list', add: 'system:dict:add', edit: 'system:dict:edit', delete: 'system:dict:delete' },
+  loginLog: { list: 'system:loginLog:list' },
+  operationLog: { list: 'system:operationLog:list' },
+  file: { upload: 'system:file:upload' },
+} as const;
+
+type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
+export type PermissionCode = Leaves<typeof PERMISSIONS>;
+
+export const ALL_PERMISSION_CODES: PermissionCode[] = Object.values(PERMISSIONS).flatMap((group) => Object.values(group));
