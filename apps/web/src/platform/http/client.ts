@@ -1,0 +1,143 @@
+import { i18n } from '../i18n/index.ts';
+import { feedback } from '../feedback/feedback.ts';
+import { HttpError } from './errors.ts';
+
+export const TOKEN_KEY = 'token';
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const DUPLICATE_WINDOW_MS = 1000;
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+export type RequestOptions = {
+  query?: Query;
+  body?: unknown;
+  /** Sent as application/x-www-form-urlencoded (the spec's role/menu calls). */
+  form?: Record<string, string>;
+  /** multipart upload */
+  formData?: FormData;
+  /** Skip the global error messages; the caller shows its own. */
+  silent?: boolean;
+  timeoutMs?: number;
+};
+
+type Hooks = { onUnauthorized: () => void; isOnLogin: () => boolean; locale: () => string };
+let hooks: Hooks = { onUnauthorized: () => {}, isOnLogin: () => false, locale: () => 'zh_CN' };
+/** The session and router plug themselves in here (keeps this module free of React). */
+export const configureHttp = (next: Partial<Hooks>) => {
+  hooks = { ...hooks, ...next };
+};
+
+const recent = new Map<string, number>();
+let expiring = false;
+
+const t = (key: string) => i18n.t(`common.http.${key}`);
+
+/** The spec's error catalogue, in one place. */
+const report = (error: HttpError) => {
+  const { message, notification } = feedback();
+  if (error.kind === 'network') return void message.error(t('network'));
+  if (error.kind === 'timeout') return void message.error(t('timeout'));
+  if (error.kind === 'duplicate') return void message.warning(t('duplicate'));
+  switch (error.status) {
+    case 401:
+      if (hooks.isOnLogin()) return; // the login form shows it
+      if (expiring) return;
+      expiring = true;
+      message.error(t('unauthorized'), 1);
+      setTimeout(() => {
+        message.warning(t('expired'), 2);
+        hooks.onUnauthorized();
+        expiring = false;
+      }, 1000);
+      return;
+    case 403:
+      return void message.warning(error.message || t('forbidden'), 3);
+    case 404:
+      return void message.error(t('notFound'));
+    case 606:
+      notification.success({ message: t('exported') });
+      return void message.error(error.message || t('serviceAbnormal'));
+    default:
+      return void message.error(error.message || t('serviceAbnormal'));
+  }
+};
+
+const urlOf = (path: string, query?: Query) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+};
+
+/** One HTTP client: token header, 30 s timeout, duplicate-submit guard, the error catalogue, field errors. */
+export const request = async <T>(method: string, path: string, options: RequestOptions = {}): Promise<T> => {
+  const headers: Record<string, string> = { 'Accept-Language': hooks.locale() };
+  const token = localStorage.getItem(TOKEN_KEY);
+  if (token) headers.Authorization = token;
+  let body: BodyInit | undefined;
+  if (options.formData) body = options.formData;
+  else if (options.form) {
+    body = new URLSearchParams(options.form);
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+  } else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['Content-Type'] = 'application/json';
+  }
+  const url = urlOf(path, options.query);
+
+  if (method === 'POST' || method === 'PUT') {
+    const key = `${method} ${url} ${typeof body === 'string' ? body : body instanceof URLSearchParams ? body.toString() : ''}`;
+    const now = Date.now();
+    for (const [k, at] of recent) if (now - at > DUPLICATE_WINDOW_MS) recent.delete(k);
+    if (!options.formData && recent.has(key)) {
+      const error = new HttpError('duplicate', 0, t('duplicate'));
+      if (!options.silent) report(error);
+      throw error;
+    }
+    recent.set(key, now);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body,
+      credentials: 'include',
+      signal: AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS),
+    });
+  } catch (cause) {
+    const timedOut = cause instanceof DOMException && (cause.name === 'TimeoutError' || cause.name === 'AbortError');
+    const error = new HttpError(timedOut ? 'timeout' : 'network', 0, t(timedOut ? 'timeout' : 'network'));
+    if (!options.silent) report(error);
+    throw error;
+  }
+
+  const text = await response.text();
+  let data: unknown = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = text;
+  }
+  if (!response.ok) {
+    const payload = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+    const error = new HttpError('http', response.status, String(payload.msg ?? payload.message ?? ''), payload);
+    // A 401 always leads back to login, even for callers that handle other errors themselves.
+    if (!options.silent || response.status === 401) report(error);
+    throw error;
+  }
+  return data as T;
+};
+
+export const http = {
+  get: <T>(path: string, query?: Query, options?: RequestOptions) => request<T>('GET', path, { ...options, query }),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};
+
+/** Envelope of non-list calls. */
+export type Envelope<T> = { code: number; msg: string; data: T };
+export type Page<T> = { data: T[]; recordsTotal: number };

@@ -1,0 +1,2 @@
+/** Filled by the system owner. */
+export const system = {};

@@ -1,0 +1,2 @@
+/** Filled by the menu owner. */
+export const menu = {};

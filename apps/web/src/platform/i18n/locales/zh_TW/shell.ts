@@ -1,0 +1,2 @@
+/** Filled by the shell owner. */
+export const shell = {};

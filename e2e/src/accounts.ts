@@ -1,0 +1,20 @@
+/**
+ * Seeded accounts the end-to-end tests use. The global setup changes the initial password of the
+ * "ready" ones through the API, so only the tests about first login meet the forced password change.
+ */
+export const INITIAL_PASSWORD = 'Init@Pass1';
+export const READY_PASSWORD = 'Ready@2026x';
+
+export type Account = { host: string; username: string; password: string };
+
+/** demo tenant administrator, password already changed */
+export const demoAdmin: Account = { host: 'demo.localhost', username: 'admin', password: READY_PASSWORD };
+/** demo tenant read-only staff, password already changed */
+export const demoStaff: Account = { host: 'demo.localhost', username: 'staff', password: READY_PASSWORD };
+/** second tenant administrator, still on the initial password: meets the forced change */
+export const secondAdmin: Account = { host: 'second.localhost', username: 'admin', password: INITIAL_PASSWORD };
+/** second tenant staff, reserved for the lockout test */
+export const secondStaff: Account = { host: 'second.localhost', username: 'staff', password: INITIAL_PASSWORD };
+
+export const port = Number(process.env.E2E_PORT ?? 18090);
+export const urlOf = (host: string, path = '/') => `http://${host}:${port}${path}`;

@@ -1,0 +1,61 @@
+import crypto from 'node:crypto';
+import http from 'node:http';
+import { port } from './accounts.ts';
+
+const aes = (plain: string, key: string) => {
+  const cipher = crypto.createCipheriv('aes-128-ecb', Buffer.from(key, 'utf8'), null);
+  return Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]).toString('base64');
+};
+
+/** Calls the API as another client would, with the tenant's Host header (Node does not resolve *.localhost). */
+export const api = (host: string, method: string, path: string, body?: unknown, token?: string) =>
+  new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        headers: {
+          host: `${host}:${port}`,
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...(token ? { authorization: token } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => {
+          let parsed: Record<string, unknown> = {};
+          try {
+            parsed = JSON.parse(text) as Record<string, unknown>;
+          } catch {
+            parsed = { text };
+          }
+          resolve({ status: res.statusCode ?? 0, body: parsed });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+
+export const passwordKey = async (host: string) => {
+  const res = await api(host, 'GET', '/zhwy/api/zhwy_admin/zhwyTenant/queryTenant');
+  return (res.body.data as { passwordKey: string }).passwordKey;
+};
+
+export const apiLogin = async (host: string, username: string, password: string) => {
+  const key = await passwordKey(host);
+  const res = await api(host, 'POST', '/zhwy/api/system/login', { username, password: aes(password, key) });
+  return res.body.token as string;
+};
+
+export const apiChangePassword = async (host: string, username: string, oldPassword: string, newPassword: string) => {
+  const key = await passwordKey(host);
+  const token = await apiLogin(host, username, oldPassword);
+  const res = await api(host, 'PUT', '/zhwy/api/system/cscpUserPassword', { userName: username, oldPassword: aes(oldPassword, key), newPassword: aes(newPassword, key) }, token);
+  if (res.status !== 200) throw new Error(`password change for ${username}@${host} failed: ${JSON.stringify(res.body)}`);
+};

@@ -1,0 +1,11 @@
+import { type Page, expect } from '@playwright/test';
+import { type Account, urlOf } from './accounts.ts';
+
+/** Logs in through the login form, as a person does, and waits for the home page. */
+export const loginAs = async (page: Page, account: Account) => {
+  await page.goto(urlOf(account.host, '/login'));
+  await page.getByPlaceholder('请输入账号').fill(account.username);
+  await page.getByPlaceholder('请输入密码').fill(account.password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page).toHaveURL(/\/home$/);
+};
