@@ -37,6 +37,10 @@ export const buildApp = async (deps: AppDeps, options: BuildOptions = {}): Promi
     },
     transform: jsonSchemaTransform,
   });
+  // The docs' routes come from the plugin and declare no access: they are public (a route without one means login).
+  app.addHook('onRoute', (route) => {
+    if (route.url === '/api-docs' || route.url.startsWith('/api-docs/')) route.config = { ...route.config, access: 'public' };
+  });
   await app.register(swaggerUi, { routePrefix: '/api-docs' });
   await app.register(multipart, { limits: { fileSize: deps.config.uploadMaxBytes, files: 1, fields: 10 } });
 
@@ -46,8 +50,8 @@ export const buildApp = async (deps: AppDeps, options: BuildOptions = {}): Promi
   registerDuplicateSubmitGuard(app, deps.store);
   registerOperationLog(app, pool);
 
-  app.get('/healthz', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
+  app.get('/healthz', { config: { access: 'public', probe: true }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { config: { access: 'public', probe: true }, schema: { hide: true } }, async (_request, reply) => {
     try {
       await pool.query('SELECT 1');
       return { status: 'ready' };

@@ -35,6 +35,8 @@ declare module 'fastify' {
     operation?: string;
     /** Routes whose repeated identical body is legitimate (none so far) may opt out. */
     allowRepeat?: boolean;
+    /** Liveness and readiness probes: answered without resolving the tenant or the session (no database first). */
+    probe?: boolean;
   }
   interface FastifyRequest {
     tenant: TenantRow | null;

@@ -23,6 +23,16 @@ type Record_ = Record<string, unknown>;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** PostgreSQL's unique_violation (23505), also when wrapped by drizzle as the error's cause. */
+const isUniqueViolation = (error: unknown): boolean => {
+  let current = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
 /** Tenant scope lives here, once: every query of the framework starts from it. */
 export const scopeOf = (table: EntityTable, tenantId: number, softDelete: boolean): SQL[] => {
   const where: SQL[] = [eq(table.tenantId, tenantId)];
@@ -96,13 +106,25 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, db, 
     return record as Record_;
   };
 
+  const uniqueFields = Object.entries(entity.fields).filter(([, f]) => f.unique).map(([name]) => name);
+  const conflictOf = (names: string[]) => conflict('数据已存在', Object.fromEntries(names.map((name) => [name, '已存在，请重新输入'])));
+  /** The check below answers the usual case; the unique index decides a race between two writers. */
+  const guardUnique = async <T>(write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflictOf(uniqueFields);
+      throw error;
+    }
+  };
+
   const checkUnique = async (tenantId: number, values: Record_, exceptId?: number) => {
     for (const [name, field] of Object.entries(entity.fields)) {
       if (!field.unique || values[name] === undefined || values[name] === null) continue;
       const where = [...scopeOf(table, tenantId, entity.softDelete), eq(table[name], values[name])];
       if (exceptId) where.push(ne(table.id, exceptId));
       const [hit] = await db.select({ id: table.id }).from(table as PgTable).where(and(...where)).limit(1);
-      if (hit) throw conflict('数据已存在', { [name]: '已存在，请重新输入' });
+      if (hit) throw conflictOf([name]);
     }
   };
 
@@ -133,10 +155,12 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, db, 
         const { tenantId, userId } = request.user!;
         const values = request.body as Record_;
         await checkUnique(tenantId, values);
-        const [created] = await db
-          .insert(table as PgTable)
-          .values({ ...values, tenantId, createBy: userId } as never)
-          .returning();
+        const [created] = await guardUnique(() =>
+          db
+            .insert(table as PgTable)
+            .values({ ...values, tenantId, createBy: userId } as never)
+            .returning(),
+        );
         return present(created as Record_);
       },
     });
@@ -151,11 +175,13 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, db, 
         const { id, ...values } = request.body as Record_ & { id: number };
         await findOne(tenantId, id);
         await checkUnique(tenantId, values, id);
-        const [updated] = await db
-          .update(table as PgTable)
-          .set({ ...values, updateBy: userId, updateTime: new Date() } as never)
-          .where(and(...scopeOf(table, tenantId, entity.softDelete), eq(table.id, id)))
-          .returning();
+        const [updated] = await guardUnique(() =>
+          db
+            .update(table as PgTable)
+            .set({ ...values, updateBy: userId, updateTime: new Date() } as never)
+            .where(and(...scopeOf(table, tenantId, entity.softDelete), eq(table.id, id)))
+            .returning(),
+        );
         return present(updated as Record_);
       },
     });

@@ -28,6 +28,7 @@ export const registerTenantResolution = (app: FastifyInstance, db: Db, defaultTe
   };
   app.decorateRequest('tenant', null);
   app.addHook('onRequest', async (request: FastifyRequest) => {
+    if (request.routeOptions.config.probe) return;
     const code = tenantCodeFromHost(request.headers.host) ?? defaultTenant;
     request.tenant = await lookup(code);
   });

@@ -71,13 +71,13 @@ export const fieldInputSchema = (field: FieldDef): z.ZodType => {
       return schema;
     }
     case 'enum':
-      return z.enum((field.values ?? []) as [string, ...string[]], { error: 'enum' });
+      return z.enum((field.values ?? []) as [string, ...string[]], { error: (issue) => (issue.input == null ? 'required' : 'enum') });
     case 'datetime':
       return z.coerce.date({ error: 'invalid' });
     default: {
       let inner = z.string().max(field.max ?? 255, { error: 'max' });
       if (field.required) inner = inner.min(1, { error: 'required' });
-      const text = z.string({ error: 'invalid' }).trim().transform(stripSpecial).pipe(inner);
+      const text = z.string({ error: (issue) => (issue.input == null ? 'required' : 'invalid') }).trim().transform(stripSpecial).pipe(inner);
       const pattern = field.pattern;
       if (!pattern) return text;
       return text.refine((v) => v === '' || patternCheck[pattern](v), { error: pattern });

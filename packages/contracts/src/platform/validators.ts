@@ -41,7 +41,8 @@ export const isIdCard = (raw: string): boolean => {
 
 // Emoji and pictographs, plus symbols that have no place in names and descriptions and are
 // typical injection helpers. Ordinary punctuation (，。、-_()（）) is kept: staff write with it.
-const EMOJI = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{FE0F}\u{200D}\u{20E3}]/gu;
+// Skin-tone modifiers and tag characters are not pictographs themselves but would be left behind as debris.
+const EMOJI = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{1F1E6}-\u{1F1FF}\u{FE0F}\u{200D}\u{20E3}\u{E0020}-\u{E007F}]/gu;
 const SPECIAL = /[<>`$^|~{}\\\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
 /** Removes emoji and special symbols from free text (applied by the web inputs and again by the server). */

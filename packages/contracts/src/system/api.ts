@@ -65,7 +65,8 @@ export const LoginResult = z.object({
 export type LoginResult = z.infer<typeof LoginResult>;
 
 export const PasswordChangeBody = z.object({
-  userName: z.string().max(64).optional(),
+  /** The account name, AES-encrypted like the passwords (so longer than the name itself), or plain. */
+  userName: z.string().max(1024).optional(),
   userId: z.coerce.number().int().positive().optional(),
   oldPassword: z.string({ error: 'required' }).min(1, { error: 'required' }).max(1024),
   newPassword: z.string({ error: 'required' }).min(1, { error: 'required' }).max(1024),

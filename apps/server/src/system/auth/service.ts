@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/context.ts';
 import { DUMMY_HASH, aesDecrypt, hashPassword, verifyPassword } from '../../platform/crypto.ts';
 import type { TenantRow } from '../../platform/db/schema.ts';
+import { withTransaction } from '../../platform/db/transaction.ts';
 import { AppError, badRequest, validationFailed } from '../../platform/errors.ts';
 import { writeLoginLog } from '../log/login-log.ts';
 import { sysUser } from '../schema.ts';
@@ -117,7 +118,7 @@ export const createAuthService = ({ database, store, config, passwordKey }: AppD
     const newPlain = decrypt('newPassword', body.newPassword);
     const byName = body.userName ? await findUser(tenant.id, decryptName(body.userName)) : null;
     const userId = session?.userId ?? byName?.id ?? body.userId;
-    if (!userId) throw validationFailed({ userName: '不能为空' });
+    if (!userId) throw validationFailed({ userName: body.userName ? '账号或原密码不正确' : '不能为空' });
     const [user] = await db
       .select()
       .from(sysUser)
@@ -126,6 +127,7 @@ export const createAuthService = ({ database, store, config, passwordKey }: AppD
     // Password and profile updates concern the current user only.
     if (!user || (session && byName && byName.id !== session.userId)) throw validationFailed({ userName: '账号与当前登录用户不符' });
     await assertNotLocked(tenant.id, user.username);
+    if (user.status !== 0) throw new AppError(403, '账号已被禁用，请联系管理员', { code: ERROR_CODES.userDisabled });
     if (!(await verifyPassword(oldPlain, user.passwordHash))) {
       const failure = await registerFailure(tenant.id, user.username);
       throw new AppError(422, failure.statusCode === 401 && failure.extra.lockoutTime ? failure.message : '原密码不正确', {
@@ -142,13 +144,17 @@ export const createAuthService = ({ database, store, config, passwordKey }: AppD
     }
     if (newPlain === oldPlain) throw validationFailed({ newPassword: '新密码不能与原密码相同' });
     const passwordHash = await hashPassword(newPlain);
-    await db
-      .update(sysUser)
-      .set({ passwordHash, passwordInitial: false, passwordChangedAt: new Date(), updateBy: user.id, updateTime: new Date() })
-      .where(eq(sysUser.id, user.id));
-    await revokeUserSessions(pool, user.id);
+    // The new hash, the end of the old sessions and the new session land together or not at all.
+    const token = await withTransaction(pool, async (client) => {
+      await client.query(
+        `UPDATE sys_user SET password_hash = $1, password_initial = false, password_changed_at = now(), update_by = $2, update_time = now()
+         WHERE id = $2 AND tenant_id = $3`,
+        [passwordHash, user.id, tenant.id],
+      );
+      await revokeUserSessions(client, user.id);
+      return createSession(client, config, { tenantId: tenant.id, userId: user.id, rememberMe: false, ...caller });
+    });
     await store.delete(failKey(tenant.id, user.username));
-    const token = await createSession(pool, config, { tenantId: tenant.id, userId: user.id, rememberMe: false, ...caller });
     return { token, msg: '密码修改成功' };
   };
 

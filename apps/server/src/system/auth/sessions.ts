@@ -5,11 +5,11 @@ import { newToken, sha256 } from '../../platform/crypto.ts';
 export type NewSession = { tenantId: number; userId: number; rememberMe: boolean; ip: string; userAgent?: string };
 
 /** Creates a session and returns its token; only the token's hash is stored. */
-export const createSession = async (pool: pg.Pool, config: Config, s: NewSession): Promise<string> => {
+export const createSession = async (client: pg.Pool | pg.PoolClient, config: Config, s: NewSession): Promise<string> => {
   const token = newToken();
   const lifetimeMinutes = s.rememberMe ? config.session.rememberDays * 1440 : config.session.maxHours * 60;
   const idleMinutes = s.rememberMe ? lifetimeMinutes : config.session.idleMinutes;
-  await pool.query(
+  await client.query(
     `INSERT INTO sys_session (tenant_id, user_id, token_hash, expires_at, idle_minutes, ip, user_agent)
      VALUES ($1, $2, $3, now() + $4 * interval '1 minute', $5, $6, $7)`,
     [s.tenantId, s.userId, sha256(token), lifetimeMinutes, idleMinutes, s.ip, (s.userAgent ?? '').slice(0, 300)],

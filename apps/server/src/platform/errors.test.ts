@@ -1,0 +1,39 @@
+import { createSchema, SysDict } from '@zhwy/contracts';
+import { describe, expect, it } from 'vitest';
+import { AppError, conflict, fieldErrors, forbidden, notFound, unauthorized, validationFailed } from './errors.ts';
+
+const issuesOf = (body: unknown) => {
+  const result = createSchema(SysDict).safeParse(body);
+  if (result.success) throw new Error('expected a failure');
+  return result.error.issues as never;
+};
+
+describe('fieldErrors', () => {
+  it('maps each bad field to a message in zh_CN by default', () => {
+    expect(fieldErrors(issuesOf({ dictCode: 'x'.repeat(101), status: '9' }))).toEqual({
+      dictCode: '长度不能超过 100 个字符',
+      dictName: '不能为空',
+      status: '取值无效',
+    });
+  });
+
+  it('answers in the caller language', () => {
+    expect(fieldErrors(issuesOf({ dictCode: '编码', dictName: 'n', status: '0' }), 'en-US')).toEqual({ dictCode: 'Must not contain Chinese characters' });
+    expect(fieldErrors(issuesOf({ dictName: 'n', status: '0' }), 'ja')).toEqual({ dictCode: '必須項目です' });
+  });
+
+  it('names unknown fields', () => {
+    expect(fieldErrors(issuesOf({ dictCode: 'a', dictName: 'b', status: '0', tenantId: 1 }))).toEqual({ tenantId: '不支持的字段' });
+  });
+});
+
+describe('AppError helpers', () => {
+  it('carry the status, message and extras', () => {
+    expect(unauthorized()).toMatchObject({ statusCode: 401, message: '请先登录' });
+    expect(forbidden()).toMatchObject({ statusCode: 403 });
+    expect(notFound()).toMatchObject({ statusCode: 404, message: '请求的资源不存在' });
+    expect(conflict('dup', { a: 'b' })).toMatchObject({ statusCode: 409, extra: { fields: { a: 'b' } } });
+    expect(validationFailed({ a: 'b' })).toMatchObject({ statusCode: 422, extra: { fields: { a: 'b' } } });
+    expect(new AppError(429, 'x')).toBeInstanceOf(Error);
+  });
+});

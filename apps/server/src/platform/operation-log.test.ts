@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { redact } from './operation-log.ts';
+
+describe('redact', () => {
+  it('hides secret-looking keys at any depth', () => {
+    const out = redact({
+      username: 'admin',
+      password: 'x',
+      oldPassword: 'y',
+      newPassword: 'z',
+      currentUserPwd: 'p',
+      token: 't',
+      nested: { accessToken: 'a', list: [{ secretKey: 's', name: 'n' }], captchaVerification: 'c' },
+      authorization: 'Bearer x',
+    });
+    expect(out).toEqual({
+      username: 'admin',
+      password: '******',
+      oldPassword: '******',
+      newPassword: '******',
+      currentUserPwd: '******',
+      token: '******',
+      nested: { accessToken: '******', list: [{ secretKey: '******', name: 'n' }], captchaVerification: '******' },
+      authorization: '******',
+    });
+  });
+
+  it('leaves scalars, null and the input untouched', () => {
+    const input = { password: 'keep-me' };
+    redact(input);
+    expect(input.password).toBe('keep-me');
+    expect(redact(null)).toBeNull();
+    expect(redact('text')).toBe('text');
+    expect(redact(3)).toBe(3);
+  });
+
+  it('bounds arrays and depth', () => {
+    expect((redact(Array.from({ length: 100 }, (_, i) => i)) as unknown[]).length).toBe(50);
+    let deep: Record<string, unknown> = { password: 'bottom' };
+    for (let i = 0; i < 10; i++) deep = { child: deep };
+    expect(() => JSON.stringify(redact(deep))).not.toThrow();
+  });
+});

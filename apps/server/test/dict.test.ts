@@ -1,0 +1,193 @@
+import { DICTIONARY_SEEDS, ERROR_CODES, PAGE_SIZE } from '@zhwy/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, authed, loginToken, useTestApp } from './helpers/app.ts';
+
+const t = useTestApp();
+let token = '';
+
+beforeAll(async () => {
+  token = await loginToken(t.app, { username: 'admin', password: ADMIN_PASSWORD });
+});
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  t.app.inject({ method, url, headers: authed(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+
+describe('dictionary types: CRUD through the resource framework', () => {
+  let id = 0;
+
+  it('creates a row and answers it', async () => {
+    const res = await call('POST', '/base/api/sysdict/sysDicts', { dictCode: 'repair_kind', dictName: '报修类型', status: '0', remark: '  维修 😀 类别<script>  ' });
+    expect(res.statusCode).toBe(200);
+    const row = res.json();
+    expect(row).toMatchObject({ dictCode: 'repair_kind', dictName: '报修类型', status: '0', remark: '维修  类别script' });
+    expect(row.id).toBeGreaterThan(0);
+    expect(new Date(row.createTime).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    id = row.id;
+    const [stored] = await t.sql<{ create_by: number; tenant_id: number }>('SELECT create_by, tenant_id FROM sys_dict WHERE id = $1', [id]);
+    expect(stored.create_by).toBeGreaterThan(0);
+  });
+
+  it('reads it by id', async () => {
+    const res = await call('GET', `/base/api/sysdict/sysDicts/${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id, dictCode: 'repair_kind' });
+    expect((await call('GET', '/base/api/sysdict/sysDicts/999999')).statusCode).toBe(404);
+    expect((await call('GET', '/base/api/sysdict/sysDicts/abc')).statusCode).toBe(422);
+  });
+
+  it('refuses a second live row with the same dictCode: 409 naming the field', async () => {
+    const res = await call('POST', '/base/api/sysdict/sysDicts', { dictCode: 'repair_kind', dictName: '重复', status: '0' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().fields).toHaveProperty('dictCode');
+    const seeded = await call('POST', '/base/api/sysdict/sysDicts', { dictCode: 'sys_user_sex', dictName: '重复的种子', status: '0' });
+    expect(seeded.statusCode).toBe(409);
+  });
+
+  it('refuses values over the max length, missing required fields, bad enums, Chinese codes and unknown fields with 422', async () => {
+    const long = await call('POST', '/base/api/sysdict/sysDicts', { dictCode: 'x'.repeat(101), dictName: '太长', status: '0' });
+    expect(long.statusCode).toBe(422);
+    expect(long.json().fields.dictCode).toContain('100');
+    const missing = await call('POST', '/base/api/sysdict/sysDicts', { dictCode: 'missing_name' });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().fields).toEqual({ dictName: '不能为空', status: '不能为空' });
+    const badEnum = await call('POST', '/base/api/sysdict/sysDicts', { dictCode: 'bad_enum', dictName: '状态错', status: '7' });
+    expect(badEnum.statusCode).toBe(422);
+    expect(badEnum.json().fields).toHaveProperty('status');
+    const chinese = await call('POST', '/base/api/sysdict/sysDicts', { dictCode: '中文编码', dictName: '中文', status: '0' });
+    expect(chinese.json().fields.dictCode).toBe('不能包含中文');
+    const unknown = await call('POST', '/base/api/sysdict/sysDicts', { dictCode: 'extra', dictName: '多余', status: '0', tenantId: 2 });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().fields).toHaveProperty('tenantId');
+    const onlyEmoji = await call('POST', '/base/api/sysdict/sysDicts', { dictCode: 'emoji_name', dictName: '😀😀', status: '0' });
+    expect(onlyEmoji.statusCode).toBe(422);
+    expect(onlyEmoji.json().fields.dictName).toBe('不能为空');
+  });
+
+  it('updates it; a code taken by another row is a conflict, its own code is not', async () => {
+    const res = await call('PUT', '/base/api/sysdict/sysDicts', { id, dictName: '报修分类', status: '1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id, dictCode: 'repair_kind', dictName: '报修分类', status: '1' });
+    expect((await call('PUT', '/base/api/sysdict/sysDicts', { id, dictCode: 'repair_kind', dictName: '报修分类2' })).statusCode).toBe(200);
+    const clash = await call('PUT', '/base/api/sysdict/sysDicts', { id, dictCode: 'sys_yes_no' });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().fields).toHaveProperty('dictCode');
+    expect((await call('PUT', '/base/api/sysdict/sysDicts', { id: 999999, dictName: 'x' })).statusCode).toBe(404);
+    const [row] = await t.sql<{ update_by: number | null }>('SELECT update_by FROM sys_dict WHERE id = $1', [id]);
+    expect(row.update_by).toBeGreaterThan(0);
+  });
+
+  it('lists with filters, whitelisted sort and pages', async () => {
+    const all = await call('GET', '/base/api/sysdict/sysDictsByCriteria');
+    expect(all.statusCode).toBe(200);
+    expect(all.json().recordsTotal).toBe(DICTIONARY_SEEDS.length + 1);
+    expect(all.json().data.length).toBe(Math.min(PAGE_SIZE, DICTIONARY_SEEDS.length + 1));
+
+    const filtered = await call('GET', '/base/api/sysdict/sysDictsByCriteria?dictName.contains=%E6%8A%A5%E4%BF%AE');
+    expect(filtered.json().data.map((d: { id: number }) => d.id)).toEqual([id]);
+    const byStatus = await call('GET', '/base/api/sysdict/sysDictsByCriteria?status=1');
+    expect(byStatus.json().recordsTotal).toBe(1);
+    // LIKE wildcards are literal.
+    expect((await call('GET', '/base/api/sysdict/sysDictsByCriteria?dictCode.contains=%25')).json().recordsTotal).toBe(0);
+
+    const sorted = await call('GET', '/base/api/sysdict/sysDictsByCriteria?sort=dictCode,desc&size=3&page=1');
+    const codes = DICTIONARY_SEEDS.map((d) => d.dictCode as string).concat('repair_kind').sort().reverse();
+    expect(sorted.json().data.map((d: { dictCode: string }) => d.dictCode)).toEqual(codes.slice(3, 6));
+    expect(sorted.json().recordsTotal).toBe(codes.length);
+
+    const badSort = await call('GET', '/base/api/sysdict/sysDictsByCriteria?sort=remark,desc');
+    expect(badSort.statusCode).toBe(422);
+    expect(badSort.json().fields).toHaveProperty('sort');
+    expect((await call('GET', '/base/api/sysdict/sysDictsByCriteria?sort=dictCode;drop table x')).statusCode).toBe(422);
+    expect((await call('GET', '/base/api/sysdict/sysDictsByCriteria?size=5000')).statusCode).toBe(422);
+    expect((await call('GET', '/base/api/sysdict/sysDictsByCriteria?page=-1')).statusCode).toBe(422);
+  });
+
+  it('soft-deletes: the row stays with del_flag 1 and disappears from the API', async () => {
+    const res = await call('DELETE', `/base/api/sysdict/sysDicts/${id}`);
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.sql<{ del_flag: number }>('SELECT del_flag FROM sys_dict WHERE id = $1', [id]);
+    expect(row.del_flag).toBe(1);
+    expect((await call('GET', `/base/api/sysdict/sysDicts/${id}`)).statusCode).toBe(404);
+    const list = await call('GET', '/base/api/sysdict/sysDictsByCriteria?size=1000');
+    expect(list.json().data.map((d: { id: number }) => d.id)).not.toContain(id);
+    expect((await call('DELETE', `/base/api/sysdict/sysDicts/${id}`)).statusCode).toBe(404);
+    // The code is free again.
+    const again = await call('POST', '/base/api/sysdict/sysDicts', { dictCode: 'repair_kind', dictName: '报修类型', status: '0' });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('concurrent creates of one code: one wins, the others get 409, never a 500', async () => {
+    for (let round = 0; round < 8; round++) {
+      const results = await Promise.all(
+        ['并发一', '并发二', '并发三'].map((dictName) => call('POST', '/base/api/sysdict/sysDicts', { dictCode: `race_${round}`, dictName, status: '0' })),
+      );
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+      for (const r of results.filter((r) => r.statusCode === 409)) expect(r.json().fields).toHaveProperty('dictCode');
+    }
+  });
+});
+
+describe('dictionary items and the dictionary lookup', () => {
+  it('GET selectSysdictAndSysdiciItem returns every seeded item as {dictCode, value, label}', async () => {
+    const res = await call('GET', '/base/api/sysdict/selectSysdictAndSysdiciItem');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.code).toBe(0);
+    for (const dict of DICTIONARY_SEEDS) {
+      const items = body.data.filter((i: { dictCode: string }) => i.dictCode === dict.dictCode);
+      expect(items).toEqual(dict.items.map((i) => ({ dictCode: dict.dictCode, value: i.value, label: i.label })));
+    }
+    expect(Object.keys(body.data[0]).sort()).toEqual(['dictCode', 'label', 'value']);
+  });
+
+  it('items CRUD shows in the lookup; disabled and deleted items do not', async () => {
+    const created = await call('POST', '/base/api/sysdict/sysDictItems', { dictCode: 'fee_type', value: '4', label: '燃气费', sort: 5, status: '0' });
+    expect(created.statusCode).toBe(200);
+    const itemId = created.json().id;
+    const lookup = async () =>
+      (await call('GET', '/base/api/sysdict/selectSysdictAndSysdiciItem')).json().data.filter((i: { dictCode: string }) => i.dictCode === 'fee_type');
+    expect((await lookup()).at(-1)).toEqual({ dictCode: 'fee_type', value: '4', label: '燃气费' });
+
+    const list = await call('GET', '/base/api/sysdict/sysDictItemsByCriteria?dictCode=fee_type&sort=sort,asc');
+    expect(list.json().data.map((i: { value: string }) => i.value)).toEqual(['0', '1', '2', '3', '4']);
+
+    expect((await call('PUT', '/base/api/sysdict/sysDictItems', { id: itemId, status: '1' })).statusCode).toBe(200);
+    expect((await lookup()).map((i: { value: string }) => i.value)).not.toContain('4');
+    const badSort = await call('PUT', '/base/api/sysdict/sysDictItems', { id: itemId, sort: 10000 });
+    expect(badSort.statusCode).toBe(422);
+    expect((await call('DELETE', `/base/api/sysdict/sysDictItems/${itemId}`)).statusCode).toBe(200);
+    expect((await call('GET', `/base/api/sysdict/sysDictItems/${itemId}`)).statusCode).toBe(404);
+  });
+});
+
+describe('duplicate submits', () => {
+  it('refuses an identical POST from the same session within 1 s with 429, allows it after', async () => {
+    const body = { dictCode: 'sys_yes_no', value: '9', label: '重复提交测试', status: '0' };
+    const first = await call('POST', '/base/api/sysdict/sysDictItems', body);
+    expect(first.statusCode).toBe(200);
+    const second = await call('POST', '/base/api/sysdict/sysDictItems', body);
+    expect(second.statusCode).toBe(429);
+    expect(second.json().msg).toBe('数据正在处理，请勿重复提交');
+    expect(second.json().code).toBe(ERROR_CODES.duplicateSubmit);
+    // A different body, or another session, is not a duplicate.
+    expect((await call('POST', '/base/api/sysdict/sysDictItems', { ...body, value: '8' })).statusCode).toBe(200);
+    const otherToken = await loginToken(t.app, { username: 'admin', password: ADMIN_PASSWORD });
+    const other = await t.app.inject({ method: 'POST', url: '/base/api/sysdict/sysDictItems', headers: authed(otherToken), payload: body });
+    expect(other.statusCode).toBe(200);
+
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const later = await call('POST', '/base/api/sysdict/sysDictItems', body);
+    expect(later.statusCode).toBe(200);
+    const [{ n }] = await t.sql<{ n: number }>(`SELECT count(*)::int AS n FROM sys_dict_item WHERE label = '重复提交测试' AND value = '9'`);
+    expect(n).toBe(3);
+  });
+
+  it('guards PUT the same way', async () => {
+    const [row] = await t.sql<{ id: number }>(`SELECT id FROM sys_dict WHERE dict_code = 'sys_yes_no' AND tenant_id = (SELECT id FROM tenant WHERE code = 'demo')`);
+    const body = { id: row.id, remark: '重复的修改' };
+    expect((await call('PUT', '/base/api/sysdict/sysDicts', body)).statusCode).toBe(200);
+    const again = await call('PUT', '/base/api/sysdict/sysDicts', body);
+    expect(again.statusCode).toBe(429);
+    expect(again.json().msg).toBe('数据正在处理，请勿重复提交');
+  });
+});

@@ -1,0 +1,234 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { type Config, loadConfig } from '../../src/platform/config.ts';
+import type { AppDeps } from '../../src/platform/context.ts';
+import { aesEncrypt } from '../../src/platform/crypto.ts';
+import { connectDatabase, runMigrations } from '../../src/platform/db/client.ts';
+import { createPostgresStore } from '../../src/platform/store/postgres-store.ts';
+import { createRedisStore } from '../../src/platform/store/redis-store.ts';
+import type { KvStore } from '../../src/platform/store/store.ts';
+import { resolvePasswordKey, seedIfEmpty } from '../../src/system/seed.ts';
+import { databaseUrl } from './db-url.ts';
+
+/** The seeded accounts' initial password (ADMIN_PASSWORD of the test configuration). */
+export const ADMIN_PASSWORD = 'Init@Pass2024';
+/** A password that satisfies the rule (8–32, three classes, no account name). */
+export const NEW_PASSWORD = 'Better#Pass2025';
+export const DEMO = 'demo.localhost';
+export const SECOND = 'second.localhost';
+
+export type TestApp = {
+  app: FastifyInstance;
+  deps: AppDeps;
+  config: Config;
+  store: KvStore;
+  /** The test file's own database. */
+  dbName: string;
+  dataDir: string;
+  /** Runs SQL on the test file's database (assertions and setting up states the API cannot reach). */
+  sql: <R extends pg.QueryResultRow = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<R[]>;
+  close: () => Promise<void>;
+};
+
+const withAdmin = async <T>(fn: (client: pg.Client) => Promise<T>): Promise<T> => {
+  const client = new pg.Client({ connectionString: inject('pgAdminUrl') });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+};
+
+const createDatabase = async (name: string) => {
+  const template = inject('pgTemplate');
+  await withAdmin(async (client) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+        return;
+      } catch (error) {
+        // 55006: another file is cloning the template at this very moment.
+        if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
+    }
+  });
+};
+
+/**
+ * Drops a test file's database. Closed pool clients may still be saying goodbye on the server: a plain DROP waits
+ * for them (up to 5 s); FORCE only if one is really left behind.
+ */
+const dropDatabase = async (name: string) => {
+  await withAdmin(async (client) => {
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${name}`);
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006') throw error;
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
+  });
+};
+
+/** Deletes every Redis key under a prefix (the keys of one test file or suite). */
+export const dropRedisKeys = async (url: string, prefix: string) => {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    await redis.quit();
+  }
+};
+
+/**
+ * The app on a fresh database cloned from the migrated template, seeded as on a first start. `env` overrides the
+ * test configuration (a value of undefined removes the variable, e.g. `{ REDIS_URL: undefined }`).
+ */
+export const startTestApp = async (env: Record<string, string | undefined> = {}): Promise<TestApp> => {
+  const dbName = `t_${crypto.randomBytes(6).toString('hex')}`;
+  await createDatabase(dbName);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhwy-api-data-'));
+  const merged: Record<string, string | undefined> = {
+    DATABASE_URL: databaseUrl(inject('pgAdminUrl'), dbName),
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'silent',
+    CAPTCHA_ENABLED: 'false',
+    REDIS_URL: process.env.REDIS_URL,
+    ...env,
+  };
+  const config = loadConfig(Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined)));
+  const database = connectDatabase(config.databaseUrl!, 10);
+  // Each file gets its own key space: tenants and users have the same ids in every file's database.
+  const redisPrefix = `zhwy-test:${dbName}:`;
+  let store: KvStore | null = null;
+  try {
+    await runMigrations(database.db); // already applied in the template: proves a re-run is a no-op
+    await seedIfEmpty(database.pool, config);
+    const passwordKey = await resolvePasswordKey(database.pool, config.passwordAesKey);
+    store = config.redisUrl ? await createRedisStore(config.redisUrl, redisPrefix) : createPostgresStore(database.pool);
+    const deps: AppDeps = { config, database, store, passwordKey };
+    const app = await buildApp(deps, { logger: false, webRoot: null });
+    await app.ready();
+    const kv = store;
+    return {
+      app,
+      deps,
+      config,
+      store: kv,
+      dbName,
+      dataDir,
+      sql: async (text, params) => (await database.pool.query(text, params)).rows,
+      close: async () => {
+        await app.close();
+        await kv.close();
+        if (config.redisUrl) await dropRedisKeys(config.redisUrl, redisPrefix);
+        await database.close().catch(() => {}); // a test may have closed the pool itself
+        await dropDatabase(dbName);
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await store?.close().catch(() => {});
+    await database.close().catch(() => {});
+    await dropDatabase(dbName).catch(() => {});
+    throw error;
+  }
+};
+
+/**
+ * One app per test file: started before the file's tests, closed (database dropped) after them.
+ * Use the returned object's properties inside tests and hooks, not at module level.
+ */
+export const useTestApp = (env: Record<string, string | undefined> = {}): TestApp => {
+  let current: TestApp | null = null;
+  beforeAll(async () => {
+    current = await startTestApp(env);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const get = (): TestApp => {
+    if (!current) throw new Error('the test app is not started yet (use it inside tests or hooks)');
+    return current;
+  };
+  return new Proxy({} as TestApp, { get: (_target, prop) => get()[prop as keyof TestApp] });
+};
+
+/** Request headers for a logged-in call on a tenant's host. */
+export const authed = (token: string, host = DEMO) => ({ host, authorization: `Bearer ${token}` });
+
+/** The tenant's AES transport key, as the login page reads it. */
+export const passwordKeyOf = async (app: FastifyInstance, host = DEMO): Promise<string> => {
+  const res = await app.inject({ method: 'GET', url: '/zhwy/api/zhwy_admin/zhwyTenant/queryTenant', headers: { host } });
+  const body = res.json();
+  if (body.code !== 0) throw new Error(`tenant of ${host} unavailable: ${body.msg}`);
+  return body.data.passwordKey;
+};
+
+/** A random caller address: the per-address login rate limit then never interferes with the test at hand. */
+export const randomIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
+
+export type LoginInput = { host?: string; username: string; password: string; rememberme?: 0 | 1; ip?: string };
+
+/** POST /zhwy/api/system/login with the password AES-encrypted under the tenant's key, as the web app sends it. */
+export const login = async (app: FastifyInstance, input: LoginInput): Promise<LightMyRequestResponse> => {
+  const host = input.host ?? DEMO;
+  const key = await passwordKeyOf(app, host);
+  return app.inject({
+    method: 'POST',
+    url: '/zhwy/api/system/login',
+    headers: { host },
+    remoteAddress: input.ip ?? randomIp(),
+    payload: { username: input.username, password: aesEncrypt(input.password, key), rememberme: input.rememberme ?? 0 },
+  });
+};
+
+/** Logs in and returns the token; fails loudly when the login does not succeed. */
+export const loginToken = async (app: FastifyInstance, input: LoginInput): Promise<string> => {
+  const res = await login(app, input);
+  if (res.statusCode !== 200 || !res.json().token) throw new Error(`login of ${input.username} failed: ${res.statusCode} ${res.body}`);
+  return res.json().token;
+};
+
+/** The forced first change: PUT cscpUserPassword with AES fields; returns the new token. */
+export const changeInitialPassword = async (
+  app: FastifyInstance,
+  input: { host?: string; username: string; oldPassword?: string; newPassword?: string; token?: string },
+): Promise<string> => {
+  const res = await changePassword(app, input);
+  if (res.statusCode !== 200 || !res.json().token) throw new Error(`password change failed: ${res.statusCode} ${res.body}`);
+  return res.json().token;
+};
+
+export const changePassword = async (
+  app: FastifyInstance,
+  input: { host?: string; username: string; oldPassword?: string; newPassword?: string; token?: string },
+): Promise<LightMyRequestResponse> => {
+  const host = input.host ?? DEMO;
+  const key = await passwordKeyOf(app, host);
+  return app.inject({
+    method: 'PUT',
+    url: '/zhwy/api/system/cscpUserPassword',
+    headers: input.token ? authed(input.token, host) : { host },
+    payload: {
+      userName: aesEncrypt(input.username, key),
+      oldPassword: aesEncrypt(input.oldPassword ?? ADMIN_PASSWORD, key),
+      newPassword: aesEncrypt(input.newPassword ?? NEW_PASSWORD, key),
+    },
+  });
+};

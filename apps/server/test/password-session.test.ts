@@ -1,0 +1,209 @@
+import { ERROR_CODES, PASSWORD_STATUS } from '@zhwy/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { ADMIN_PASSWORD, DEMO, NEW_PASSWORD, SECOND, authed, changePassword, login, loginToken, useTestApp } from './helpers/app.ts';
+
+const t = useTestApp();
+
+const menus = (token: string, host = DEMO) => t.app.inject({ method: 'GET', url: '/zhwy/api/system/cscpMenus', headers: authed(token, host) });
+
+describe('password rule and change', () => {
+  it('GET cscpUserPasswordRule returns the rule text, localised', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/zhwy/api/system/cscpUserPasswordRule', headers: { host: DEMO } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().code).toBe(0);
+    expect(res.json().data).toMatch(/8-32/);
+    const en = await t.app.inject({ method: 'GET', url: '/zhwy/api/system/cscpUserPasswordRule', headers: { host: DEMO, 'accept-language': 'en' } });
+    expect(en.json().data).toMatch(/characters/);
+  });
+
+  it('refuses a wrong old password with 422 on the oldPassword field', async () => {
+    const res = await changePassword(t.app, { username: 'admin', oldPassword: 'Not#ThePass1', newPassword: NEW_PASSWORD });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().fields).toHaveProperty('oldPassword');
+    expect(res.json()).not.toHaveProperty('token');
+  });
+
+  it.each([
+    ['too short', 'Ab#1'],
+    ['two classes only', 'abcdefgh1234'],
+    ['contains the account', 'Admin#2025x'],
+    ['too long', `Aa#1${'x'.repeat(40)}`],
+  ])('refuses a new password that breaks the rule (%s) with 422 and the rule text on newPassword', async (_, newPassword) => {
+    const res = await changePassword(t.app, { username: 'admin', newPassword });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe(ERROR_CODES.passwordRule);
+    expect(res.json().fields.newPassword).toMatch(/8-32/);
+  });
+
+  it('refuses the same password again', async () => {
+    const res = await changePassword(t.app, { username: 'admin', newPassword: ADMIN_PASSWORD });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().fields).toHaveProperty('newPassword');
+  });
+
+  it('refuses fields that are not AES-encrypted with 400', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/zhwy/api/system/cscpUserPassword',
+      headers: { host: DEMO },
+      payload: { userName: 'admin', oldPassword: ADMIN_PASSWORD, newPassword: NEW_PASSWORD },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it("refuses to change another user's password from a session", async () => {
+    const token = await loginToken(t.app, { username: 'admin', password: ADMIN_PASSWORD });
+    const res = await changePassword(t.app, { username: 'staff', token });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().fields).toHaveProperty('userName');
+  });
+
+  it('refuses a disabled user', async () => {
+    await t.sql(`UPDATE sys_user SET status = 1 WHERE username = 'staff' AND tenant_id = (SELECT id FROM tenant WHERE code = 'second')`);
+    try {
+      const res = await changePassword(t.app, { host: SECOND, username: 'staff' });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).not.toHaveProperty('token');
+      const [row] = await t.sql<{ password_initial: boolean }>(
+        `SELECT password_initial FROM sys_user WHERE username = 'staff' AND tenant_id = (SELECT id FROM tenant WHERE code = 'second')`,
+      );
+      expect(row.password_initial).toBe(true);
+    } finally {
+      await t.sql(`UPDATE sys_user SET status = 0 WHERE username = 'staff'`);
+    }
+  });
+
+  it('changes nothing when the new session cannot be created (one transaction)', async () => {
+    const token = await loginToken(t.app, { host: SECOND, username: 'admin', password: ADMIN_PASSWORD });
+    const [before] = await t.sql<{ id: number; password_hash: string }>(
+      `SELECT id, password_hash FROM sys_user WHERE username = 'admin' AND tenant_id = (SELECT id FROM tenant WHERE code = 'second')`,
+    );
+    await t.sql(`CREATE FUNCTION test_refuse_session() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'no sessions today'; END $$`);
+    await t.sql(`CREATE TRIGGER test_refuse_session BEFORE INSERT ON sys_session FOR EACH ROW WHEN (NEW.user_id = ${Number(before.id)}) EXECUTE FUNCTION test_refuse_session()`);
+    try {
+      const res = await changePassword(t.app, { host: SECOND, username: 'admin', token });
+      expect(res.statusCode).toBe(500);
+      expect(res.body).not.toContain('no sessions today');
+    } finally {
+      await t.sql('DROP TRIGGER test_refuse_session ON sys_session');
+      await t.sql('DROP FUNCTION test_refuse_session');
+    }
+    const [after] = await t.sql<{ password_hash: string; password_initial: boolean }>(
+      'SELECT password_hash, password_initial FROM sys_user WHERE id = $1',
+      [before.id],
+    );
+    expect(after.password_hash).toBe(before.password_hash);
+    expect(after.password_initial).toBe(true);
+    expect((await menus(token, SECOND)).statusCode).toBe(200);
+  });
+
+  it('answers a new token, ends the old sessions, and the next login reports passwordStatus 0', async () => {
+    const first = await loginToken(t.app, { username: 'admin', password: ADMIN_PASSWORD });
+    const other = await loginToken(t.app, { username: 'admin', password: ADMIN_PASSWORD });
+    const res = await changePassword(t.app, { username: 'admin', token: first });
+    expect(res.statusCode).toBe(200);
+    const fresh = res.json().token;
+    expect(fresh).toMatch(/^[\w-]{40,}$/);
+    expect(res.json().msg).toBeTruthy();
+
+    expect((await menus(first)).statusCode).toBe(401);
+    expect((await menus(other)).statusCode).toBe(401);
+    expect((await menus(fresh)).statusCode).toBe(200);
+
+    expect((await login(t.app, { username: 'admin', password: ADMIN_PASSWORD })).statusCode).toBe(401);
+    const next = await login(t.app, { username: 'admin', password: NEW_PASSWORD });
+    expect(next.statusCode).toBe(200);
+    expect(next.json().passwordStatus).toBe(PASSWORD_STATUS.ok);
+    // The same account name in the other tenant is untouched.
+    expect((await login(t.app, { host: SECOND, username: 'admin', password: ADMIN_PASSWORD })).json().passwordStatus).toBe(PASSWORD_STATUS.weak);
+  });
+
+  it('works for the longest account names (the encrypted name is longer than the name)', async () => {
+    const name = `${'长'.repeat(30)}${'n'.repeat(34)}`;
+    await t.sql(`INSERT INTO sys_user (tenant_id, username, password_hash, password_initial)
+                 SELECT tenant_id, $1, password_hash, true FROM sys_user WHERE username = 'admin' AND tenant_id = (SELECT id FROM tenant WHERE code = 'second')`, [name]);
+    const res = await changePassword(t.app, { host: SECOND, username: name });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().token).toBeTruthy();
+  });
+
+  it('an unknown account is refused without claiming the name is empty', async () => {
+    const res = await changePassword(t.app, { username: 'nobody-here' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).not.toHaveProperty('token');
+    expect(Object.values(res.json().fields).join()).not.toContain('不能为空');
+    const empty = await changePassword(t.app, { username: '' });
+    expect(empty.statusCode).toBe(422);
+  });
+
+  it('works before any login (forced change with the initial password)', async () => {
+    const res = await changePassword(t.app, { username: 'staff' });
+    expect(res.statusCode).toBe(200);
+    expect((await menus(res.json().token)).statusCode).toBe(200);
+  });
+
+  it('reports passwordStatus 2 when the password is older than three months', async () => {
+    await t.sql(`UPDATE sys_user SET password_changed_at = now() - interval '91 days' WHERE username = 'staff' AND tenant_id = (SELECT id FROM tenant WHERE code = 'demo')`);
+    const res = await login(t.app, { username: 'staff', password: NEW_PASSWORD });
+    expect(res.json().passwordStatus).toBe(PASSWORD_STATUS.expired);
+  });
+});
+
+describe('sessions', () => {
+  it('logout revokes the token', async () => {
+    const token = await loginToken(t.app, { host: SECOND, username: 'staff', password: ADMIN_PASSWORD });
+    const res = await t.app.inject({ method: 'POST', url: '/zhwy/api/system/logout', headers: authed(token, SECOND) });
+    expect(res.statusCode).toBe(200);
+    expect((await menus(token, SECOND)).statusCode).toBe(401);
+    const again = await t.app.inject({ method: 'POST', url: '/zhwy/api/system/logout', headers: authed(token, SECOND) });
+    expect(again.statusCode).toBe(401);
+  });
+
+  it('accepts the bare token as the spec client sends it', async () => {
+    const token = await loginToken(t.app, { host: SECOND, username: 'staff', password: ADMIN_PASSWORD });
+    const res = await t.app.inject({ method: 'GET', url: '/zhwy/api/system/cscpMenus', headers: { host: SECOND, authorization: token } });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('no token or a made-up token → 401', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/zhwy/api/system/cscpMenus', headers: { host: DEMO } })).statusCode).toBe(401);
+    expect((await menus('x'.repeat(43))).statusCode).toBe(401);
+  });
+
+  const sessionOf = async (token: string) => {
+    const [row] = await t.sql<{ id: number }>('SELECT id FROM sys_session ORDER BY id DESC LIMIT 1');
+    expect((await menus(token, SECOND)).statusCode).toBe(200);
+    return row.id;
+  };
+
+  it('expires after the idle timeout, and slides while used', async () => {
+    const token = await loginToken(t.app, { host: SECOND, username: 'staff', password: ADMIN_PASSWORD });
+    const id = await sessionOf(token);
+    await t.sql(`UPDATE sys_session SET last_seen_at = now() - interval '100 minutes' WHERE id = $1`, [id]);
+    expect((await menus(token, SECOND)).statusCode).toBe(200);
+    // The use moved last_seen_at forward (written in the background).
+    await vi.waitFor(async () => {
+      const [row] = await t.sql<{ idle: boolean }>(`SELECT last_seen_at > now() - interval '1 minute' AS idle FROM sys_session WHERE id = $1`, [id]);
+      expect(row.idle).toBe(true);
+    });
+    await t.sql(`UPDATE sys_session SET last_seen_at = now() - interval '121 minutes' WHERE id = $1`, [id]);
+    expect((await menus(token, SECOND)).statusCode).toBe(401);
+  });
+
+  it('expires at the absolute expiry however recently used', async () => {
+    const token = await loginToken(t.app, { host: SECOND, username: 'staff', password: ADMIN_PASSWORD });
+    const id = await sessionOf(token);
+    await t.sql(`UPDATE sys_session SET expires_at = now() - interval '1 second' WHERE id = $1`, [id]);
+    expect((await menus(token, SECOND)).statusCode).toBe(401);
+  });
+
+  it('remember-me sessions last days instead of hours', async () => {
+    await loginToken(t.app, { host: SECOND, username: 'staff', password: ADMIN_PASSWORD, rememberme: 1 });
+    const [remembered] = await t.sql<{ days: number }>(`SELECT extract(epoch FROM expires_at - created_at) / 86400 AS days FROM sys_session ORDER BY id DESC LIMIT 1`);
+    expect(Number(remembered.days)).toBeCloseTo(7, 1);
+    await loginToken(t.app, { host: SECOND, username: 'staff', password: ADMIN_PASSWORD });
+    const [plain] = await t.sql<{ hours: number; idle: number }>(`SELECT extract(epoch FROM expires_at - created_at) / 3600 AS hours, idle_minutes AS idle FROM sys_session ORDER BY id DESC LIMIT 1`);
+    expect(Number(plain.hours)).toBeCloseTo(24, 1);
+    expect(plain.idle).toBe(120);
+  });
+});

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { SysDict, SysDictItem, OperationLog } from '../system/entities.ts';
+import { PAGE_SIZE, createSchema, defineEntity, fieldInputSchema, listQuerySchema, permissionOf, rowSchema, updateSchema } from './entity.ts';
+
+const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+/** An entity exercising every field kind and pattern. */
+const Person = defineEntity({
+  module: 'test',
+  name: 'person',
+  permission: 'test:person',
+  paths: { list: '/x' },
+  fields: {
+    name: { kind: 'text', max: 10, required: true, sortable: true, search: 'contains' },
+    mobile: { kind: 'text', max: 20, pattern: 'mobile' },
+    phone: { kind: 'text', max: 20, pattern: 'landline' },
+    idCard: { kind: 'text', max: 18, pattern: 'idCard' },
+    code: { kind: 'text', max: 20, pattern: 'noChinese', search: 'equals' },
+    age: { kind: 'int', min: 0, max: 150 },
+    sex: { kind: 'enum', values: ['1', '2'], search: 'equals' },
+    birthday: { kind: 'datetime' },
+    createTime: { kind: 'datetime', readOnly: true, sortable: true },
+  },
+  defaultSort: { field: 'createTime', order: 'desc' },
+  softDelete: true,
+});
+
+describe('createSchema', () => {
+  const schema = createSchema(Person);
+
+  it('accepts a valid body and normalises text', () => {
+    const parsed = schema.parse({ name: '  张三😀 ', mobile: '13800138000', phone: '010-12345678', idCard: '11010519491231002X', code: 'zs', age: '42', sex: '1', birthday: '1980-01-02' });
+    expect(parsed).toMatchObject({ name: '张三', age: 42, sex: '1' });
+    expect(parsed.birthday).toBeInstanceOf(Date);
+  });
+
+  it('requires required fields and leaves optional ones optional (null allowed)', () => {
+    expect(issuesOf(schema.safeParse({}))).toEqual({ name: 'required' });
+    expect(issuesOf(schema.safeParse({ name: '' }))).toEqual({ name: 'required' });
+    expect(issuesOf(schema.safeParse({ name: '  😀 ' }))).toEqual({ name: 'required' });
+    expect(schema.safeParse({ name: 'a', mobile: null, age: undefined }).success).toBe(true);
+    expect(issuesOf(schema.safeParse({ name: 3 }))).toEqual({ name: 'invalid' });
+    expect(issuesOf(createSchema(SysDict).safeParse({ dictCode: 'a' }))).toEqual({ dictName: 'required', status: 'required' });
+  });
+
+  it('checks lengths, patterns, ranges and enums with message keys', () => {
+    const result = schema.safeParse({ name: 'x'.repeat(11), mobile: '12345', phone: '12', idCard: '110105194912310021', code: '编码', age: 151, sex: '3' });
+    expect(issuesOf(result)).toEqual({ name: 'max', mobile: 'mobile', phone: 'landline', idCard: 'idCard', code: 'noChinese', age: 'maxValue', sex: 'enum' });
+    expect(issuesOf(schema.safeParse({ name: 'a', age: 1.5 }))).toEqual({ age: 'integer' });
+    expect(issuesOf(schema.safeParse({ name: 'a', age: -1 }))).toEqual({ age: 'minValue' });
+    expect(issuesOf(schema.safeParse({ name: 'a', birthday: 'not a date' }))).toEqual({ birthday: 'invalid' });
+  });
+
+  it('lets an empty optional patterned field through', () => {
+    expect(schema.safeParse({ name: 'a', mobile: '', idCard: '' }).success).toBe(true);
+  });
+
+  it('refuses read-only and unknown fields', () => {
+    const result = schema.safeParse({ name: 'a', createTime: '2020-01-01', tenantId: 3 });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0]).toMatchObject({ code: 'unrecognized_keys', keys: ['createTime', 'tenantId'] });
+  });
+
+  it('strips special symbols before checking the length', () => {
+    expect(fieldInputSchema({ kind: 'text', max: 3 }).parse('a<b>c')).toBe('abc');
+  });
+});
+
+describe('updateSchema', () => {
+  const schema = updateSchema(Person);
+
+  it('needs a positive id and takes any subset of writable fields', () => {
+    expect(schema.parse({ id: '7' })).toEqual({ id: 7 });
+    expect(schema.parse({ id: 7, age: 3 })).toEqual({ id: 7, age: 3 });
+    expect(issuesOf(schema.safeParse({ name: 'a' }))).toHaveProperty('id');
+    expect(schema.safeParse({ id: 0 }).success).toBe(false);
+    expect(schema.safeParse({ id: -1 }).success).toBe(false);
+  });
+
+  it('still validates the fields it gets; a required field cannot be blanked', () => {
+    expect(issuesOf(schema.safeParse({ id: 1, name: '' }))).toEqual({ name: 'required' });
+    expect(issuesOf(schema.safeParse({ id: 1, mobile: 'x' }))).toEqual({ mobile: 'mobile' });
+    expect(schema.safeParse({ id: 1, createTime: 'x' }).success).toBe(false);
+  });
+});
+
+describe('listQuerySchema', () => {
+  const schema = listQuerySchema(Person);
+
+  it('defaults: page 0, the spec page size, the default sort, no criteria', () => {
+    expect(schema.parse({})).toEqual({ page: 0, size: PAGE_SIZE, sort: { field: 'createTime', order: 'desc' }, criteria: [] });
+  });
+
+  it('takes page, size and a whitelisted sort', () => {
+    expect(schema.parse({ page: '2', size: '50', sort: 'name,asc' })).toMatchObject({ page: 2, size: 50, sort: { field: 'name', order: 'asc' } });
+    expect(schema.parse({ sort: 'id,desc' }).sort).toEqual({ field: 'id', order: 'desc' });
+    expect(schema.parse({ sort: 'name' }).sort).toEqual({ field: 'name', order: 'asc' });
+  });
+
+  it.each([
+    ['a field that is not sortable', 'mobile,asc'],
+    ['an unknown field', 'password,asc'],
+    ['SQL', 'name;drop table x,asc'],
+    ['a bad direction', 'name,sideways'],
+  ])('refuses a sort on %s', (_, sort) => {
+    const result = schema.safeParse({ sort });
+    expect(result.success).toBe(false);
+    expect(issuesOf(result)).toHaveProperty('sort');
+  });
+
+  it.each([
+    ['page', '-1'],
+    ['page', 'x'],
+    ['size', '0'],
+    ['size', '1001'],
+    ['size', '2.5'],
+  ])('refuses %s=%s', (key, value) => {
+    expect(issuesOf(schema.safeParse({ [key]: value }))).toHaveProperty(key);
+  });
+
+  it('turns searchable fields into criteria: .contains, .equals and the plain name', () => {
+    const q = schema.parse({ 'name.contains': ' 张 ', code: 'A1', 'sex.equals': '2', mobile: '138', other: 'x' });
+    expect(q.criteria).toEqual([
+      { field: 'name', op: 'contains', value: '张' },
+      { field: 'code', op: 'equals', value: 'A1' },
+      { field: 'sex', op: 'equals', value: '2' },
+    ]);
+    expect(schema.parse({ 'name.contains': '   ' }).criteria).toEqual([]);
+    expect(schema.parse({ name: 'x'.repeat(300) }).criteria[0].value).toHaveLength(200);
+  });
+
+  it('refuses an enum filter outside its values; enum contains becomes equals', () => {
+    expect(issuesOf(schema.safeParse({ sex: '9' }))).toHaveProperty('sex');
+    expect(schema.parse({ 'sex.contains': '1' }).criteria).toEqual([{ field: 'sex', op: 'equals', value: '1' }]);
+  });
+
+  it('the log entities sort by time, newest first, by default', () => {
+    expect(listQuerySchema(OperationLog).parse({}).sort).toEqual({ field: 'time', order: 'desc' });
+    expect(listQuerySchema(OperationLog).parse({ 'username.contains': 'adm' }).criteria).toEqual([{ field: 'username', op: 'contains', value: 'adm' }]);
+  });
+});
+
+describe('the system entities', () => {
+  it('dictionary create: code required, unique, max 100, no Chinese; status from the dictionary', () => {
+    const schema = createSchema(SysDict);
+    expect(schema.safeParse({ dictCode: 'fee_type', dictName: '费用类型', status: '0' }).success).toBe(true);
+    expect(issuesOf(schema.safeParse({ dictCode: 'x'.repeat(101), dictName: 'n', status: '0' }))).toEqual({ dictCode: 'max' });
+    expect(issuesOf(schema.safeParse({ dictCode: '费用', dictName: 'n', status: '2' }))).toEqual({ dictCode: 'noChinese', status: 'enum' });
+    expect(SysDict.fields.dictCode.unique).toBe(true);
+  });
+
+  it('dictionary item: sort is an integer 0–9999', () => {
+    const schema = createSchema(SysDictItem);
+    expect(schema.parse({ dictCode: 'a', value: '1', label: 'x', status: '0', sort: '5' }).sort).toBe(5);
+    expect(issuesOf(schema.safeParse({ dictCode: 'a', value: '1', label: 'x', status: '0', sort: 10000 }))).toEqual({ sort: 'maxValue' });
+  });
+
+  it('permission codes follow <prefix>:<action>', () => {
+    expect(permissionOf(SysDict, 'add')).toBe('system:dict:add');
+    expect(permissionOf(OperationLog, 'list')).toBe('system:operationLog:list');
+  });
+
+  it('rows carry id and every field', () => {
+    const row = rowSchema(SysDict);
+    expect(Object.keys(row.shape).sort()).toEqual(['createTime', 'dictCode', 'dictName', 'id', 'remark', 'status']);
+    expect(row.safeParse({ id: 1, dictCode: 'a', dictName: 'b', status: '0', remark: null, createTime: '2020-01-01T00:00:00.000Z' }).success).toBe(true);
+  });
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { CHINESE_PATTERN, idCardCheckChar, isIdCard, isLandline, isMobile, stripSpecial } from './validators.ts';
+
+describe('mobile numbers', () => {
+  it.each(['13800138000', '19912345678', '15000000000', '138****8000', '1381234****'])('accepts %s', (v) => {
+    expect(isMobile(v)).toBe(true);
+  });
+  it.each(['12800138000', '10012345678', '1380013800', '138001380001', '23800138000', '1380013800a', '', '+8613800138000'])('refuses %s', (v) => {
+    expect(isMobile(v)).toBe(false);
+  });
+});
+
+describe('landline numbers', () => {
+  it.each(['010-12345678', '0755-1234567', '07551234567', '1234567', '12345678', '021-1234567'])('accepts %s', (v) => {
+    expect(isLandline(v)).toBe(true);
+  });
+  it.each(['123456', '123456789', '10-12345678', '010-123456', '0755-123456789', 'abc-1234567', ''])('refuses %s', (v) => {
+    expect(isLandline(v)).toBe(false);
+  });
+});
+
+describe('ID card numbers (GB 11643-1999)', () => {
+  it('computes the check character', () => {
+    expect(idCardCheckChar('11010519491231002')).toBe('X');
+    expect(idCardCheckChar('44052418800101001')).toBe('4');
+  });
+
+  it.each(['11010519491231002X', '11010519491231002x', '440524188001010014', ' 440524188001010014 '])('accepts the valid 18-digit %s', (v) => {
+    expect(isIdCard(v)).toBe(true);
+  });
+
+  it.each([
+    ['bad check digit', '110105194912310021'],
+    ['bad check digit', '440524188001010015'],
+    ['X where a digit belongs', '44052418800101001X'],
+    ['no such date', '11010519490230002X'],
+    ['month 13', '110105194913310021'],
+    ['17 digits', '44052418800101001'],
+    ['19 digits', '4405241880010100140'],
+    ['letters', '44052418800101001A'],
+  ])('refuses %s: %s', (_, v) => {
+    expect(isIdCard(v)).toBe(false);
+  });
+
+  it('accepts 15-digit numbers with a real date (19yy) and refuses bad dates', () => {
+    expect(isIdCard('110105491231002')).toBe(true);
+    expect(isIdCard('440524800101001')).toBe(true);
+    expect(isIdCard('110105491331002')).toBe(false);
+    expect(isIdCard('110105490230002')).toBe(false);
+    expect(isIdCard('11010549123100')).toBe(false);
+  });
+
+  it('accepts the masked display form', () => {
+    expect(isIdCard('110105********002X')).toBe(true);
+    expect(isIdCard('440524********0014')).toBe(true);
+    expect(isIdCard('******************')).toBe(false);
+  });
+});
+
+describe('stripSpecial', () => {
+  it('removes emoji, flags, keycap and skin-tone debris', () => {
+    expect(stripSpecial('物业😀费')).toBe('物业费');
+    expect(stripSpecial('好👍🏻的')).toBe('好的');
+    expect(stripSpecial('中国🇨🇳')).toBe('中国');
+    expect(stripSpecial('家👨‍👩‍👧人')).toBe('家人');
+    expect(stripSpecial('第1️⃣名')).toBe('第1名');
+    expect(stripSpecial('❤️')).toBe('');
+  });
+
+  it('removes injection helpers and control characters', () => {
+    expect(stripSpecial('<script>alert(1)</script>')).toBe('scriptalert(1)/script');
+    expect(stripSpecial('a`b$c^d|e~f{g}h\\i')).toBe('abcdefghi');
+    expect(stripSpecial('x\u0000y\u0007z\u001fw\u007f')).toBe('xyzw');
+  });
+
+  it('keeps ordinary text, Chinese punctuation, newlines and tabs', () => {
+    const text = '张三（业主），3号楼-2单元_101室。联系：138-0013-8000、备注!?@#%&*+=\n第二行\t制表';
+    expect(stripSpecial(text)).toBe(text);
+    expect(stripSpecial('')).toBe('');
+  });
+});
+
+describe('CHINESE_PATTERN', () => {
+  it('tells route names with Chinese characters', () => {
+    expect(CHINESE_PATTERN.test('system-dict')).toBe(false);
+    expect(CHINESE_PATTERN.test('系统')).toBe(true);
+    expect(CHINESE_PATTERN.test('dict字典')).toBe(true);
+  });
+});
