@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import {
+  type Criterion,
   type EntityDef,
   type ListQuery,
   createSchema,
@@ -8,7 +10,7 @@ import {
   rowSchema,
   updateSchema,
 } from '@zhwy/contracts';
-import { type SQL, and, asc, count, desc, eq, ilike, ne } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, getTableName, ilike, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -53,14 +55,37 @@ export const toRow = (entity: EntityDef, record: Record_): Record_ => {
   return row;
 };
 
+const criterionOf = (column: AnyPgColumn, c: Criterion): SQL =>
+  c.op === 'contains' ? ilike(column, `%${escapeLike(c.value)}%`) : eq(column, c.value);
+
+/**
+ * A table holding the exact number of an entity's rows per tenant and per value of some of its fields (`n`),
+ * kept by triggers in the writing transaction. A list filtered by those fields only (or not at all) sums it
+ * instead of counting the rows themselves: same total, at most one row per distinct value read.
+ */
+export type CountTable = { table: PgTable & { tenantId: AnyPgColumn; n: AnyPgColumn } & Record<string, AnyPgColumn>; fields: string[] };
+
+/**
+ * The total from a CountTable. Its plan does not depend on the values (the table is small), so it is a named
+ * statement, planned once per connection; the name stands for the statement's text (table, fields, operators).
+ */
+const sumCounts = (db: Db, counts: CountTable['table'], tenantId: number, criteria: Criterion[]) => {
+  const shape = [getTableName(counts), ...criteria.map((c) => `${c.field}.${c.op}`)].join(' ');
+  return db
+    .select({ total: sql<number>`coalesce(sum(${counts.n}), 0)`.mapWith(Number) })
+    .from(counts)
+    .where(and(eq(counts.tenantId, tenantId), ...criteria.map((c) => criterionOf(counts[c.field], c))))
+    .prepare(`sum_counts_${createHash('sha1').update(shape).digest('hex').slice(0, 20)}`)
+    .execute();
+};
+
 /** The paged list of one entity: filters, whitelisted sort, count and page all in SQL. */
-export const listEntity = async (db: Db, entity: EntityDef, table: EntityTable, tenantId: number, query: ListQuery) => {
+export const listEntity = async (db: Db, entity: EntityDef, table: EntityTable, tenantId: number, query: ListQuery, counts?: CountTable) => {
   const where = scopeOf(table, tenantId, entity.softDelete);
-  for (const c of query.criteria) {
-    where.push(c.op === 'contains' ? ilike(table[c.field], `%${escapeLike(c.value)}%`) : eq(table[c.field], c.value));
-  }
+  for (const c of query.criteria) where.push(criterionOf(table[c.field], c));
   const order = query.sort.order === 'desc' ? desc : asc;
   const condition = and(...where);
+  const countTable = counts && !entity.softDelete && query.criteria.every((c) => counts.fields.includes(c.field)) ? counts.table : null;
   const [rows, [{ total }]] = await Promise.all([
     db
       .select()
@@ -69,7 +94,7 @@ export const listEntity = async (db: Db, entity: EntityDef, table: EntityTable, 
       .orderBy(order(table[query.sort.field]), order(table.id))
       .limit(query.size)
       .offset(query.page * query.size),
-    db.select({ total: count() }).from(table as PgTable).where(condition),
+    countTable ? sumCounts(db, countTable, tenantId, query.criteria) : db.select({ total: count() }).from(table as PgTable).where(condition),
   ]);
   return { data: rows.map((r) => toRow(entity, r as Record_)), recordsTotal: total };
 };
@@ -80,13 +105,15 @@ type Options = {
   db: Db;
   /** Extra values a row carries beside its fields (e.g. a formatted time). */
   rowExtras?: { schema: Record<string, z.ZodType>; of: (row: Record_) => Record_ };
+  /** Per-value row counts for recordsTotal (see CountTable). */
+  counts?: CountTable;
 };
 
 /**
  * Registers the spec-shaped CRUD routes of one entity from its definition: list (`{data, recordsTotal}`),
  * get, create, update and delete, each with its permission code, zod schemas and tenant scope.
  */
-export const registerEntityRoutes = (app: FastifyInstance, { entity, table, db, rowExtras }: Options) => {
+export const registerEntityRoutes = (app: FastifyInstance, { entity, table, db, rowExtras, counts }: Options) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const row = rowExtras ? rowSchema(entity).extend(rowExtras.schema) : rowSchema(entity);
   const present = (record: Record_) => {
@@ -132,7 +159,7 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, db, 
     schema: { tags, summary: `List ${label}`, querystring: listQuerySchema(entity), response: { 200: pageSchema(row) } },
     config: { access: permissionOf(entity, 'list') },
     handler: async (request) => {
-      const page = await listEntity(db, entity, table, request.user!.tenantId, request.query as ListQuery);
+      const page = await listEntity(db, entity, table, request.user!.tenantId, request.query as ListQuery, counts);
       return { data: page.data.map((d) => (rowExtras ? { ...d, ...rowExtras.of(d) } : d)), recordsTotal: page.recordsTotal };
     },
   });

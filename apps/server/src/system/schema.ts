@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, delFlagColumn, idColumn, tenantColumn } from '../platform/db/columns.ts';
 
 export const sysUser = pgTable(
@@ -118,7 +118,8 @@ export const sysLoginLog = pgTable(
     status: smallint('status').notNull(),
   },
   (t) => [
-    index('sys_login_log_time_idx').on(t.tenantId, t.time.desc()),
+    // `ORDER BY time DESC, id DESC` (the list's default) walks this index; DESC NULLS LAST could not serve it.
+    index('sys_login_log_time_id_idx').on(t.tenantId, t.time.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('sys_login_log_user_trgm_idx').using('gin', sql`${t.userName} gin_trgm_ops`),
   ],
 );
@@ -142,8 +143,27 @@ export const sysOperationLog = pgTable(
     durationMs: integer('duration_ms'),
   },
   (t) => [
-    index('sys_operation_log_time_idx').on(t.tenantId, t.time.desc()),
+    // `ORDER BY time DESC, id DESC` (the list's default) walks this index; DESC NULLS LAST could not serve it.
+    index('sys_operation_log_time_id_idx').on(t.tenantId, t.time.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('sys_operation_log_user_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Rows of sys_operation_log per (tenant, username), kept exact by statement triggers on the log (migration
+ * 0002): the list's recordsTotal for no filter or a username filter sums at most one row per user instead of
+ * counting up to millions of log rows.
+ */
+export const sysOperationLogCount = pgTable(
+  'sys_operation_log_count',
+  {
+    tenantId: tenantColumn(),
+    username: varchar('username', { length: 64 }).notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.username] }),
+    index('sys_operation_log_count_user_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
   ],
 );
 

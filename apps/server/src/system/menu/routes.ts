@@ -5,7 +5,7 @@ import type pg from 'pg';
 import { z } from 'zod';
 
 // The user's menus: everything of the tenant for the built-in administrator role, else the union of grants.
-const MENUS_SQL = `
+export const MENUS_SQL = `
 SELECT m.id, m.parent_id AS "parentId", m.name, m.title, m.icon, m.url, m.type, m.component, m.orderby,
        m.permission_code AS "permissionCode"
 FROM sys_menu m
