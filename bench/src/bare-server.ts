@@ -1,0 +1,54 @@
+// The comparison baseline: plain Fastify and a pg Pool, no hooks, no validation, no serializer schemas,
+// answering the same two calls with the statements our server sends (passed in BENCH_BARE_SQL by run.ts).
+import crypto from 'node:crypto';
+import Fastify from 'fastify';
+import pg from 'pg';
+import type { BareSql } from './sql.ts';
+
+const sql = JSON.parse(process.env.BENCH_BARE_SQL ?? '') as BareSql;
+const tenantId = Number(process.env.BENCH_TENANT_ID);
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20, application_name: 'zhwy-bench-bare' });
+const app = Fastify({ logger: false });
+
+type Session = { user_id: number };
+const session = async (authorization: string | undefined): Promise<Session | null> => {
+  if (!authorization) return null;
+  const hash = crypto.createHash('sha256').update(authorization).digest('hex');
+  const { rows } = await pool.query<Session>({ name: 'session-user', text: sql.session, values: [hash, tenantId] });
+  return rows[0] ?? null;
+};
+
+app.get('/readyz', async () => ({ status: 'ready' }));
+
+app.get('/menus', async (request, reply) => {
+  const user = await session(request.headers.authorization);
+  if (!user) return reply.code(401).send({ msg: 'unauthorized' });
+  const { rows } = await pool.query({ name: 'user-menus', text: sql.menus, values: [tenantId, user.user_id] });
+  return rows;
+});
+
+// Same parameters as the captured statements, except the term, page and size taken from the query string.
+app.get('/log-search', async (request, reply) => {
+  const user = await session(request.headers.authorization);
+  if (!user) return reply.code(401).send({ msg: 'unauthorized' });
+  const q = request.query as Record<string, string | undefined>;
+  const size = Number(q.size ?? 13);
+  const like = `%${(q['username.contains'] ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  // drizzle leaves out `offset 0`: the statement takes the parameters it was captured with, in that order.
+  const pageParams = [tenantId, like, size, Number(q.page ?? 0) * size].slice(0, sql.logPage.params.length);
+  const totalParams = [tenantId, like];
+  const [page, total] = await Promise.all([
+    pool.query({ text: sql.logPage.text, values: pageParams }),
+    pool.query({ ...(sql.logTotal.named ? { name: 'log-total' } : {}), text: sql.logTotal.text, values: totalParams, rowMode: 'array' }),
+  ]);
+  return { data: page.rows, recordsTotal: Number(total.rows[0][0]) };
+});
+
+const close = async () => {
+  await app.close();
+  await pool.end();
+  process.exit(0);
+};
+process.on('SIGTERM', close);
+process.on('SIGINT', close);
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

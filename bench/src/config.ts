@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Repository root (bench/src/../..). */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const num = (name: string, fallback: number): number => {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
+};
+
+/** Every knob of the run; the defaults are what the committed results use. */
+export const settings = {
+  /** Operation-log rows of the demo tenant to load before measuring. */
+  rows: num('BENCH_ROWS', 1_000_000),
+  /** Distinct user names in those rows. */
+  users: num('BENCH_USERS', 1000),
+  /** Seconds of load per scenario (after a short warm-up). */
+  durationSeconds: num('BENCH_DURATION', 10),
+  warmupSeconds: num('BENCH_WARMUP', 2),
+  connections: num('BENCH_CONNECTIONS', 50),
+  /** The user-name search term of the log-search scenario (matches `BENCH_USERS / 40` of the users). */
+  searchTerm: process.env.BENCH_SEARCH ?? 'zhang',
+  adminPassword: 'Bench#2026pass',
+} as const;
+
+/** The figures issue 2 (section 9) asks for. */
+export const targets = {
+  menusP95Ms: 10,
+  logSearchP95Ms: 30,
+  throughputRatio: 0.6,
+  rssMb: 300,
+  loginJsGzipKb: 350,
+} as const;

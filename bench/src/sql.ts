@@ -1,0 +1,38 @@
+import { OperationLog, listQuerySchema } from '@zhwy/contracts';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { SESSION_SQL } from '../../apps/server/src/platform/auth.ts';
+import { type EntityTable, listEntity } from '../../apps/server/src/platform/crud.ts';
+import { operationLogCounts } from '../../apps/server/src/system/log/routes.ts';
+import { MENUS_SQL } from '../../apps/server/src/system/menu/routes.ts';
+import { sysOperationLog } from '../../apps/server/src/system/schema.ts';
+
+/** What the bare route runs: the server's own statements, word for word. */
+export type BareSql = {
+  session: string;
+  menus: string;
+  /** The page and the total of the log search, with the parameters they take. */
+  logPage: { text: string; params: unknown[] };
+  logTotal: { text: string; params: unknown[]; named: boolean };
+};
+
+/**
+ * Runs the server's own list code (listEntity, the route's query parsing) once with a logging drizzle, so the
+ * bare route sends exactly the statements our route sends for the same query string.
+ */
+export const captureSql = async (databaseUrl: string, tenantId: number, queryString: URLSearchParams): Promise<BareSql> => {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const seen: { text: string; params: unknown[] }[] = [];
+  try {
+    const db = drizzle({ client: pool, logger: { logQuery: (text, params) => seen.push({ text, params }) } });
+    const query = listQuerySchema(OperationLog).parse(Object.fromEntries(queryString));
+    await listEntity(db, OperationLog, sysOperationLog as unknown as EntityTable, tenantId, query, operationLogCounts);
+  } finally {
+    await pool.end();
+  }
+  const page = seen.find((q) => /\blimit\b/i.test(q.text));
+  const total = seen.find((q) => q !== page);
+  if (!page || !total || seen.length !== 2) throw new Error(`expected a page and a total statement, saw ${seen.length}`);
+  // The server names the total statement when it reads the per-user counts (crud.ts, sumCounts).
+  return { session: SESSION_SQL, menus: MENUS_SQL, logPage: page, logTotal: { ...total, named: /_count"/.test(total.text) } };
+};
