@@ -1,0 +1,46 @@
+import { App as AntApp, ConfigProvider, type ThemeConfig, theme } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { RouterProvider } from 'react-router';
+import { FeedbackBridge } from './platform/feedback/FeedbackBridge.tsx';
+import { configureHttp } from './platform/http/client.ts';
+import { currentLocale, useLocaleStore } from './platform/i18n/index.ts';
+import './platform/layout/global.css';
+import { useUiSettings } from './platform/layout/settings.ts';
+import { navigateTo, router } from './platform/router/router.tsx';
+import { clearSession } from './platform/session/store.ts';
+
+configureHttp({
+  onUnauthorized: () => {
+    clearSession();
+    void navigateTo('/login');
+  },
+  isOnLogin: () => window.location.pathname === '/login',
+  locale: currentLocale,
+});
+
+/** antd's theme and locale, its App context (message, notification, modal), and the router. */
+export function Root() {
+  const antdLocale = useLocaleStore((s) => s.antdLocale);
+  const primaryColor = useUiSettings((s) => s.primaryColor);
+  const compact = useUiSettings((s) => s.compact);
+  const themeConfig = useMemo<ThemeConfig>(
+    () => ({
+      algorithm: compact ? [theme.defaultAlgorithm, theme.compactAlgorithm] : theme.defaultAlgorithm,
+      token: { colorPrimary: primaryColor, colorInfo: primaryColor, borderRadius: 6, colorBgLayout: '#f3f5f9' },
+      components: { Layout: { headerBg: '#ffffff', siderBg: '#001529' } },
+    }),
+    [primaryColor, compact],
+  );
+  useEffect(() => {
+    // Things outside antd's tree (the loading bar) follow the theme colour too.
+    document.documentElement.style.setProperty('--zh-primary', primaryColor);
+  }, [primaryColor]);
+  return (
+    <ConfigProvider locale={antdLocale} theme={themeConfig}>
+      <AntApp>
+        <FeedbackBridge />
+        <RouterProvider router={router} />
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,78 @@
+import {
+  AlertOutlined,
+  ApartmentOutlined,
+  AppstoreOutlined,
+  BankOutlined,
+  BarChartOutlined,
+  BellOutlined,
+  BookOutlined,
+  CarOutlined,
+  DashboardOutlined,
+  DatabaseOutlined,
+  FileSearchOutlined,
+  FileTextOutlined,
+  FireOutlined,
+  GiftOutlined,
+  HomeOutlined,
+  KeyOutlined,
+  LoginOutlined,
+  MenuOutlined,
+  MoneyCollectOutlined,
+  NotificationOutlined,
+  SafetyOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  TeamOutlined,
+  ToolOutlined,
+  UserOutlined,
+  VideoCameraOutlined,
+} from '@ant-design/icons';
+import { type ComponentType, createElement } from 'react';
+
+/** Icons a server menu may name. A whitelist keeps the bundle small; any other name gets the default. */
+const ICONS: Record<string, ComponentType> = {
+  AlertOutlined,
+  ApartmentOutlined,
+  AppstoreOutlined,
+  BankOutlined,
+  BarChartOutlined,
+  BellOutlined,
+  BookOutlined,
+  CarOutlined,
+  DashboardOutlined,
+  DatabaseOutlined,
+  FileSearchOutlined,
+  FileTextOutlined,
+  FireOutlined,
+  GiftOutlined,
+  HomeOutlined,
+  KeyOutlined,
+  LoginOutlined,
+  MenuOutlined,
+  MoneyCollectOutlined,
+  NotificationOutlined,
+  SafetyOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  TeamOutlined,
+  ToolOutlined,
+  UserOutlined,
+  VideoCameraOutlined,
+};
+
+export const DEFAULT_ICON = AppstoreOutlined;
+
+/** The icon a menu names (`SettingOutlined`, also `setting` or `setting-outlined`), or the default one. */
+export function MenuIcon({ name }: { name: string | null | undefined }) {
+  // A lookup in the fixed table above, not a component made during render.
+  return createElement(iconFor(name));
+}
+
+export const iconFor = (name: string | null | undefined): ComponentType => {
+  if (!name) return DEFAULT_ICON;
+  if (ICONS[name]) return ICONS[name];
+  const pascal = name
+    .replace(/[-_\s]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))
+    .replace(/^./, (c) => c.toUpperCase());
+  return ICONS[pascal] ?? ICONS[`${pascal}Outlined`] ?? DEFAULT_ICON;
+};

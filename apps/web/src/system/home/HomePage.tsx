@@ -1,0 +1,86 @@
+import { RightOutlined } from '@ant-design/icons';
+import { Card, Col, Descriptions, Empty, Row, Tag } from 'antd';
+import dayjs from 'dayjs';
+import localizedFormat from 'dayjs/plugin/localizedFormat';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { MenuIcon } from '../../platform/layout/icons.tsx';
+import { useMenuTitle, usePageTable } from '../../platform/layout/usePages.ts';
+import { useSession } from '../../platform/session/store.ts';
+import './home.css';
+
+dayjs.extend(localizedFormat);
+
+const partOfDay = (hour: number) => (hour < 12 ? 'morning' : hour < 18 ? 'afternoon' : 'evening');
+
+/** /home: who is logged in, for which tenant, with which roles, and the pages they can open. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useSession((s) => s.user);
+  const pages = usePageTable();
+  const title = useMenuTitle();
+  if (!user) return null;
+
+  const name = [user.familyName, user.name].filter(Boolean).join('') || user.username;
+  const now = dayjs();
+  const shortcuts = [...pages.values()];
+
+  return (
+    <div className="zh-home">
+      <section className="zh-home-hero">
+        <div>
+          <h2>{t('shell.home.welcome', { greeting: t(`shell.home.greeting.${partOfDay(now.hour())}`), name })}</h2>
+          <p>{t('shell.home.intro', { platform: user.platformName })}</p>
+        </div>
+        <div className="zh-home-date">
+          <strong>{now.format('dddd')}</strong>
+          <span>{now.format('LL')}</span>
+        </div>
+      </section>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={16}>
+          <Card title={t('shell.home.shortcuts')} className="zh-home-card">
+            {shortcuts.length === 0 ? (
+              <Empty description={t('shell.home.noShortcuts')} />
+            ) : (
+              <div className="zh-shortcuts">
+                {shortcuts.map(({ path, item, trail }) => (
+                  <button key={path} type="button" className="zh-shortcut" onClick={() => void navigate(path)}>
+                    <span className="zh-shortcut-icon">
+                      <MenuIcon name={item.icon} />
+                    </span>
+                    <span className="zh-shortcut-text">
+                      <strong>{title(item)}</strong>
+                      <small>{trail.length > 0 ? trail.map(title).join(' / ') : t('shell.home.standalone')}</small>
+                    </span>
+                    <RightOutlined className="zh-shortcut-arrow" />
+                  </button>
+                ))}
+              </div>
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} xl={8}>
+          <Card title={t('shell.home.account')} className="zh-home-card">
+            <Descriptions
+              column={1}
+              size="small"
+              items={[
+                { key: 'username', label: t('shell.home.username'), children: user.username },
+                { key: 'platform', label: t('shell.home.platform'), children: user.platformName },
+                { key: 'tenant', label: t('shell.home.tenantCode'), children: <Tag>{user.tenantCode}</Tag> },
+                {
+                  key: 'roles',
+                  label: t('shell.home.roles'),
+                  children: user.roleNames.length ? user.roleNames.map((role) => <Tag key={role} color="blue">{role}</Tag>) : t('shell.home.noRoles'),
+                },
+                { key: 'lastLogin', label: t('shell.home.lastLogin'), children: user.lastLogin ? dayjs(user.lastLogin).format('LLL') : '—' },
+              ]}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </div>
+  );
+}

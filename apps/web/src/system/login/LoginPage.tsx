@@ -1,0 +1,123 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { PASSWORD_STATUS, type LoginResult } from '@zhwy/contracts';
+import { Alert, App, Button, Checkbox, Form, Input } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { aesEncrypt } from '../../platform/http/aes.ts';
+import { http } from '../../platform/http/client.ts';
+import { HttpError } from '../../platform/http/errors.ts';
+import { LanguageSwitch } from '../../platform/layout/LanguageSwitch.tsx';
+import { mustChangePassword, setPasswordStatus } from '../../platform/router/password-status.ts';
+import { loadSession, loadTenant, setToken, useSession } from '../../platform/session/store.ts';
+import { IcpFooter } from './IcpFooter.tsx';
+import { loginErrorText } from './login-errors.ts';
+import './login.css';
+
+type LoginValues = { username: string; password: string; rememberme: boolean };
+type Notice = { type: 'error' | 'warning'; text: string };
+
+const TENANT_NOTICE = 'tenant-unavailable';
+
+/** /login: the tenant's platform name as title, account and password, the spec's login errors in the form. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const { notification } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<LoginValues>();
+  const tenant = useSession((s) => s.tenant);
+  const tenantError = useSession((s) => s.tenantError);
+  const [submitting, setSubmitting] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const platformName = tenant?.platformName ?? t('common.appName');
+
+  useEffect(() => {
+    loadTenant().catch((error: unknown) => setNotice({ type: 'error', text: loginErrorText(error, t) }));
+    // Once per visit of the page; the language does not change the tenant.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    document.title = platformName;
+  }, [platformName]);
+
+  useEffect(() => {
+    if (!tenantError) return;
+    // Unknown or disabled tenant: a notice that stays until closed; logging in is not possible here.
+    notification.warning({ key: TENANT_NOTICE, title: t('shell.login.tip'), description: tenantError, duration: 0, placement: 'top' });
+    return () => notification.destroy(TENANT_NOTICE);
+  }, [tenantError, notification, t]);
+
+  const onFinish = async (values: LoginValues) => {
+    if (!tenant) return;
+    setNotice(null);
+    setSubmitting(true);
+    try {
+      const result = await http.post<LoginResult>(
+        '/zhwy/api/system/login',
+        { username: values.username.trim(), password: aesEncrypt(values.password, tenant.passwordKey), rememberme: values.rememberme ? 1 : 0 },
+        { silent: true },
+      );
+      if (result.passwordStatus === PASSWORD_STATUS.blocked || !result.token) {
+        setNotice({ type: 'warning', text: result.msg || t('shell.login.blocked') });
+        return;
+      }
+      setToken(result.token);
+      setPasswordStatus(result.passwordStatus);
+      await loadSession();
+      await navigate(mustChangePassword(result.passwordStatus) ? '/update-password' : '/home', { replace: true });
+    } catch (error) {
+      setNotice({ type: 'error', text: loginErrorText(error, t) });
+      if (error instanceof HttpError) {
+        form.setFields(Object.entries(error.fields).map(([name, message]) => ({ name: name as keyof LoginValues, errors: [message] })));
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const unavailable = !!tenantError;
+  return (
+    <div className="zh-login">
+      <div className="zh-login-top">
+        <LanguageSwitch className="zh-login-lang" />
+      </div>
+      <main className="zh-login-main">
+        <section className="zh-login-card" aria-labelledby="login-heading">
+          <div className="zh-login-brand">
+            <img src="/favicon.svg" alt="" width={44} height={44} />
+            <h1 id="login-heading">{platformName}</h1>
+            <p>{t('shell.login.subtitle')}</p>
+          </div>
+          <Form<LoginValues>
+            form={form}
+            size="large"
+            initialValues={{ rememberme: false }}
+            onFinish={onFinish}
+            onValuesChange={() => notice?.type === 'error' && setNotice(null)}
+            disabled={unavailable}
+            requiredMark={false}
+          >
+            <Form.Item name="username" rules={[{ required: true, whitespace: true, message: t('shell.login.usernameRequired') }]}>
+              <Input prefix={<UserOutlined />} placeholder={t('shell.login.usernamePlaceholder')} autoComplete="username" maxLength={64} autoFocus />
+            </Form.Item>
+            <Form.Item name="password" rules={[{ required: true, message: t('shell.login.passwordRequired') }]}>
+              <Input.Password prefix={<LockOutlined />} placeholder={t('shell.login.passwordPlaceholder')} autoComplete="current-password" maxLength={64} />
+            </Form.Item>
+            <Form.Item name="rememberme" valuePropName="checked" className="zh-login-remember">
+              <Checkbox>{t('shell.login.rememberMe')}</Checkbox>
+            </Form.Item>
+            {notice && <Alert className="zh-login-alert" type={notice.type} title={notice.text} showIcon />}
+            {unavailable && <Alert className="zh-login-alert" type="warning" title={tenantError} showIcon />}
+            <Form.Item className="zh-login-submit">
+              <Button type="primary" htmlType="submit" block loading={submitting} disabled={unavailable || !tenant}>
+                {t('shell.login.submit')}
+              </Button>
+            </Form.Item>
+          </Form>
+        </section>
+      </main>
+      <IcpFooter platformName={platformName} />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import i18next, { type TFunction } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { HttpError } from '../../platform/http/errors.ts';
+import zh_CN from '../../platform/i18n/locales/zh_CN/index.ts';
+import { formatDuration } from '../../platform/layout/duration.ts';
+import { loginErrorText } from './login-errors.ts';
+
+let t: TFunction;
+beforeAll(async () => {
+  const i18n = i18next.createInstance();
+  await i18n.init({ lng: 'zh_CN', resources: { zh_CN: { translation: zh_CN } }, interpolation: { escapeValue: false } });
+  t = i18n.t;
+});
+
+const http401 = (body: Record<string, unknown>, msg = '') => new HttpError('http', 401, msg, body);
+
+describe('login errors', () => {
+  it('tells how many attempts are left', () => {
+    expect(loginErrorText(http401({ attempts: 3, lockoutTime: 0 }), t)).toBe('登录失败，您还有 3 次机会');
+  });
+
+  it('says when a locked account may retry, in days, hours, minutes and seconds', () => {
+    expect(loginErrorText(http401({ attempts: 0, lockoutTime: 1800 }), t)).toBe('账号已锁定，请在 30 分钟后重试');
+    expect(formatDuration(90_061, t)).toBe('1 天 1 小时 1 分钟 1 秒');
+    expect(formatDuration(59, t)).toBe('59 秒');
+  });
+
+  it('shows the server message of a refusal and of other failures', () => {
+    expect(loginErrorText(new HttpError('http', 403, '账号已被禁用，请联系管理员'), t)).toBe('账号已被禁用，请联系管理员');
+    expect(loginErrorText(new HttpError('http', 500, ''), t)).toBe('登录失败，验证码错误');
+    expect(loginErrorText(new HttpError('http', 429, '登录请求过于频繁'), t)).toBe('登录失败：登录请求过于频繁');
+    expect(loginErrorText(new HttpError('network', 0, ''), t)).toBe('网络连接错误，请检查网络');
+  });
+});

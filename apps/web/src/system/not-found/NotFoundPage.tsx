@@ -1,0 +1,27 @@
+import { Button, Result } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+/** /404: any path that is neither a static route nor one of the user's pages. */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    document.title = t('shell.notFound.title');
+  }, [t]);
+  return (
+    <div className="zh-center">
+      <Result
+        status="404"
+        title="404"
+        subTitle={t('shell.notFound.subtitle')}
+        extra={
+          <Button type="primary" onClick={() => void navigate('/home', { replace: true })}>
+            {t('shell.notFound.backHome')}
+          </Button>
+        }
+      />
+    </div>
+  );
+}

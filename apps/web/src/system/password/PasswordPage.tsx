@@ -1,0 +1,130 @@
+import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Form, Input, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { aesEncrypt } from '../../platform/http/aes.ts';
+import { type Envelope, http } from '../../platform/http/client.ts';
+import { HttpError } from '../../platform/http/errors.ts';
+import { LanguageSwitch } from '../../platform/layout/LanguageSwitch.tsx';
+import { setPasswordStatus } from '../../platform/router/password-status.ts';
+import { loadSession, loadTenant, setToken, useSession } from '../../platform/session/store.ts';
+import '../login/login.css';
+import './password.css';
+
+type PasswordValues = { userName: string; oldPassword: string; newPassword: string };
+
+/** /update-password: the forced change after a login with a weak, initial or old password. */
+export function PasswordPage() {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<PasswordValues>();
+  const username = useSession((s) => s.user?.username);
+  const [rule, setRule] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    document.title = t('shell.password.title');
+  }, [t]);
+
+  useEffect(() => {
+    if (username && !form.getFieldValue('userName')) form.setFieldValue('userName', username);
+  }, [username, form]);
+
+  const locale = i18n.language;
+  useEffect(() => {
+    // The rule text comes from the server, in the language of the request.
+    http
+      .get<Envelope<string>>('/zhwy/api/system/cscpUserPasswordRule', undefined, { silent: true })
+      .then((res) => setRule(res.data))
+      .catch(() => setRule(''));
+  }, [locale]);
+
+  const onFinish = async (values: PasswordValues) => {
+    setSaving(true);
+    try {
+      const key = (useSession.getState().tenant ?? (await loadTenant()))?.passwordKey;
+      if (!key) throw new Error(useSession.getState().tenantError ?? t('common.http.serviceAbnormal'));
+      const result = await http.put<{ token?: string; msg?: string }>(
+        '/zhwy/api/system/cscpUserPassword',
+        {
+          userName: aesEncrypt(values.userName.trim(), key),
+          oldPassword: aesEncrypt(values.oldPassword, key),
+          newPassword: aesEncrypt(values.newPassword, key),
+        },
+        { silent: true },
+      );
+      // Success is judged by the token in the answer.
+      if (!result.token) {
+        message.error(t('shell.password.failed', { msg: result.msg || t('common.http.serviceAbnormal') }));
+        return;
+      }
+      setToken(result.token);
+      setPasswordStatus(0);
+      await loadSession();
+      message.success(t('shell.password.success'));
+      await navigate('/home', { replace: true });
+    } catch (error) {
+      const msg = error instanceof HttpError && error.kind !== 'http' ? t(`common.http.${error.kind}`) : (error as Error).message;
+      message.error(t('shell.password.failed', { msg: msg || t('common.http.serviceAbnormal') }));
+      if (error instanceof HttpError) {
+        form.setFields(Object.entries(error.fields).map(([name, text]) => ({ name: name as keyof PasswordValues, errors: [text] })));
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="zh-login">
+      <div className="zh-login-top">
+        <LanguageSwitch />
+      </div>
+      <main className="zh-login-main">
+        <section className="zh-login-card zh-password-card" aria-labelledby="password-heading">
+          <div className="zh-login-brand">
+            <SafetyOutlined className="zh-password-icon" />
+            <h1 id="password-heading">{t('shell.password.title')}</h1>
+          </div>
+          <Alert type="warning" showIcon title={t('shell.password.warning')} className="zh-password-alert" />
+          <Form<PasswordValues> form={form} layout="vertical" onFinish={onFinish} requiredMark={false} initialValues={{ userName: username ?? '' }}>
+            <Form.Item
+              name="userName"
+              label={t('shell.password.account')}
+              validateTrigger="onBlur"
+              rules={[{ required: true, whitespace: true, message: t('shell.password.accountRequired') }]}
+            >
+              <Input prefix={<UserOutlined />} autoComplete="username" maxLength={64} />
+            </Form.Item>
+            <Form.Item
+              name="oldPassword"
+              label={t('shell.password.oldPassword')}
+              validateTrigger="onBlur"
+              rules={[{ required: true, message: t('shell.password.oldPasswordRequired') }]}
+            >
+              <Input.Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={64} />
+            </Form.Item>
+            <Form.Item
+              name="newPassword"
+              label={t('shell.password.newPassword')}
+              tooltip={rule || undefined}
+              validateTrigger="onBlur"
+              rules={[{ required: true, message: t('shell.password.newPasswordRequired') }]}
+            >
+              <Input.Password prefix={<LockOutlined />} autoComplete="new-password" maxLength={64} />
+            </Form.Item>
+            <Form.Item className="zh-password-actions">
+              <Space>
+                <Button onClick={() => void navigate('/home')}>{t('shell.password.cancel')}</Button>
+                <Button type="primary" htmlType="submit" loading={saving}>
+                  {t('shell.password.submit')}
+                </Button>
+              </Space>
+            </Form.Item>
+          </Form>
+        </section>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { READY_PASSWORD, demoAdmin, secondAdmin, secondStaff, urlOf } from '../src/accounts.ts';
+import { apiLogin } from '../src/api.ts';
+
+const loginButton = /登\s*录/;
+
+test.describe('logging in', () => {
+  test('an empty form says which fields are missing', async ({ page }) => {
+    await page.goto(urlOf(demoAdmin.host, '/login'));
+    await page.getByRole('button', { name: loginButton }).click();
+    await expect(page.getByText('账号不能为空')).toBeVisible();
+    await expect(page.getByText('密码不能为空')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the password can be shown and hidden', async ({ page }) => {
+    await page.goto(urlOf(demoAdmin.host, '/login'));
+    const password = page.getByPlaceholder('请输入密码');
+    await password.fill('secret');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('img', { name: 'eye-invisible' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+  });
+
+  test('a wrong password tells how many attempts are left', async ({ page }) => {
+    // A successful login clears earlier failures, so the count starts from the full five.
+    await apiLogin(demoAdmin.host, demoAdmin.username, demoAdmin.password);
+    await page.goto(urlOf(demoAdmin.host, '/login'));
+    await page.getByPlaceholder('请输入账号').fill(demoAdmin.username);
+    await page.getByPlaceholder('请输入密码').fill('not-my-password');
+    await page.getByRole('button', { name: loginButton }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '登录失败，您还有 4 次机会' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    // The right password still gets in, and the failure count starts over.
+    await page.getByPlaceholder('请输入密码').fill(READY_PASSWORD);
+    await page.getByRole('button', { name: loginButton }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('five wrong passwords lock the account, even against the right one', async ({ page }) => {
+    await page.goto(urlOf(secondStaff.host, '/login'));
+    await page.getByPlaceholder('请输入账号').fill(secondStaff.username);
+    const password = page.getByPlaceholder('请输入密码');
+    const submit = page.getByRole('button', { name: loginButton });
+    const notice = page.getByRole('alert');
+    for (const left of [4, 3, 2, 1]) {
+      await password.fill(`wrong-${left}`);
+      await submit.click();
+      await expect(notice.filter({ hasText: `登录失败，您还有 ${left} 次机会` })).toBeVisible();
+    }
+    await password.fill('wrong-0');
+    await submit.click();
+    await expect(notice.filter({ hasText: '账号已锁定，请在 30 分钟后重试' })).toBeVisible();
+
+    await password.fill(secondStaff.password);
+    await submit.click();
+    await expect(notice.filter({ hasText: /账号已锁定，请在 (29 分钟 \d+ 秒|30 分钟)后重试/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('the forced password change', () => {
+  test('a first login must change the initial password before going on', async ({ page }) => {
+    await page.goto(urlOf(secondAdmin.host, '/login'));
+    await page.getByPlaceholder('请输入账号').fill(secondAdmin.username);
+    await page.getByPlaceholder('请输入密码').fill(secondAdmin.password);
+    await page.getByRole('button', { name: loginButton }).click();
+
+    await expect(page).toHaveURL(/\/update-password$/);
+    await expect(page.getByRole('heading', { name: '修改密码' })).toBeVisible();
+    await expect(page.getByText('您的密码存在安全风险，请先修改密码，才能继续登录系统。')).toBeVisible();
+    await expect(page.getByLabel('账号')).toHaveValue(secondAdmin.username);
+
+    // Cancel goes home, and home sends the user straight back while the password is still weak.
+    await page.getByRole('button', { name: /取\s*消/ }).click();
+    await expect(page).toHaveURL(/\/update-password$/);
+
+    // Each field is required as soon as it is left empty.
+    await page.getByLabel('原密码').focus();
+    await page.getByLabel('新密码').focus();
+    await expect(page.getByText('请输入原密码')).toBeVisible();
+
+    await page.getByLabel('原密码').fill('not-the-old-one');
+    await page.getByLabel('新密码').fill(READY_PASSWORD);
+    await page.getByRole('button', { name: '修改密码' }).click();
+    await expect(page.getByText('修改失败：原密码不正确')).toBeVisible();
+    await expect(page).toHaveURL(/\/update-password$/);
+
+    await page.getByLabel('原密码').fill(secondAdmin.password);
+    await page.getByRole('button', { name: '修改密码' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByText('密码修改成功')).toBeVisible();
+    await expect(page.getByRole('heading', { name: /，系统管理员$/ })).toBeVisible();
+    // The second tenant expires within 30 days: the shell says so once after login.
+    await expect(page.getByText(/项目将在 19 天 .*后到期，请及时续期/)).toBeVisible();
+  });
+});

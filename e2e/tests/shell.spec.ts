@@ -1,0 +1,155 @@
+import { type Page, expect, test } from '@playwright/test';
+import { demoAdmin, urlOf } from '../src/accounts.ts';
+import { api } from '../src/api.ts';
+import { loginAs } from '../src/ui.ts';
+
+const openFromSideMenu = async (page: Page, group: string, item: string) => {
+  const entry = page.getByRole('menuitem', { name: item });
+  if (!(await entry.isVisible())) await page.getByRole('menuitem', { name: group }).click();
+  await entry.click();
+};
+
+const tabs = (page: Page) => page.getByRole('tablist').getByRole('tab');
+const breadcrumb = (page: Page) => page.getByRole('banner').getByRole('navigation');
+
+test.describe('the shell', () => {
+  test.beforeEach(async ({ page }) => {
+    await loginAs(page, demoAdmin);
+  });
+
+  test('home greets the user and lists what they can open', async ({ page }) => {
+    await expect(page.getByRole('heading', { name: /，系统管理员$/ })).toBeVisible();
+    await expect(page.getByText('智慧物业管理平台（演示）', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('tab', { name: '首页', selected: true })).toBeVisible();
+    await page.getByRole('button', { name: /登录日志/ }).click();
+    await expect(page).toHaveURL(/\/system\/login-log$/);
+    await expect(page.getByRole('tab', { name: '登录日志', selected: true })).toBeVisible();
+  });
+
+  test('pages opened from the side menu open as tabs with a breadcrumb', async ({ page }) => {
+    await openFromSideMenu(page, '系统管理', '数据字典');
+    await expect(page).toHaveURL(/\/system\/dict$/);
+    await expect(page.getByRole('tab', { name: '数据字典', selected: true })).toBeVisible();
+    await expect(breadcrumb(page)).toHaveText('系统管理/数据字典');
+    await expect(page).toHaveTitle('数据字典 - 智慧物业管理平台（演示）');
+
+    await openFromSideMenu(page, '系统管理', '登录日志');
+    await expect(page).toHaveURL(/\/system\/login-log$/);
+    await expect(tabs(page)).toHaveText(['首页', '数据字典', '登录日志']);
+    await expect(page.getByRole('tab', { selected: true })).toHaveText('登录日志');
+    await expect(breadcrumb(page)).toHaveText('系统管理/登录日志');
+
+    // A tab brings its page back.
+    await page.getByRole('tab', { name: '数据字典' }).click();
+    await expect(page).toHaveURL(/\/system\/dict$/);
+    await expect(page.getByRole('tab', { selected: true })).toHaveText('数据字典');
+  });
+
+  test('a page keeps what was typed while another tab is in front', async ({ page }) => {
+    await openFromSideMenu(page, '系统管理', '数据字典');
+    const firstField = page.getByRole('main').getByRole('textbox').first();
+    await firstField.fill('sys_user');
+    await openFromSideMenu(page, '系统管理', '登录日志');
+    await expect(page.getByRole('tab', { selected: true })).toHaveText('登录日志');
+    await page.getByRole('tab', { name: '数据字典' }).click();
+    await expect(page.getByRole('main').getByRole('textbox').first()).toHaveValue('sys_user');
+  });
+
+  test('tabs close one by one, all but the current, or all, and home stays', async ({ page }) => {
+    await openFromSideMenu(page, '系统管理', '数据字典');
+    await openFromSideMenu(page, '系统管理', '登录日志');
+    await openFromSideMenu(page, '系统管理', '操作日志');
+    await expect(tabs(page)).toHaveText(['首页', '数据字典', '登录日志', '操作日志']);
+
+    // The close button of one tab that is not the current one.
+    await page.locator('.ant-tabs-tab', { has: page.getByRole('tab', { name: '登录日志' }) }).getByRole('button', { name: '关闭标签页' }).click();
+    await expect(tabs(page)).toHaveText(['首页', '数据字典', '操作日志']);
+    await expect(page).toHaveURL(/\/system\/operation-log$/);
+
+    // The tabs survive a reload within the browser session.
+    await page.reload();
+    await expect(tabs(page)).toHaveText(['首页', '数据字典', '操作日志']);
+
+    // Right-click a tab: close the others.
+    await page.getByRole('tab', { name: '数据字典' }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '关闭其他' }).click();
+    await expect(tabs(page)).toHaveText(['首页', '数据字典']);
+    await expect(page).toHaveURL(/\/system\/dict$/);
+
+    // The tab bar's menu: close all.
+    await page.getByRole('button', { name: '标签页操作' }).click();
+    await page.getByRole('menuitem', { name: '关闭全部' }).click();
+    await expect(tabs(page)).toHaveText(['首页']);
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.locator('.ant-tabs-tab', { has: page.getByRole('tab', { name: '首页' }) }).getByRole('button')).toHaveCount(0);
+  });
+
+  test('switching to English changes menus, header and dates at once, and back to Chinese', async ({ page }) => {
+    await page.getByRole('button', { name: '切换语言' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page.getByRole('menuitem', { name: 'System' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Home' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Settings' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Full screen' })).toBeVisible();
+    await expect(page.getByText(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/)).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    await openFromSideMenu(page, 'System', 'Data dictionary');
+    await expect(breadcrumb(page)).toHaveText('System/Data dictionary');
+
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: '简体中文' }).click();
+    await expect(page.getByRole('menuitem', { name: '系统管理' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: '数据字典' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  });
+
+  test('a session ended elsewhere sends the user back to login', async ({ page }) => {
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(token).toBeTruthy();
+    const revoked = await api(demoAdmin.host, 'POST', '/zhwy/api/system/logout', undefined, token!);
+    expect(revoked.status).toBe(200);
+
+    await page.reload();
+    await expect(page.getByText('请先登录')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: /登\s*录/ })).toBeVisible();
+  });
+
+  test('logging out asks first, then returns to login and forgets the session', async ({ page }) => {
+    await page.getByRole('button', { name: /当前用户/ }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await expect(page.getByText('确定要退出登录吗？')).toBeVisible();
+    await page.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    await page.goto(urlOf(demoAdmin.host, '/home'));
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the personal centre opens from the user menu', async ({ page }) => {
+    await page.getByRole('button', { name: /当前用户/ }).click();
+    await page.getByRole('menuitem', { name: '个人中心' }).click();
+    await expect(page).toHaveURL(/\/self-edit$/);
+    await expect(page.getByRole('tab', { name: '个人中心', selected: true })).toBeVisible();
+  });
+
+  test('an unknown address shows the 404 page with a way home', async ({ page }) => {
+    await page.goto(urlOf(demoAdmin.host, '/no/such/page'));
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByText('抱歉，您访问的页面不存在或已被移除。')).toBeVisible();
+    await page.getByRole('button', { name: '返回首页' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('settings change the theme colour and remember it', async ({ page }) => {
+    await page.getByRole('button', { name: '系统设置' }).click();
+    const drawer = page.getByRole('dialog', { name: '系统设置' });
+    await drawer.getByRole('radio', { name: '极光绿' }).click();
+    await expect(drawer.getByRole('radio', { name: '极光绿' })).toHaveAttribute('aria-checked', 'true');
+    await page.reload();
+    await page.getByRole('button', { name: '系统设置' }).click();
+    await expect(page.getByRole('dialog', { name: '系统设置' }).getByRole('radio', { name: '极光绿' })).toHaveAttribute('aria-checked', 'true');
+  });
+});
