@@ -14,23 +14,26 @@ export const registerWebApp = async (app: FastifyInstance, root: string) => {
     app.log.warn(`web app not built (${root}); run npm run build`);
     return;
   }
-  await app.register(fastifyStatic, {
-    root,
-    wildcard: false,
-    index: false,
-    setHeaders: (res, file: string) => {
-      res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
   const indexHtml = fs.readFileSync(path.join(root, 'index.html'));
-  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
-    const url = request.url.split('?')[0];
-    if (API_PREFIXES.some((p) => url.startsWith(p))) return reply.callNotFound();
-    const file = path.join(root, path.normalize(url));
-    if (file.startsWith(root) && path.extname(url) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      return reply.sendFile(path.relative(root, file));
-    }
-    if (path.extname(url) && url.startsWith('/assets/')) return reply.callNotFound();
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  await app.register(async (scope) => {
+    // The web app's own files are public: the routes @fastify/static adds declare no access of their own.
+    // Encapsulated, so this hook touches only the routes of this scope.
+    scope.addHook('onRoute', (route) => {
+      if (!route.config?.access) route.config = { ...route.config, access: 'public' };
+    });
+    await scope.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, file: string) => {
+        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    scope.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+      const url = request.url.split('?')[0];
+      if (API_PREFIXES.some((p) => url.startsWith(p))) return reply.callNotFound();
+      if (path.extname(url) && url.startsWith('/assets/')) return reply.callNotFound();
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    });
   });
 };
