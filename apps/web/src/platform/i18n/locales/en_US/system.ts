@@ -1,2 +1,82 @@
-/** Filled by the system owner. */
-export const system = {};
+/** System administration: dictionary, logs, personal centre, and the resource framework's shared texts. */
+export const system = {
+  resource: {
+    required: '{{label}} is required',
+    requiredSelect: 'Please select {{label}}',
+    inputPlaceholder: 'Enter {{label}}',
+    selectPlaceholder: 'Select {{label}}',
+    createTitle: 'New {{name}}',
+    editTitle: 'Edit {{name}}',
+  },
+  dict: {
+    title: 'dictionary type',
+    listTitle: 'Dictionary types',
+    items: 'Items',
+    itemsOf: 'Items · {{name}}',
+    fields: {
+      dictCode: 'Code',
+      dictName: 'Name',
+      status: 'Status',
+      remark: 'Remark',
+      createTime: 'Created at',
+    },
+    values: {
+      sys_user_status: { '0': 'Enabled', '1': 'Disabled' },
+      sys_user_sex: { '1': 'Male', '2': 'Female' },
+      sys_yes_no: { '1': 'Yes', '0': 'No' },
+      sys_menu_type: { menu1: 'Top-level menu', menu2: 'Second-level menu', 'menu2-sp': 'Second-level menu (special)', 'non-menu': 'Non-menu route', button: 'Button' },
+      sys_log_status: { '0': 'Success', '1': 'Failure' },
+      sys_common_status: { '0': 'Active', '1': 'Inactive' },
+      fee_type: { '0': 'All', '1': 'Property fee', '2': 'Electricity', '3': 'Water' },
+      equipment_state: { '0': 'Not in service', '1': 'In service' },
+      password_status: { '0': 'Normal', '1': 'Weak or initial password', '2': 'Not changed for 3 months', '5': 'Login blocked' },
+    },
+  },
+  dictItem: {
+    title: 'dictionary item',
+    fields: {
+      dictCode: 'Dictionary code',
+      value: 'Value',
+      label: 'Label',
+      sort: 'Order',
+      status: 'Status',
+      remark: 'Remark',
+    },
+  },
+  loginLog: {
+    title: 'Login log',
+    fields: {
+      userName: 'User name',
+      ip: 'IP address',
+      time: 'Login time',
+      message: 'Message',
+      status: 'Status',
+    },
+  },
+  operationLog: {
+    title: 'Operation log',
+    fields: {
+      username: 'User',
+      uri: 'Path',
+      ip: 'IP address',
+      time: 'Time',
+      params: 'Parameters',
+      message: 'Message',
+      error: 'Error',
+      status: 'Status',
+    },
+  },
+  self: {
+    title: 'Personal centre',
+    username: 'Account',
+    name: 'Name',
+    mobile: 'Mobile',
+    email: 'Email',
+    registerTime: 'Registered',
+    lastLogin: 'Last login',
+    roles: 'Roles',
+    tenant: 'Tenant',
+    readOnlyNote: 'Editing your profile, avatar and password is coming soon.',
+    loadFailed: 'Failed to get user information',
+  },
+};

@@ -1,2 +1,82 @@
-/** Filled by the system owner. */
-export const system = {};
+/** システム管理：データ辞書、ログ、個人センター、リソースフレームワーク（検索フォーム・表・フォーム）の共通文言。 */
+export const system = {
+  resource: {
+    required: '{{label}}を入力してください',
+    requiredSelect: '{{label}}を選択してください',
+    inputPlaceholder: '{{label}}を入力',
+    selectPlaceholder: '{{label}}を選択',
+    createTitle: '{{name}}の新規作成',
+    editTitle: '{{name}}の編集',
+  },
+  dict: {
+    title: '辞書タイプ',
+    listTitle: '辞書タイプ一覧',
+    items: '辞書項目',
+    itemsOf: '辞書項目 · {{name}}',
+    fields: {
+      dictCode: '辞書コード',
+      dictName: '辞書名',
+      status: '状態',
+      remark: '備考',
+      createTime: '作成日時',
+    },
+    values: {
+      sys_user_status: { '0': '有効', '1': '無効' },
+      sys_user_sex: { '1': '男性', '2': '女性' },
+      sys_yes_no: { '1': 'はい', '0': 'いいえ' },
+      sys_menu_type: { menu1: '第1階層メニュー', menu2: '第2階層メニュー', 'menu2-sp': '第2階層メニュー（特殊）', 'non-menu': 'メニュー外ルート', button: 'ボタン' },
+      sys_log_status: { '0': '成功', '1': '失敗' },
+      sys_common_status: { '0': '正常', '1': '停止' },
+      fee_type: { '0': 'すべて', '1': '管理費', '2': '電気代', '3': '水道代' },
+      equipment_state: { '0': '未稼働', '1': '稼働中' },
+      password_status: { '0': '正常', '1': '弱いまたは初期パスワード', '2': '3か月以上未変更', '5': 'ログイン禁止' },
+    },
+  },
+  dictItem: {
+    title: '辞書項目',
+    fields: {
+      dictCode: '辞書コード',
+      value: '値',
+      label: 'ラベル',
+      sort: '並び順',
+      status: '状態',
+      remark: '備考',
+    },
+  },
+  loginLog: {
+    title: 'ログイン履歴',
+    fields: {
+      userName: 'ユーザー名',
+      ip: 'IP アドレス',
+      time: 'ログイン日時',
+      message: 'メッセージ',
+      status: '状態',
+    },
+  },
+  operationLog: {
+    title: '操作ログ',
+    fields: {
+      username: '操作者',
+      uri: 'アクセスパス',
+      ip: 'IP アドレス',
+      time: '操作日時',
+      params: 'パラメーター',
+      message: 'メッセージ',
+      error: 'エラー',
+      status: '状態',
+    },
+  },
+  self: {
+    title: '個人センター',
+    username: 'アカウント',
+    name: '氏名',
+    mobile: '携帯電話',
+    email: 'メール',
+    registerTime: '登録日時',
+    lastLogin: '最終ログイン',
+    roles: 'ロール',
+    tenant: 'テナント',
+    readOnlyNote: 'プロフィール・アバター・パスワードの変更は近日対応予定です。',
+    loadFailed: 'ユーザー情報の取得に失敗しました',
+  },
+};

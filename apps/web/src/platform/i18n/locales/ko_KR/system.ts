@@ -1,2 +1,82 @@
-/** Filled by the system owner. */
-export const system = {};
+/** 시스템 관리: 데이터 사전, 로그, 개인 센터, 리소스 프레임워크(검색 폼·표·폼)의 공통 문구. */
+export const system = {
+  resource: {
+    required: '{{label}}을(를) 입력하세요',
+    requiredSelect: '{{label}}을(를) 선택하세요',
+    inputPlaceholder: '{{label}} 입력',
+    selectPlaceholder: '{{label}} 선택',
+    createTitle: '{{name}} 추가',
+    editTitle: '{{name}} 편집',
+  },
+  dict: {
+    title: '사전 유형',
+    listTitle: '사전 유형 목록',
+    items: '사전 항목',
+    itemsOf: '사전 항목 · {{name}}',
+    fields: {
+      dictCode: '사전 코드',
+      dictName: '사전 이름',
+      status: '상태',
+      remark: '비고',
+      createTime: '생성 시간',
+    },
+    values: {
+      sys_user_status: { '0': '사용', '1': '사용 안 함' },
+      sys_user_sex: { '1': '남성', '2': '여성' },
+      sys_yes_no: { '1': '예', '0': '아니요' },
+      sys_menu_type: { menu1: '1단계 메뉴', menu2: '2단계 메뉴', 'menu2-sp': '2단계 메뉴(특수)', 'non-menu': '메뉴 외 경로', button: '버튼' },
+      sys_log_status: { '0': '성공', '1': '실패' },
+      sys_common_status: { '0': '정상', '1': '중지' },
+      fee_type: { '0': '전체', '1': '관리비', '2': '전기료', '3': '수도료' },
+      equipment_state: { '0': '미가동', '1': '가동' },
+      password_status: { '0': '정상', '1': '약하거나 초기 비밀번호', '2': '3개월 이상 미변경', '5': '로그인 금지' },
+    },
+  },
+  dictItem: {
+    title: '사전 항목',
+    fields: {
+      dictCode: '사전 코드',
+      value: '값',
+      label: '레이블',
+      sort: '정렬 순서',
+      status: '상태',
+      remark: '비고',
+    },
+  },
+  loginLog: {
+    title: '로그인 로그',
+    fields: {
+      userName: '사용자 이름',
+      ip: 'IP 주소',
+      time: '로그인 시간',
+      message: '메시지',
+      status: '상태',
+    },
+  },
+  operationLog: {
+    title: '작업 로그',
+    fields: {
+      username: '작업자',
+      uri: '접근 경로',
+      ip: 'IP 주소',
+      time: '작업 시간',
+      params: '요청 매개변수',
+      message: '메시지',
+      error: '오류',
+      status: '상태',
+    },
+  },
+  self: {
+    title: '개인 센터',
+    username: '계정',
+    name: '이름',
+    mobile: '휴대폰',
+    email: '이메일',
+    registerTime: '가입 시간',
+    lastLogin: '마지막 로그인',
+    roles: '역할',
+    tenant: '테넌트',
+    readOnlyNote: '프로필, 아바타, 비밀번호 수정 기능은 곧 제공됩니다.',
+    loadFailed: '사용자 정보를 가져오지 못했습니다',
+  },
+};

@@ -1,2 +1,82 @@
-/** Filled by the system owner. */
-export const system = {};
+/** 系统管理：数据字典、日志、个人中心，以及资源框架（搜索表单、表格、表单弹窗）的通用文案。 */
+export const system = {
+  resource: {
+    required: '{{label}}不能为空',
+    requiredSelect: '请选择{{label}}',
+    inputPlaceholder: '请输入{{label}}',
+    selectPlaceholder: '请选择{{label}}',
+    createTitle: '新增{{name}}',
+    editTitle: '编辑{{name}}',
+  },
+  dict: {
+    title: '字典类型',
+    listTitle: '字典类型列表',
+    items: '字典项',
+    itemsOf: '字典项 · {{name}}',
+    fields: {
+      dictCode: '字典编码',
+      dictName: '字典名称',
+      status: '状态',
+      remark: '备注',
+      createTime: '创建时间',
+    },
+    values: {
+      sys_user_status: { '0': '启用', '1': '禁用' },
+      sys_user_sex: { '1': '男', '2': '女' },
+      sys_yes_no: { '1': '是', '0': '否' },
+      sys_menu_type: { menu1: '一级菜单', menu2: '二级菜单', 'menu2-sp': '二级菜单（特殊）', 'non-menu': '非菜单路由', button: '按钮' },
+      sys_log_status: { '0': '成功', '1': '失败' },
+      sys_common_status: { '0': '正常', '1': '停用' },
+      fee_type: { '0': '全部', '1': '物业费', '2': '电费', '3': '水费' },
+      equipment_state: { '0': '未启用', '1': '启用' },
+      password_status: { '0': '正常', '1': '弱密码或初始密码', '2': '超过三个月未修改', '5': '禁止登录' },
+    },
+  },
+  dictItem: {
+    title: '字典项',
+    fields: {
+      dictCode: '字典编码',
+      value: '字典值',
+      label: '字典标签',
+      sort: '排序',
+      status: '状态',
+      remark: '备注',
+    },
+  },
+  loginLog: {
+    title: '登录日志',
+    fields: {
+      userName: '用户名',
+      ip: 'IP 地址',
+      time: '登录时间',
+      message: '操作信息',
+      status: '状态',
+    },
+  },
+  operationLog: {
+    title: '操作日志',
+    fields: {
+      username: '操作人',
+      uri: '访问路径',
+      ip: 'IP 地址',
+      time: '操作时间',
+      params: '请求参数',
+      message: '操作信息',
+      error: '错误信息',
+      status: '状态',
+    },
+  },
+  self: {
+    title: '个人中心',
+    username: '账号',
+    name: '姓名',
+    mobile: '手机号码',
+    email: '邮箱',
+    registerTime: '注册时间',
+    lastLogin: '最后登录',
+    roles: '角色',
+    tenant: '所属租户',
+    readOnlyNote: '个人资料、头像和密码的修改功能即将开放。',
+    loadFailed: '获取用户信息失败',
+  },
+};

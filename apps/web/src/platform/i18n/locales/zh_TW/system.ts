@@ -1,2 +1,82 @@
-/** Filled by the system owner. */
-export const system = {};
+/** 系統管理：資料字典、日誌、個人中心，以及資源框架（搜尋表單、表格、表單彈窗）的共用文案。 */
+export const system = {
+  resource: {
+    required: '{{label}}不能為空',
+    requiredSelect: '請選擇{{label}}',
+    inputPlaceholder: '請輸入{{label}}',
+    selectPlaceholder: '請選擇{{label}}',
+    createTitle: '新增{{name}}',
+    editTitle: '編輯{{name}}',
+  },
+  dict: {
+    title: '字典類型',
+    listTitle: '字典類型列表',
+    items: '字典項',
+    itemsOf: '字典項 · {{name}}',
+    fields: {
+      dictCode: '字典代碼',
+      dictName: '字典名稱',
+      status: '狀態',
+      remark: '備註',
+      createTime: '建立時間',
+    },
+    values: {
+      sys_user_status: { '0': '啟用', '1': '停用' },
+      sys_user_sex: { '1': '男', '2': '女' },
+      sys_yes_no: { '1': '是', '0': '否' },
+      sys_menu_type: { menu1: '一級選單', menu2: '二級選單', 'menu2-sp': '二級選單（特殊）', 'non-menu': '非選單路由', button: '按鈕' },
+      sys_log_status: { '0': '成功', '1': '失敗' },
+      sys_common_status: { '0': '正常', '1': '停用' },
+      fee_type: { '0': '全部', '1': '物業費', '2': '電費', '3': '水費' },
+      equipment_state: { '0': '未啟用', '1': '啟用' },
+      password_status: { '0': '正常', '1': '弱密碼或初始密碼', '2': '超過三個月未修改', '5': '禁止登入' },
+    },
+  },
+  dictItem: {
+    title: '字典項',
+    fields: {
+      dictCode: '字典代碼',
+      value: '字典值',
+      label: '字典標籤',
+      sort: '排序',
+      status: '狀態',
+      remark: '備註',
+    },
+  },
+  loginLog: {
+    title: '登入日誌',
+    fields: {
+      userName: '使用者名稱',
+      ip: 'IP 位址',
+      time: '登入時間',
+      message: '操作資訊',
+      status: '狀態',
+    },
+  },
+  operationLog: {
+    title: '操作日誌',
+    fields: {
+      username: '操作人',
+      uri: '存取路徑',
+      ip: 'IP 位址',
+      time: '操作時間',
+      params: '請求參數',
+      message: '操作資訊',
+      error: '錯誤資訊',
+      status: '狀態',
+    },
+  },
+  self: {
+    title: '個人中心',
+    username: '帳號',
+    name: '姓名',
+    mobile: '手機號碼',
+    email: '電子郵件',
+    registerTime: '註冊時間',
+    lastLogin: '最後登入',
+    roles: '角色',
+    tenant: '所屬租戶',
+    readOnlyNote: '個人資料、頭像與密碼的修改功能即將開放。',
+    loadFailed: '取得使用者資訊失敗',
+  },
+};

@@ -1,0 +1,129 @@
+import { type EntityDef, VALIDATION_MESSAGES, formatMessage } from '@zhwy/contracts';
+import { App, Form, Modal } from 'antd';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { http } from '../http/client.ts';
+import { HttpError } from '../http/errors.ts';
+import { useLocaleStore } from '../i18n/index.ts';
+import { type Row, type RuleText, createDefaults, editValues, fieldRules, formFieldsOf, labelKey, stripInput, titleKey, toSubmitBody } from './derive.ts';
+import { FieldInput } from './fields.tsx';
+
+/** What the modal works on; `seq` gives every opening a fresh form. */
+type Target = ({ mode: 'create' } | { mode: 'edit'; row: Row }) & { seq: number };
+
+type FormOptions = {
+  /** Values the page fixes (e.g. the chosen dictionary's code): not shown, always submitted. */
+  fixedValues?: Record<string, unknown>;
+  /** Fields shown but not changeable when editing (e.g. a code other rows refer to). */
+  lockedOnEdit?: readonly string[];
+  onSaved?: () => void;
+};
+
+/** Open/close state of an entity's create/edit modal: `openCreate()`, `openEdit(row)`, and the modal's props. */
+export function useResourceForm(entity: EntityDef, options: FormOptions = {}) {
+  // The target outlives `open` until the closing animation ends, so the form does not go blank while it fades.
+  const [state, setState] = useState<{ target: Target | null; open: boolean }>({ target: null, open: false });
+  const openCreate = useCallback(() => setState((s) => ({ target: { mode: 'create', seq: (s.target?.seq ?? 0) + 1 }, open: true })), []);
+  const openEdit = useCallback((row: Row) => setState((s) => ({ target: { mode: 'edit', row, seq: (s.target?.seq ?? 0) + 1 }, open: true })), []);
+  const close = useCallback(() => setState((s) => ({ ...s, open: false })), []);
+  const afterClose = useCallback(() => setState((s) => (s.open ? s : { target: null, open: false })), []);
+  const modalProps: ResourceFormModalProps = { entity, target: state.target, open: state.open, onClose: close, afterClose, ...options };
+  return { openCreate, openEdit, close, modalProps };
+}
+
+export type ResourceFormModalProps = FormOptions & {
+  entity: EntityDef;
+  target: Target | null;
+  open: boolean;
+  onClose: () => void;
+  afterClose: () => void;
+};
+
+/** One form per opening (keyed by `seq`): initial values always come from the row being edited. */
+export function ResourceFormModal(props: ResourceFormModalProps) {
+  return props.target ? <FormModal key={props.target.seq} {...props} target={props.target} /> : null;
+}
+
+/**
+ * Create/edit form of the entity's writable fields: counters and max lengths, required and pattern rules in the
+ * current language, emoji stripped as typed, server field errors on their fields, submit disabled while saving.
+ */
+function FormModal({ entity, target, open, onClose, afterClose, onSaved, fixedValues = {}, lockedOnEdit = [] }: ResourceFormModalProps & { target: Target }) {
+  const { t } = useTranslation();
+  const locale = useLocaleStore((s) => s.locale);
+  const { message } = App.useApp();
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
+  const editing = target.mode === 'edit' ? target.row : null;
+  const fields = formFieldsOf(entity, Object.keys(fixedValues));
+  const name = t(titleKey(entity));
+
+  const submit = async (values: Record<string, unknown>) => {
+    const create = !editing;
+    const path = create ? entity.paths.create : entity.paths.update;
+    if (!path) return;
+    const body = toSubmitBody(entity, values, { id: editing?.id, fixedValues });
+    setSaving(true);
+    try {
+      await (create ? http.post(path, body) : http.put(path, body));
+      message.success(t('common.submitSuccess'));
+      onClose();
+      onSaved?.();
+    } catch (error) {
+      // The client has shown the server's message; field errors also land on their fields.
+      if (error instanceof HttpError) {
+        const known = new Set(fields.map(([n]) => n));
+        const bad = Object.entries(error.fields).filter(([field]) => known.has(field));
+        form.setFields(bad.map(([field, text]) => ({ name: field, errors: [text] })));
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      afterClose={afterClose}
+      title={editing ? t('system.resource.editTitle', { name }) : t('system.resource.createTitle', { name })}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t('common.submit')}
+      cancelText={t('common.cancel')}
+      confirmLoading={saving}
+      okButtonProps={{ disabled: saving }}
+      destroyOnHidden
+      width={560}
+    >
+      <Form
+        form={form}
+        name={`${entity.name}-form`}
+        layout="horizontal"
+        labelCol={{ flex: '120px' }}
+        labelWrap
+        wrapperCol={{ flex: 1 }}
+        initialValues={editing ? editValues(entity, editing) : createDefaults(entity)}
+        onFinish={submit}
+        disabled={saving}
+        preserve={false}
+        style={{ marginTop: 16 }}
+      >
+        {fields.map(([field, def]) => {
+          const label = t(labelKey(entity, field));
+          const text: RuleText = (key, params) =>
+            key === 'required'
+              ? t('system.resource.required', { label })
+              : key === 'requiredSelect'
+                ? t('system.resource.requiredSelect', { label })
+                : formatMessage(VALIDATION_MESSAGES[locale][key], params);
+          const placeholder = def.kind === 'enum' ? t('system.resource.selectPlaceholder', { label }) : t('system.resource.inputPlaceholder', { label });
+          return (
+            <Form.Item key={field} name={field} label={label} rules={fieldRules(def, text)} normalize={stripInput} validateFirst>
+              <FieldInput field={def} mode="form" placeholder={placeholder} disabled={!!editing && lockedOnEdit.includes(field)} />
+            </Form.Item>
+          );
+        })}
+      </Form>
+    </Modal>
+  );
+}

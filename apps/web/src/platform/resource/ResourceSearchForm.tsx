@@ -1,0 +1,92 @@
+import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
+import type { EntityDef } from '@zhwy/contracts';
+import { Button, Col, type ColProps, Flex, Form, Row, Space } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Criteria, labelKey, searchFieldsOf, stripInput } from './derive.ts';
+import { FieldInput } from './fields.tsx';
+import './resource.css';
+
+/** The spec: search forms show three fields and offer expand/collapse beyond that. */
+export const VISIBLE_SEARCH_FIELDS = 3;
+
+type Props = {
+  entity: EntityDef;
+  /** From useResourceList: `search` and `reset`. */
+  list: { search: (criteria: Criteria) => void; reset: () => void };
+  /** Fields the page fixes (not searchable here). */
+  fixed?: readonly string[];
+  /** Only these search fields, in this order (a page's override). */
+  fields?: readonly string[];
+  /** Width of each field (default: four to a row on wide screens). */
+  span?: Pick<ColProps, 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl' | 'span'>;
+  /** Shown at the start of the buttons' row (e.g. the New button where there is no toolbar). */
+  extra?: ReactNode;
+};
+
+const DEFAULT_SPAN = { xs: 24, md: 12, xl: 6 };
+
+/** Search form from the entity's `search` fields: text → contains, enum → dictionary select; Search and Reset. */
+export function ResourceSearchForm({ entity, list, fixed, fields, span = DEFAULT_SPAN, extra }: Props) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Criteria>();
+  const [expanded, setExpanded] = useState(false);
+  const all = searchFieldsOf(entity, fixed);
+  const entries = fields ? fields.flatMap((name) => all.filter(([n]) => n === name)) : all;
+  const collapsible = entries.length > VISIBLE_SEARCH_FIELDS;
+
+  return (
+    <Form
+      form={form}
+      name={`${entity.name}-search`}
+      onFinish={(values) => list.search(values)}
+      labelWrap
+      className="zh-resource-search"
+    >
+      <Row gutter={[16, 0]} wrap>
+        {entries.map(([name, field], index) => {
+          const label = t(labelKey(entity, name));
+          // Collapsed fields stay mounted (hidden) so their values still count.
+          const hidden = !expanded && index >= VISIBLE_SEARCH_FIELDS;
+          return (
+            <Col key={name} {...span} style={hidden ? { display: 'none' } : undefined}>
+              <Form.Item name={name} label={label} normalize={stripInput}>
+                <FieldInput
+                  field={field}
+                  mode="search"
+                  placeholder={field.kind === 'enum' ? t('system.resource.selectPlaceholder', { label }) : t('system.resource.inputPlaceholder', { label })}
+                />
+              </Form.Item>
+            </Col>
+          );
+        })}
+        <Col flex="auto">
+          <Form.Item>
+            <Flex justify="space-between" align="center" gap={8} wrap>
+              <div>{extra}</div>
+              <Space wrap>
+                <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+                  {t('common.search')}
+                </Button>
+                <Button
+                  icon={<ReloadOutlined />}
+                  onClick={() => {
+                    form.resetFields();
+                    list.reset();
+                  }}
+                >
+                  {t('common.reset')}
+                </Button>
+                {collapsible && (
+                  <Button type="link" onClick={() => setExpanded((v) => !v)} icon={expanded ? <UpOutlined /> : <DownOutlined />} iconPlacement="end">
+                    {expanded ? t('common.collapse') : t('common.expand')}
+                  </Button>
+                )}
+              </Space>
+            </Flex>
+          </Form.Item>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

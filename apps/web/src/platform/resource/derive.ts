@@ -1,0 +1,174 @@
+import {
+  CHINESE_PATTERN,
+  type EntityDef,
+  type FieldDef,
+  type FieldPattern,
+  isIdCard,
+  LANDLINE_PATTERN,
+  MOBILE_PATTERN,
+  PAGE_SIZE,
+  stripSpecial,
+  type ValidationKey,
+} from '@zhwy/contracts';
+import type { Rule } from 'antd/es/form';
+import dayjs from 'dayjs';
+
+/**
+ * Pure derivations from an EntityDef: which fields search, show, sort and edit; the list call's query; the
+ * form's rules and submitted body. No React, no I/O: the hooks and components of this folder are thin on top.
+ */
+
+export type FieldEntry = readonly [name: string, field: FieldDef];
+export type SortState = { field: string; order: 'asc' | 'desc' };
+/** Values of the search form, by field name. */
+export type Criteria = Record<string, unknown>;
+export type Row = { id: number } & Record<string, unknown>;
+
+const entriesOf = (entity: EntityDef): FieldEntry[] => Object.entries(entity.fields);
+
+/** i18n key of a field's label: `<module>.<entity>.fields.<field>`. */
+export const labelKey = (entity: Pick<EntityDef, 'module' | 'name'>, field: string) => `${entity.module}.${entity.name}.fields.${field}`;
+/** i18n key of the entity's own name: `<module>.<entity>.title`. */
+export const titleKey = (entity: Pick<EntityDef, 'module' | 'name'>) => `${entity.module}.${entity.name}.title`;
+
+/** Fields the search form offers, in definition order; fixed ones (set by the page) are left out. */
+export const searchFieldsOf = (entity: EntityDef, fixed: readonly string[] = []): FieldEntry[] =>
+  entriesOf(entity).filter(([name, f]) => f.search && !fixed.includes(name));
+
+/** Fields shown as table columns (every field unless `column: false`). */
+export const columnFieldsOf = (entity: EntityDef): FieldEntry[] => entriesOf(entity).filter(([, f]) => f.column !== false);
+
+/** Fields a person edits in the form: writable ones, minus those the page fixes (e.g. the parent's code). */
+export const formFieldsOf = (entity: EntityDef, fixed: readonly string[] = []): FieldEntry[] =>
+  entriesOf(entity).filter(([name, f]) => !f.readOnly && !fixed.includes(name));
+
+/** How the list endpoint filters by a field: enums always by equality. */
+export const criterionOp = (field: FieldDef): 'contains' | 'equals' => (field.kind === 'enum' ? 'equals' : (field.search ?? 'contains'));
+
+/** Search form values → `<field>.contains` / `<field>.equals` parameters; empty values are dropped. */
+export const criteriaToQuery = (entity: EntityDef, criteria: Criteria): Record<string, string> => {
+  const query: Record<string, string> = {};
+  for (const [name, field] of searchFieldsOf(entity)) {
+    const raw = criteria[name];
+    if (raw === undefined || raw === null) continue;
+    const value = String(raw).trim();
+    if (value !== '') query[`${name}.${criterionOp(field)}`] = value;
+  }
+  return query;
+};
+
+export type ListParamsInput = {
+  entity: EntityDef;
+  /** zero-based */
+  page: number;
+  size?: number;
+  sort: SortState;
+  criteria: Criteria;
+  /** Always sent, whatever the search form holds (e.g. `dictCode.equals` of the chosen dictionary). */
+  fixedQuery?: Record<string, string>;
+};
+
+/** The query of one list call: `page` (zero-based), `size`, `sort=field,order`, criteria and fixed filters. */
+export const listParams = ({ entity, page, size = PAGE_SIZE, sort, criteria, fixedQuery = {} }: ListParamsInput): Record<string, string | number> => ({
+  page,
+  size,
+  sort: `${sort.field},${sort.order}`,
+  ...criteriaToQuery(entity, criteria),
+  ...fixedQuery,
+});
+
+/** antd's sorter → the sort sent to the server; only sortable fields, otherwise the entity's default. */
+export const sortFromTable = (entity: EntityDef, sorter: { field?: unknown; columnKey?: unknown; order?: 'ascend' | 'descend' | null }): SortState => {
+  const name = String(sorter.columnKey ?? sorter.field ?? '');
+  if (!sorter.order || !entity.fields[name]?.sortable) return { ...entity.defaultSort };
+  return { field: name, order: sorter.order === 'ascend' ? 'asc' : 'desc' };
+};
+
+/** The sort state → antd's controlled `sortOrder` of a column. */
+export const columnSortOrder = (sort: SortState, name: string): 'ascend' | 'descend' | null =>
+  sort.field === name ? (sort.order === 'asc' ? 'ascend' : 'descend') : null;
+
+/** Table column times: `YYYY-MM-DD HH:mm:ss` in the browser's time zone. */
+export const formatDateTime = (value: unknown): string => {
+  if (value === null || value === undefined || value === '') return '';
+  const date = dayjs(String(value));
+  return date.isValid() ? date.format('YYYY-MM-DD HH:mm:ss') : String(value);
+};
+
+/** Removes emoji and special symbols as a person types (the server strips them again). */
+export const stripInput = (value: unknown): unknown => (typeof value === 'string' ? stripSpecial(value) : value);
+
+export const PATTERN_CHECKS: Record<FieldPattern, (value: string) => boolean> = {
+  mobile: (v) => MOBILE_PATTERN.test(v),
+  landline: (v) => LANDLINE_PATTERN.test(v),
+  idCard: isIdCard,
+  noChinese: (v) => !CHINESE_PATTERN.test(v),
+};
+
+/** Message of a rule, in the current language; the caller closes over the field's label and locale. */
+export type RuleText = (key: ValidationKey | 'requiredSelect', params?: Record<string, unknown>) => string;
+
+/** antd rules of one form field, derived from its definition. */
+export const fieldRules = (field: FieldDef, text: RuleText): Rule[] => {
+  const rules: Rule[] = [];
+  if (field.required) {
+    const select = field.kind === 'enum';
+    rules.push({ required: true, whitespace: !select && field.kind !== 'int', message: text(select ? 'requiredSelect' : 'required') });
+  }
+  if (field.kind === 'text' || field.kind === 'textarea') {
+    if (field.max !== undefined) rules.push({ type: 'string', max: field.max, message: text('max', { max: field.max }) });
+    const pattern = field.pattern;
+    if (pattern) {
+      const check = PATTERN_CHECKS[pattern];
+      rules.push({
+        validator: (_rule, value: unknown) =>
+          value === undefined || value === null || value === '' || check(String(value)) ? Promise.resolve() : Promise.reject(new Error(text(pattern))),
+      });
+    }
+  }
+  if (field.kind === 'int') {
+    rules.push({ type: 'integer', message: text('integer') });
+    if (field.min !== undefined) rules.push({ type: 'number', min: field.min, message: text('minValue', { min: field.min }) });
+    if (field.max !== undefined) rules.push({ type: 'number', max: field.max, message: text('maxValue', { max: field.max }) });
+  }
+  return rules;
+};
+
+/** Initial values of a new record: required enums start at their first value (e.g. status 正常). */
+export const createDefaults = (entity: EntityDef): Record<string, unknown> => {
+  const values: Record<string, unknown> = {};
+  for (const [name, field] of formFieldsOf(entity)) {
+    if (field.kind === 'enum' && field.required && field.values?.length) values[name] = field.values[0];
+  }
+  return values;
+};
+
+/** Form values of an existing row: only the writable fields. */
+export const editValues = (entity: EntityDef, row: Row): Record<string, unknown> =>
+  Object.fromEntries(formFieldsOf(entity).map(([name]) => [name, row[name] ?? undefined]));
+
+/**
+ * The body of a create or update call: writable fields only (the server refuses unknown keys), text trimmed
+ * and stripped, empty optional values as null so an update clears them, plus the page's fixed values and the id.
+ */
+export const toSubmitBody = (
+  entity: EntityDef,
+  values: Record<string, unknown>,
+  { id, fixedValues = {} }: { id?: number; fixedValues?: Record<string, unknown> } = {},
+): Record<string, unknown> => {
+  const body: Record<string, unknown> = id === undefined ? {} : { id };
+  for (const [name, field] of formFieldsOf(entity)) {
+    let value = name in fixedValues ? fixedValues[name] : values[name];
+    if (typeof value === 'string' && (field.kind === 'text' || field.kind === 'textarea')) value = stripSpecial(value).trim();
+    if (value === undefined || value === null || value === '') {
+      if (field.required && id !== undefined) continue; // an update leaves an untouched required field alone
+      body[name] = field.required ? '' : null;
+      continue;
+    }
+    body[name] = value;
+  }
+  return body;
+};
+
+/** Item path of one row: `/…/:id` → `/…/42`. */
+export const itemPath = (path: string, id: number) => path.replace(':id', encodeURIComponent(String(id)));
