@@ -19,8 +19,12 @@ export const loadDictionary = async (): Promise<void> => {
   localStorage.setItem(STORAGE_KEY, JSON.stringify(items));
 };
 
-/** Label in the current language: a translation `dict.<code>.<value>` when the app has one, else the stored label. */
-const translated = (item: DictItemRow) => i18n.t(`system.dict.values.${item.dictCode}.${item.value}`, { defaultValue: item.label });
+/**
+ * Label in the current language. In Chinese the stored label wins (staff may rename items); other languages use
+ * the app's translation of a seeded item, `system.dict.values.<code>.<value>`, falling back to the stored label.
+ */
+const translated = (item: DictItemRow) =>
+  i18n.language === 'zh_CN' ? item.label : i18n.t(`system.dict.values.${item.dictCode}.${item.value}`, { defaultValue: item.label });
 
 export const dictItems = (dictCode: string) => items.filter((i) => i.dictCode === dictCode);
 export const dictOptions = (dictCode: string) => dictItems(dictCode).map((i) => ({ value: i.value, label: translated(i) }));
