@@ -10,7 +10,7 @@ const tenantId = Number(process.env.BENCH_TENANT_ID);
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20, application_name: 'zhwy-bench-bare' });
 const app = Fastify({ logger: false });
 
-type Session = { user_id: number };
+type Session = { user_id: number; access_version: string };
 const session = async (authorization: string | undefined): Promise<Session | null> => {
   if (!authorization) return null;
   const hash = crypto.createHash('sha256').update(authorization).digest('hex');
@@ -18,13 +18,24 @@ const session = async (authorization: string | undefined): Promise<Session | nul
   return rows[0] ?? null;
 };
 
+// The server keeps each user's menus per access version (apps/server/src/platform/access.ts): so does this route.
+const menus = new Map<string, Promise<unknown[]>>();
+const menusOf = (user: Session) => {
+  const key = `${user.user_id}:${user.access_version}`;
+  let hit = menus.get(key);
+  if (!hit) {
+    hit = pool.query({ name: 'user-access', text: sql.menus, values: [tenantId, user.user_id] }).then((r) => r.rows);
+    menus.set(key, hit);
+  }
+  return hit;
+};
+
 app.get('/readyz', async () => ({ status: 'ready' }));
 
 app.get('/menus', async (request, reply) => {
   const user = await session(request.headers.authorization);
   if (!user) return reply.code(401).send({ msg: 'unauthorized' });
-  const { rows } = await pool.query({ name: 'user-menus', text: sql.menus, values: [tenantId, user.user_id] });
-  return rows;
+  return menusOf(user);
 });
 
 // Same parameters as the captured statements, except the term, page and size taken from the query string.

@@ -156,7 +156,7 @@ const main = async () => {
     `- Each row: ${settings.warmupSeconds} s warm-up, then ${settings.durationSeconds} s measured; p50/p95/p99 from every 2xx latency; RSS = the answering process's VmRSS sampled every 100 ms (node only; PostgreSQL's processes are not counted).`,
     `- CPU ms/req: CPU time per request of the answering node process, of PostgreSQL (postmaster and backends) and of the load generator (this process, autocannon); "others CPU" = share of the machine's CPU used by processes outside the run (other work disturbing it). app + PG + load gen ≈ ${os.cpus().length} cores ÷ req/s when the machine is saturated.`,
     ...disturbed(plan.map((p) => results[p.key])),
-    `- "(bare)" = plain Fastify + pg Pool in its own process, no hooks or validation, running the server's own statements (session, menus, page, total).`,
+    `- "(bare)" = plain Fastify + pg Pool in its own process, no hooks or validation, running the server's own statements per request: the session; the menus once per user and access version, cached as the server caches them; the page and the total.`,
     `- Login page JS: ${bundle ? bundle.source : 'web app not built (apps/web/dist missing)'}.`,
   ].join('\n');
   const text = `## Results\n\n${table}\n\n## Targets (issue 2, section 9)\n\n${verdict}\n\n${notes}\n`;

@@ -1,15 +1,16 @@
 import { OperationLog, listQuerySchema } from '@zhwy/contracts';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { USER_ACCESS_SQL } from '../../apps/server/src/platform/access.ts';
 import { SESSION_SQL } from '../../apps/server/src/platform/auth.ts';
 import { type EntityTable, listEntity } from '../../apps/server/src/platform/crud.ts';
 import { operationLogCounts } from '../../apps/server/src/system/log/routes.ts';
-import { MENUS_SQL } from '../../apps/server/src/system/menu/routes.ts';
 import { sysOperationLog } from '../../apps/server/src/system/schema.ts';
 
 /** What the bare route runs: the server's own statements, word for word. */
 export type BareSql = {
   session: string;
+  /** A user's menus and codes, loaded when the tenant's access version changes (the server caches them alike). */
   menus: string;
   /** The page and the total of the log search, with the parameters they take. */
   logPage: { text: string; params: unknown[] };
@@ -34,5 +35,5 @@ export const captureSql = async (databaseUrl: string, tenantId: number, queryStr
   const total = seen.find((q) => q !== page);
   if (!page || !total || seen.length !== 2) throw new Error(`expected a page and a total statement, saw ${seen.length}`);
   // The server names the total statement when it reads the per-user counts (crud.ts, sumCounts).
-  return { session: SESSION_SQL, menus: MENUS_SQL, logPage: page, logTotal: { ...total, named: /_count"/.test(total.text) } };
+  return { session: SESSION_SQL, menus: USER_ACCESS_SQL, logPage: page, logTotal: { ...total, named: /_count"/.test(total.text) } };
 };

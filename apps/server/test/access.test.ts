@@ -64,8 +64,39 @@ describe('GET /zhwy/api/system/cscpMenus', () => {
       });
       expect(res.statusCode).toBe(200);
     } finally {
-      await t.sql(`DELETE FROM sys_role_menu WHERE menu_id IN (SELECT id FROM sys_menu WHERE permission_code = 'system:dict:add')`);
+      await t.sql(`DELETE FROM sys_role_menu WHERE menu_id IN (SELECT id FROM sys_menu WHERE permission_code = 'system:dict:add')
+                   AND role_id IN (SELECT id FROM sys_role WHERE name = '只读员工')`);
     }
+    // Taken back: the very next request is refused (menus and codes are cached per access version, never stale).
+    expect((await menusOf(tokens.demoStaff)).map((m) => m.permissionCode)).not.toContain('system:dict:add');
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/base/api/sysdict/sysDicts',
+      headers: authed(tokens.demoStaff),
+      payload: { dictCode: 'revoked_code', dictName: '收回后不可新增', status: '0' },
+    });
+    expect(again.statusCode).toBe(403);
+  });
+
+  it('shows a changed menu and a changed role membership on the next request', async () => {
+    const [menu] = await t.sql<{ id: number; title: string }>(
+      `SELECT id, title FROM sys_menu WHERE name = 'logging-login' AND tenant_id = (SELECT id FROM tenant WHERE code = 'demo')`,
+    );
+    expect((await menusOf(tokens.demoStaff)).find((m) => m.id === Number(menu.id))).toBeDefined();
+    await t.sql('UPDATE sys_menu SET title = $2 WHERE id = $1', [menu.id, '登录记录']);
+    try {
+      expect((await menusOf(tokens.demoStaff)).find((m) => m.id === Number(menu.id))).toMatchObject({ title: '登录记录' });
+      // Out of every role: no menu at all, and the list is refused.
+      await t.sql(`UPDATE sys_user_role SET role_id = -role_id WHERE user_id = (SELECT id FROM sys_user WHERE username = 'staff'
+                   AND tenant_id = (SELECT id FROM tenant WHERE code = 'demo'))`);
+      expect(await menusOf(tokens.demoStaff)).toEqual([]);
+      const list = await t.app.inject({ method: 'GET', url: '/base/api/sysdict/sysDictsByCriteria', headers: authed(tokens.demoStaff) });
+      expect(list.statusCode).toBe(403);
+    } finally {
+      await t.sql('UPDATE sys_menu SET title = $2 WHERE id = $1', [menu.id, menu.title]);
+      await t.sql('UPDATE sys_user_role SET role_id = -role_id WHERE role_id < 0');
+    }
+    expect((await menusOf(tokens.demoStaff)).length).toBeGreaterThan(0);
   });
 });
 

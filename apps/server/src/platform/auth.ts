@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '@zhwy/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
+import { type AccessCache, createAccessCache } from './access.ts';
 import type { SessionUser } from './context.ts';
 import { sha256 } from './crypto.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
@@ -14,45 +15,38 @@ export const tokenOf = (request: FastifyRequest): string | null => {
   return token.length >= 20 && token.length <= 200 ? token : null;
 };
 
-// One round trip: the live session, its user, and the union of permission codes over the user's roles
-// (the built-in administrator role holds every code of the tenant).
+// One round trip per request: the live session, its user, and the tenant's access version (what the user may
+// see and do comes from the access cache for that version; see access.ts).
 export const SESSION_SQL = `
-WITH s AS (
-  SELECT s.id, s.user_id, s.last_seen_at, u.username,
-         EXISTS (SELECT 1 FROM sys_user_role ur JOIN sys_role r ON r.id = ur.role_id
-                 WHERE ur.user_id = u.id AND r.builtin_admin) AS is_admin
-  FROM sys_session s JOIN sys_user u ON u.id = s.user_id
-  WHERE s.token_hash = $1 AND s.tenant_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()
-    AND s.last_seen_at > now() - s.idle_minutes * interval '1 minute'
-    AND u.del_flag = 0 AND u.status = 0
-)
-SELECT s.id, s.user_id, s.username, s.is_admin, s.last_seen_at < now() - interval '1 minute' AS stale,
-  ARRAY(
-    SELECT DISTINCT m.permission_code FROM sys_menu m
-    WHERE m.tenant_id = $2 AND m.permission_code IS NOT NULL AND m.permission_code <> ''
-      AND (s.is_admin OR EXISTS (SELECT 1 FROM sys_user_role ur JOIN sys_role_menu rm ON rm.role_id = ur.role_id
-                                 WHERE ur.user_id = s.user_id AND rm.menu_id = m.id))
-  ) AS codes
-FROM s`;
+SELECT s.id, s.user_id, u.username, s.last_seen_at < now() - interval '1 minute' AS stale, t.access_version
+FROM sys_session s
+JOIN sys_user u ON u.id = s.user_id
+JOIN tenant t ON t.id = s.tenant_id
+WHERE s.token_hash = $1 AND s.tenant_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()
+  AND s.last_seen_at > now() - s.idle_minutes * interval '1 minute'
+  AND u.del_flag = 0 AND u.status = 0`;
 
-type SessionRow = { id: number; user_id: number; username: string; is_admin: boolean; stale: boolean; codes: string[] };
+type SessionRow = { id: number; user_id: number; username: string; stale: boolean; access_version: number };
 
-export const loadSession = async (pool: pg.Pool, token: string, tenantId: number): Promise<SessionUser | null> => {
+export const loadSession = async (pool: pg.Pool, accessCache: AccessCache, token: string, tenantId: number): Promise<SessionUser | null> => {
   const tokenHash = sha256(token);
-  // Named, so each pooled connection plans it once: planning cost several times the execution on every request.
+  // Named, so each pooled connection plans it once.
   const { rows } = await pool.query<SessionRow>({ name: 'session-user', text: SESSION_SQL, values: [tokenHash, tenantId] });
   const row = rows[0];
   if (!row) return null;
   // Sliding idle timeout, written at most once a minute so reads stay reads.
   if (row.stale) pool.query('UPDATE sys_session SET last_seen_at = now() WHERE id = $1', [row.id]).catch(() => {});
+  const userId = Number(row.user_id);
+  const access = await accessCache.of(tenantId, userId, Number(row.access_version));
   return {
-    sessionId: row.id,
+    sessionId: Number(row.id),
     tokenHash,
-    userId: row.user_id,
+    userId,
     username: row.username,
     tenantId,
-    isAdmin: row.is_admin,
-    permissions: new Set(row.codes),
+    isAdmin: access.isAdmin,
+    permissions: access.permissions,
+    menus: access.menus,
   };
 };
 
@@ -61,20 +55,21 @@ export const loadSession = async (pool: pg.Pool, token: string, tenantId: number
  * session live, and the permission code held. The UI may hide buttons; this is what refuses.
  */
 export const registerAccessControl = (app: FastifyInstance, pool: pg.Pool) => {
+  const accessCache = createAccessCache(pool);
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     if (!request.routeOptions.url) return; // unknown route: the 404 handler answers
     const access = request.routeOptions.config.access ?? 'login';
     const token = tokenOf(request);
     if (access === 'public') {
-      if (token && isServable(request.tenant)) request.user = await loadSession(pool, token, request.tenant.id);
+      if (token && isServable(request.tenant)) request.user = await loadSession(pool, accessCache, token, request.tenant.id);
       return;
     }
     if (!isServable(request.tenant)) {
       throw new AppError(403, '租户不存在或已停用', { code: ERROR_CODES.tenantUnavailable });
     }
     if (!token) throw unauthorized('请先登录');
-    request.user = await loadSession(pool, token, request.tenant.id);
+    request.user = await loadSession(pool, accessCache, token, request.tenant.id);
     if (!request.user) throw unauthorized('身份信息已过期，请重新登录');
     if (access !== 'login' && !request.user.permissions.has(access)) throw forbidden(`没有权限：${access}`);
   });

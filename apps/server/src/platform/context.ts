@@ -1,3 +1,4 @@
+import type { MenuRow } from './access.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { TenantRow } from './db/schema.ts';
@@ -20,6 +21,8 @@ export type SessionUser = {
   tenantId: number;
   isAdmin: boolean;
   permissions: ReadonlySet<string>;
+  /** The menu items the user's roles grant, buttons included (`GET cscpMenus`). */
+  menus: MenuRow[];
 };
 
 /**

@@ -12,7 +12,7 @@ export const registerSystemModule = async (app: FastifyInstance, deps: AppDeps &
   const { db, pool } = deps.database;
   registerTenantRoutes(app, deps.passwordKey);
   registerAuthRoutes(app, deps);
-  registerMenuRoutes(app, pool);
+  registerMenuRoutes(app);
   registerDictRoutes(app, db, pool);
   registerLogRoutes(app, db);
   registerFileRoutes(app, deps);

@@ -119,7 +119,8 @@ export const sysLoginLog = pgTable(
   },
   (t) => [
     // `ORDER BY time DESC, id DESC` (the list's default) walks this index; DESC NULLS LAST could not serve it.
-    index('sys_login_log_time_id_idx').on(t.tenantId, t.time.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The searchable columns ride along, so a filtered page is found by an index-only scan (see listEntity).
+    index('sys_login_log_list_idx').on(t.tenantId, t.time.desc().nullsFirst(), t.id.desc().nullsFirst(), t.userName, t.status),
     index('sys_login_log_user_trgm_idx').using('gin', sql`${t.userName} gin_trgm_ops`),
   ],
 );
@@ -144,7 +145,8 @@ export const sysOperationLog = pgTable(
   },
   (t) => [
     // `ORDER BY time DESC, id DESC` (the list's default) walks this index; DESC NULLS LAST could not serve it.
-    index('sys_operation_log_time_id_idx').on(t.tenantId, t.time.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The user name and status ride along, so a page filtered by them is found by an index-only scan (see listEntity).
+    index('sys_operation_log_list_idx').on(t.tenantId, t.time.desc().nullsFirst(), t.id.desc().nullsFirst(), t.username, t.status),
     index('sys_operation_log_user_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
   ],
 );

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn } from './columns.ts';
 
 /** A property company on the platform; chosen by the first label of the request's host. */
@@ -13,6 +13,8 @@ export const tenant = pgTable('tenant', {
   expireAt: timestamp('expire_at', { withTimezone: true }),
   icpNumber: varchar('icp_number', { length: 64 }).notNull().default(''),
   securityNumber: varchar('security_number', { length: 64 }).notNull().default(''),
+  /** Bumped by triggers whenever the tenant's menus, roles or grants change: cached access is keyed by it. */
+  accessVersion: bigint('access_version', { mode: 'number' }).notNull().default(0),
   ...auditColumns(),
 });
 

@@ -1,0 +1,59 @@
+import type { MenuItem } from '@zhwy/contracts';
+import { LRUCache } from 'lru-cache';
+import type pg from 'pg';
+import type { z } from 'zod';
+
+/** One menu item as `GET cscpMenus` answers it (buttons included). */
+export type MenuRow = z.infer<typeof MenuItem>;
+
+/** What a user may see and do: the menu items their roles grant, and the permission codes those items carry. */
+export type UserAccess = { isAdmin: boolean; permissions: ReadonlySet<string>; menus: MenuRow[] };
+
+// Everything of the tenant for the built-in administrator role, else the union of the roles' grants.
+export const USER_ACCESS_SQL = `
+WITH u AS (
+  SELECT EXISTS (SELECT 1 FROM sys_user_role ur JOIN sys_role r ON r.id = ur.role_id
+                 WHERE ur.user_id = $2 AND r.tenant_id = $1 AND r.builtin_admin) AS is_admin
+)
+SELECT u.is_admin AS "isAdmin", m.id, m.parent_id AS "parentId", m.name, m.title, m.icon, m.url, m.type, m.component,
+       m.orderby, m.permission_code AS "permissionCode"
+FROM u LEFT JOIN sys_menu m ON m.tenant_id = $1 AND (
+  u.is_admin
+  OR EXISTS (SELECT 1 FROM sys_user_role ur JOIN sys_role_menu rm ON rm.role_id = ur.role_id WHERE ur.user_id = $2 AND rm.menu_id = m.id)
+)
+ORDER BY m.parent_id, m.orderby, m.id`;
+
+const loadAccess = async (pool: pg.Pool, tenantId: number, userId: number): Promise<UserAccess> => {
+  const { rows } = await pool.query<MenuRow & { isAdmin: boolean }>({ name: 'user-access', text: USER_ACCESS_SQL, values: [tenantId, userId] });
+  const menus = rows.filter((r) => r.id !== null).map(({ isAdmin: _, ...menu }) => ({ ...menu, id: Number(menu.id), parentId: Number(menu.parentId) }));
+  return {
+    isAdmin: rows[0]?.isAdmin ?? false,
+    permissions: new Set(menus.map((m) => m.permissionCode).filter((code): code is string => !!code)),
+    menus,
+  };
+};
+
+/**
+ * Users' access, kept in memory per (tenant, user) and version. The version is the tenant's `access_version`,
+ * which triggers bump with every change to menus, roles or grants and which the session query reads on every
+ * request: a change is seen by the very next request, on every server, and nothing is ever stale.
+ */
+export const createAccessCache = (pool: pg.Pool, max = 10_000) => {
+  const cache = new LRUCache<string, { version: number; access: Promise<UserAccess> }>({ max });
+  return {
+    of(tenantId: number, userId: number, version: number): Promise<UserAccess> {
+      const key = `${tenantId}:${userId}`;
+      const hit = cache.get(key);
+      if (hit && hit.version === version) return hit.access;
+      const access = loadAccess(pool, tenantId, userId);
+      cache.set(key, { version, access });
+      // A failed load is not kept: the next request tries again.
+      access.catch(() => {
+        if (cache.get(key)?.access === access) cache.delete(key);
+      });
+      return access;
+    },
+  };
+};
+
+export type AccessCache = ReturnType<typeof createAccessCache>;
