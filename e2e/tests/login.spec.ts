@@ -84,8 +84,11 @@ test.describe('the forced password change', () => {
     await page.getByLabel('原密码').fill('not-the-old-one');
     await page.getByLabel('新密码').fill(READY_PASSWORD);
     await page.getByRole('button', { name: '修改密码' }).click();
-    await expect(page.getByText('修改失败：原密码不正确')).toBeVisible();
+    // A wrong old password is a 422, not a 401: the message and the field say so, and the user stays here.
+    await expect(page.getByText('修改失败：账号或原密码不正确，您还有 4 次机会')).toBeVisible();
+    await expect(page.locator('.ant-form-item-explain-error').filter({ hasText: '账号或原密码不正确，您还有 4 次机会' })).toBeVisible();
     await expect(page).toHaveURL(/\/update-password$/);
+    await expect(page.getByRole('heading', { name: '修改密码' })).toBeVisible();
 
     await page.getByLabel('原密码').fill(secondAdmin.password);
     await page.getByRole('button', { name: '修改密码' }).click();

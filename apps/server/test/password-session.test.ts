@@ -1,5 +1,6 @@
 import { ERROR_CODES, PASSWORD_STATUS } from '@zhwy/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { aesEncrypt, hashPassword } from '../src/platform/crypto.ts';
 import { ADMIN_PASSWORD, DEMO, NEW_PASSWORD, SECOND, authed, changePassword, login, loginToken, useTestApp } from './helpers/app.ts';
 
 const t = useTestApp();
@@ -19,7 +20,8 @@ describe('password rule and change', () => {
   it('refuses a wrong old password with 422 on the oldPassword field', async () => {
     const res = await changePassword(t.app, { username: 'admin', oldPassword: 'Not#ThePass1', newPassword: NEW_PASSWORD });
     expect(res.statusCode).toBe(422);
-    expect(res.json().fields).toHaveProperty('oldPassword');
+    expect(res.json()).toMatchObject({ code: ERROR_CODES.badCredentials, msg: '账号或原密码不正确，您还有 4 次机会', attempts: 4, lockoutTime: 0 });
+    expect(res.json().fields).toEqual({ oldPassword: '账号或原密码不正确，您还有 4 次机会' });
     expect(res.json()).not.toHaveProperty('token');
   });
 
@@ -146,6 +148,135 @@ describe('password rule and change', () => {
     await t.sql(`UPDATE sys_user SET password_changed_at = now() - interval '91 days' WHERE username = 'staff' AND tenant_id = (SELECT id FROM tenant WHERE code = 'demo')`);
     const res = await login(t.app, { username: 'staff', password: NEW_PASSWORD });
     expect(res.json().passwordStatus).toBe(PASSWORD_STATUS.expired);
+  });
+});
+
+describe('password change: no account enumeration, lockout without 401, sessions', () => {
+  const addUser = async (username: string) => {
+    await t.sql(
+      `INSERT INTO sys_user (tenant_id, username, password_hash, password_initial) SELECT id, $1, $2, true FROM tenant WHERE code = 'demo'`,
+      [username, await hashPassword(ADMIN_PASSWORD)],
+    );
+  };
+  /** The answer without the request id, which differs per call. */
+  const answer = (res: { statusCode: number; json: () => Record<string, unknown> }) => {
+    const { requestId, ...body } = res.json();
+    expect(requestId).toBeTruthy();
+    return { status: res.statusCode, body };
+  };
+  const current = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/zhwy/api/system/cscpCurrentUserDetails', headers: authed(token, DEMO) });
+
+  it('answers an unknown account exactly like a wrong old password, and counts both alike', async () => {
+    await addUser('pwd-known');
+    for (const left of [4, 3]) {
+      const known = answer(await changePassword(t.app, { username: 'pwd-known', oldPassword: `Wrong#Old${left}` }));
+      const unknown = answer(await changePassword(t.app, { username: 'pwd-nobody', oldPassword: `Wrong#Old${left}` }));
+      expect(unknown).toEqual(known);
+      expect(known).toEqual({
+        status: 422,
+        body: {
+          code: ERROR_CODES.badCredentials,
+          msg: `账号或原密码不正确，您还有 ${left} 次机会`,
+          fields: { oldPassword: `账号或原密码不正确，您还有 ${left} 次机会` },
+          attempts: left,
+          lockoutTime: 0,
+        },
+      });
+    }
+    // The right old password still works (and the count starts over).
+    expect((await changePassword(t.app, { username: 'pwd-known' })).statusCode).toBe(200);
+  });
+
+  it('locks after the limit with 422 and a clear message, the same for an unknown account', async () => {
+    await addUser('pwd-lock');
+    for (const name of ['pwd-lock', 'pwd-ghost']) {
+      const answers = [];
+      for (let i = 1; i <= 5; i++) answers.push(answer(await changePassword(t.app, { username: name, oldPassword: `Wrong#Old${i}` })));
+      expect(answers.map((a) => a.status)).toEqual([422, 422, 422, 422, 422]);
+      expect(answers.map((a) => a.body.attempts)).toEqual([4, 3, 2, 1, 0]);
+      expect(answers[4].body).toMatchObject({
+        code: ERROR_CODES.accountLocked,
+        msg: '密码错误次数过多，账号已锁定 30 分钟',
+        fields: { oldPassword: '密码错误次数过多，账号已锁定 30 分钟' },
+      });
+    }
+    // Locked: even the right old password is refused, with 422 (not 401) and the time to wait.
+    const locked = answer(await changePassword(t.app, { username: 'pwd-lock' }));
+    const ghost = answer(await changePassword(t.app, { username: 'pwd-ghost' }));
+    expect(locked.status).toBe(422);
+    expect(locked.body).toMatchObject({
+      code: ERROR_CODES.accountLocked,
+      msg: '账号已锁定，请在 30 分钟后重试',
+      fields: { oldPassword: '账号已锁定，请在 30 分钟后重试' },
+      attempts: 0,
+    });
+    expect(locked.body.lockoutTime).toBeGreaterThan(29 * 60);
+    expect(ghost).toEqual(locked);
+    // It is the same lock as the login's.
+    const login401 = await login(t.app, { username: 'pwd-lock', password: ADMIN_PASSWORD });
+    expect(login401.statusCode).toBe(401);
+    expect(login401.json().code).toBe(ERROR_CODES.accountLocked);
+    const [row] = await t.sql<{ password_initial: boolean }>(`SELECT password_initial FROM sys_user WHERE username = 'pwd-lock'`);
+    expect(row.password_initial).toBe(true);
+  });
+
+  it('failed logins and wrong old passwords share one count', async () => {
+    await addUser('pwd-shared');
+    for (let i = 0; i < 3; i++) await login(t.app, { username: 'pwd-shared', password: `Wrong#Login${i}` });
+    const res = await changePassword(t.app, { username: 'pwd-shared', oldPassword: 'Wrong#Old1' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().attempts).toBe(1);
+  });
+
+  it('with a session, a wrong old password and a locked account are 422 and the session lives on', async () => {
+    await addUser('pwd-session');
+    const token = await loginToken(t.app, { username: 'pwd-session', password: ADMIN_PASSWORD });
+    const codes = [];
+    for (let i = 1; i <= 5; i++) {
+      const res = await changePassword(t.app, { username: 'pwd-session', oldPassword: `Wrong#Old${i}`, token });
+      codes.push(res.statusCode);
+    }
+    expect(codes).toEqual([422, 422, 422, 422, 422]);
+    const locked = await changePassword(t.app, { username: 'pwd-session', token });
+    expect(locked.statusCode).toBe(422);
+    expect(locked.json().code).toBe(ERROR_CODES.accountLocked);
+    expect(locked.json().fields).toHaveProperty('oldPassword');
+    expect((await current(token)).statusCode).toBe(200);
+  });
+
+  it('no session, or an expired one, is 401', async () => {
+    await addUser('pwd-nosession');
+    const key = (await t.app.inject({ method: 'GET', url: '/zhwy/api/zhwy_admin/zhwyTenant/queryTenant', headers: { host: DEMO } })).json().data
+      .passwordKey as string;
+    const [user] = await t.sql<{ id: number }>(`SELECT id FROM sys_user WHERE username = 'pwd-nosession'`);
+    // Without a session only an account name says whose password it is: a bare userId is not enough.
+    const byId = await t.app.inject({
+      method: 'PUT',
+      url: '/zhwy/api/system/cscpUserPassword',
+      headers: { host: DEMO },
+      payload: { userId: user.id, oldPassword: aesEncrypt(ADMIN_PASSWORD, key), newPassword: aesEncrypt(NEW_PASSWORD, key) },
+    });
+    expect(byId.statusCode).toBe(401);
+    // A token that is sent but not live: made up, or ended by logout.
+    const madeUp = await changePassword(t.app, { username: 'pwd-nosession', token: 'x'.repeat(43) });
+    expect(madeUp.statusCode).toBe(401);
+    const token = await loginToken(t.app, { username: 'pwd-nosession', password: ADMIN_PASSWORD });
+    await t.app.inject({ method: 'POST', url: '/zhwy/api/system/logout', headers: authed(token, DEMO) });
+    const ended = await changePassword(t.app, { username: 'pwd-nosession', token });
+    expect(ended.statusCode).toBe(401);
+    const [row] = await t.sql<{ password_initial: boolean }>(`SELECT password_initial FROM sys_user WHERE id = $1`, [user.id]);
+    expect(row.password_initial).toBe(true);
+  });
+
+  it("a session's userId or userName naming another account is refused the same whether it exists or not", async () => {
+    await addUser('pwd-mine');
+    const token = await loginToken(t.app, { username: 'pwd-mine', password: ADMIN_PASSWORD });
+    const other = answer(await changePassword(t.app, { username: 'admin', oldPassword: 'Wrong#Other1', token }));
+    const nobody = answer(await changePassword(t.app, { username: 'pwd-nobody-else', oldPassword: 'Wrong#Other1', token }));
+    expect(other.status).toBe(422);
+    expect(nobody).toEqual(other);
+    expect(other.body.fields).toHaveProperty('userName');
   });
 });
 

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
+import { tokenOf } from '../../platform/auth.ts';
+import { AppError, unauthorized } from '../../platform/errors.ts';
 import { ok } from '../../platform/reply.ts';
 import { isServable } from '../../platform/tenant.ts';
 import { passwordRuleText } from './password-rule.ts';
@@ -44,9 +45,15 @@ export const registerAuthRoutes = (app: FastifyInstance, deps: AppDeps) => {
 
   r.put('/zhwy/api/system/cscpUserPassword', {
     schema: { tags, summary: 'Change the own password; answers a new token', body: PasswordChangeBody, response: { 200: PasswordChangeResult } },
-    // Reachable before a full login (forced change): the old password is what authorises it.
+    // Reachable before a full login (forced change by account name): the old password is what authorises it.
+    // A token that is sent but no longer live is an expired session all the same (401), as is a call without
+    // session that names no account (see the service). A wrong old password or a locked account is 422, not 401.
     config: { access: 'public', operation: '修改密码' },
-    handler: async (request) => auth.changePassword(servableTenant(request), request.body, request.user, callerOf(request)),
+    handler: async (request) => {
+      const tenant = servableTenant(request);
+      if (!request.user && tokenOf(request)) throw unauthorized('身份信息已过期，请重新登录');
+      return auth.changePassword(tenant, request.body, request.user, callerOf(request));
+    },
   });
 
   r.get('/zhwy/api/system/cscpUserPasswordRule', {

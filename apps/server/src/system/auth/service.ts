@@ -4,7 +4,7 @@ import type { AppDeps } from '../../platform/context.ts';
 import { DUMMY_HASH, aesDecrypt, hashPassword, verifyPassword } from '../../platform/crypto.ts';
 import type { TenantRow } from '../../platform/db/schema.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
-import { AppError, badRequest, validationFailed } from '../../platform/errors.ts';
+import { AppError, badRequest, unauthorized, validationFailed } from '../../platform/errors.ts';
 import { writeLoginLog } from '../log/login-log.ts';
 import { sysUser } from '../schema.ts';
 import { expiryOf } from '../tenant/routes.ts';
@@ -36,6 +36,15 @@ export const createAuthService = ({ database, store, config, passwordKey }: AppD
       .select()
       .from(sysUser)
       .where(and(eq(sysUser.tenantId, tenantId), eq(sysUser.username, username), eq(sysUser.delFlag, 0)))
+      .limit(1);
+    return user ?? null;
+  };
+
+  const findUserById = async (tenantId: number, id: number) => {
+    const [user] = await db
+      .select()
+      .from(sysUser)
+      .where(and(eq(sysUser.tenantId, tenantId), eq(sysUser.id, id), eq(sysUser.delFlag, 0)))
       .limit(1);
     return user ?? null;
   };
@@ -107,35 +116,48 @@ export const createAuthService = ({ database, store, config, passwordKey }: AppD
     }
   };
 
-  /** Changes the caller's own password; answers a fresh token and ends every other session of the user. */
+  /**
+   * The refusal of a wrong old password or a locked account on password change: 422 on the oldPassword field, never
+   * 401 (the web client reads 401 as "session expired" and leaves the page). An unknown account gets exactly this
+   * answer too, counted the same way, so the answer never tells which account names exist.
+   */
+  const oldPasswordRefusal = (error: AppError): AppError => {
+    const locked = error.extra.code === ERROR_CODES.accountLocked;
+    const message = locked ? error.message : `账号或原密码不正确，您还有 ${error.extra.attempts ?? 0} 次机会`;
+    return new AppError(422, message, { ...error.extra, fields: { oldPassword: message } });
+  };
+
+  /**
+   * Changes the caller's own password; answers a fresh token and ends every other session of the user.
+   * With a session it is the session's user (a userName or userId naming anyone else is refused); without one,
+   * the forced change names the account and the old password authorises it.
+   */
   const changePassword = async (
     tenant: TenantRow,
     body: PasswordChangeBody,
-    session: { userId: number } | null,
+    session: { userId: number; username: string } | null,
     caller: Caller,
   ): Promise<{ token: string; msg: string }> => {
+    // Without a session only the account name can say whose password it is.
+    if (!session && body.userName === undefined) throw unauthorized('请先登录');
     const oldPlain = decrypt('oldPassword', body.oldPassword);
     const newPlain = decrypt('newPassword', body.newPassword);
-    const byName = body.userName ? await findUser(tenant.id, decryptName(body.userName)) : null;
-    const userId = session?.userId ?? byName?.id ?? body.userId;
-    if (!userId) throw validationFailed({ userName: body.userName ? '账号或原密码不正确' : '不能为空' });
-    const [user] = await db
-      .select()
-      .from(sysUser)
-      .where(and(eq(sysUser.tenantId, tenant.id), eq(sysUser.id, userId), eq(sysUser.delFlag, 0)))
-      .limit(1);
-    // Password and profile updates concern the current user only.
-    if (!user || (session && byName && byName.id !== session.userId)) throw validationFailed({ userName: '账号与当前登录用户不符' });
-    await assertNotLocked(tenant.id, user.username);
-    if (user.status !== 0) throw new AppError(403, '账号已被禁用，请联系管理员', { code: ERROR_CODES.userDisabled });
-    if (!(await verifyPassword(oldPlain, user.passwordHash))) {
-      const failure = await registerFailure(tenant.id, user.username);
-      throw new AppError(422, failure.statusCode === 401 && failure.extra.lockoutTime ? failure.message : '原密码不正确', {
-        fields: { oldPassword: '原密码不正确' },
-        attempts: failure.extra.attempts,
-        lockoutTime: failure.extra.lockoutTime,
-      });
+    const name = body.userName === undefined ? null : decryptName(body.userName);
+    if (name === '' && !session) throw validationFailed({ userName: '不能为空' });
+    // Password and profile updates concern the current user only (compared by name: no lookup, no hint).
+    if (session && name && name !== session.username) throw validationFailed({ userName: '账号与当前登录用户不符' });
+    if (session && body.userId && body.userId !== session.userId) throw validationFailed({ userId: '账号与当前登录用户不符' });
+    const username = session?.username ?? name ?? '';
+    const user = session ? await findUserById(tenant.id, session.userId) : await findUser(tenant.id, username);
+    try {
+      await assertNotLocked(tenant.id, username);
+    } catch (error) {
+      throw error instanceof AppError ? oldPasswordRefusal(error) : error;
     }
+    // Unknown names cost the same and count the same as wrong old passwords.
+    const valid = await verifyPassword(oldPlain, user?.passwordHash ?? DUMMY_HASH);
+    if (!user || !valid) throw oldPasswordRefusal(await registerFailure(tenant.id, username));
+    if (user.status !== 0) throw new AppError(403, '账号已被禁用，请联系管理员', { code: ERROR_CODES.userDisabled });
     if (checkPasswordRule(newPlain, user.username)) {
       throw new AppError(422, passwordRuleText(caller.acceptLanguage), {
         code: ERROR_CODES.passwordRule,
@@ -159,7 +181,7 @@ export const createAuthService = ({ database, store, config, passwordKey }: AppD
   };
 
   /** The spec sends userName AES-encrypted; a plain name is accepted too. */
-  const decryptName = (value: string): string => aesDecrypt(value, passwordKey) || value;
+  const decryptName = (value: string): string => (aesDecrypt(value, passwordKey) ?? value).trim();
 
   return { login, changePassword };
 };

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { aesEncrypt } from '../../platform/http/aes.ts';
 import { type Envelope, http } from '../../platform/http/client.ts';
-import { HttpError } from '../../platform/http/errors.ts';
 import { LanguageSwitch } from '../../platform/layout/LanguageSwitch.tsx';
 import { setPasswordStatus } from '../../platform/router/password-status.ts';
 import { loadSession, loadTenant, setToken, useSession } from '../../platform/session/store.ts';
+import { passwordErrorText, passwordFieldErrors } from './password-errors.ts';
 import '../login/login.css';
 import './password.css';
 
@@ -66,11 +66,12 @@ export function PasswordPage() {
       message.success(t('shell.password.success'));
       await navigate('/home', { replace: true });
     } catch (error) {
-      const msg = error instanceof HttpError && error.kind !== 'http' ? t(`common.http.${error.kind}`) : (error as Error).message;
-      message.error(t('shell.password.failed', { msg: msg || t('common.http.serviceAbnormal') }));
-      if (error instanceof HttpError) {
-        form.setFields(Object.entries(error.fields).map(([name, text]) => ({ name: name as keyof PasswordValues, errors: [text] })));
-      }
+      // A wrong old password or a locked account is a 422 with the oldPassword field: the user stays here.
+      // (Only a 401, an expired session, leads back to login, through the HTTP client.)
+      message.error(passwordErrorText(error, t));
+      form.setFields(
+        Object.entries(passwordFieldErrors(error, t)).map(([name, text]) => ({ name: name as keyof PasswordValues, errors: [text] })),
+      );
     } finally {
       setSaving(false);
     }

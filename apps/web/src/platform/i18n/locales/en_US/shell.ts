@@ -36,6 +36,7 @@ export const shell = {
     cancel: 'Cancel',
     success: 'Password changed',
     failed: 'Modification failed: {{msg}}',
+    wrongOld: 'Wrong account or old password, you still have {{n}} attempt(s)',
   },
   header: {
     navigation: 'Navigation',

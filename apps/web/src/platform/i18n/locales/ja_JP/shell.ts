@@ -36,6 +36,7 @@ export const shell = {
     cancel: 'キャンセル',
     success: 'パスワードを変更しました',
     failed: '変更に失敗しました：{{msg}}',
+    wrongOld: 'アカウントまたは現在のパスワードが正しくありません。あと {{n}} 回試行できます',
   },
   header: {
     navigation: 'ナビゲーション',

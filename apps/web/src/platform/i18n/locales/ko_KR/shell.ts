@@ -36,6 +36,7 @@ export const shell = {
     cancel: '취소',
     success: '비밀번호가 변경되었습니다',
     failed: '변경 실패: {{msg}}',
+    wrongOld: '계정 또는 현재 비밀번호가 올바르지 않습니다. {{n}}번의 기회가 남았습니다',
   },
   header: {
     navigation: '탐색 메뉴',

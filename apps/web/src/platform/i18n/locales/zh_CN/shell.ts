@@ -36,6 +36,7 @@ export const shell = {
     cancel: '取消',
     success: '密码修改成功',
     failed: '修改失败：{{msg}}',
+    wrongOld: '账号或原密码不正确，您还有 {{n}} 次机会',
   },
   header: {
     navigation: '导航菜单',

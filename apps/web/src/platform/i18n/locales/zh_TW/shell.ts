@@ -36,6 +36,7 @@ export const shell = {
     cancel: '取消',
     success: '密碼修改成功',
     failed: '修改失敗：{{msg}}',
+    wrongOld: '帳號或原密碼不正確，您還有 {{n}} 次機會',
   },
   header: {
     navigation: '導覽選單',
