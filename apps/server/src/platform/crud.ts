@@ -185,7 +185,7 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, db, 
   if (entity.paths.create) {
     r.post(entity.paths.create, {
       schema: { tags, summary: `Create ${label}`, body: createSchema(entity), response: { 200: row } },
-      config: { access: permissionOf(entity, 'add'), operation: `新增 ${label}` },
+      config: { access: permissionOf(entity, 'add'), operation: `新增${entity.title}` },
       handler: async (request) => {
         const { tenantId, userId } = request.user!;
         const values = request.body as Record_;
@@ -204,7 +204,7 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, db, 
   if (entity.paths.update) {
     r.put(entity.paths.update, {
       schema: { tags, summary: `Update ${label}`, body: updateSchema(entity), response: { 200: row } },
-      config: { access: permissionOf(entity, 'edit'), operation: `修改 ${label}` },
+      config: { access: permissionOf(entity, 'edit'), operation: `修改${entity.title}` },
       handler: async (request) => {
         const { tenantId, userId } = request.user!;
         const { id, ...values } = request.body as Record_ & { id: number };
@@ -225,7 +225,7 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, db, 
   if (entity.paths.remove) {
     r.delete(entity.paths.remove, {
       schema: { tags, summary: `Delete ${label}`, params: idParams },
-      config: { access: permissionOf(entity, 'delete'), operation: `删除 ${label}` },
+      config: { access: permissionOf(entity, 'delete'), operation: `删除${entity.title}` },
       handler: async (request) => {
         const { tenantId, userId } = request.user!;
         await findOne(tenantId, request.params.id);

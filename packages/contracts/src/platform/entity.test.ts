@@ -9,6 +9,7 @@ const issuesOf = (result: { success: boolean; error?: { issues: { path: Property
 const Person = defineEntity({
   module: 'test',
   name: 'person',
+  title: '测试',
   permission: 'test:person',
   paths: { list: '/x' },
   fields: {

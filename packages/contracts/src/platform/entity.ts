@@ -34,6 +34,8 @@ export type EntityDef<F extends Record<string, FieldDef> = Record<string, FieldD
   module: string;
   /** i18n base: `<module>.<name>.fields.<field>`. */
   name: string;
+  /** The entity's name in Chinese, for server-side texts such as the operation log's message (新增字典类型). */
+  title: string;
   /** Permission code prefix: `<prefix>:list|add|edit|delete`. */
   permission: string;
   /** The spec's call paths; a read-only entity has only `list`. */

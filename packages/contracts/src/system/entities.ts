@@ -6,6 +6,7 @@ const STATUS = { kind: 'enum', dict: 'sys_common_status', values: ['0', '1'], se
 export const SysDict = defineEntity({
   module: 'system',
   name: 'dict',
+  title: '字典类型',
   permission: 'system:dict',
   paths: {
     list: '/base/api/sysdict/sysDictsByCriteria',
@@ -29,6 +30,7 @@ export const SysDict = defineEntity({
 export const SysDictItem = defineEntity({
   module: 'system',
   name: 'dictItem',
+  title: '字典项',
   permission: 'system:dict',
   paths: {
     list: '/base/api/sysdict/sysDictItemsByCriteria',
@@ -53,6 +55,7 @@ export const SysDictItem = defineEntity({
 export const LoginLog = defineEntity({
   module: 'system',
   name: 'loginLog',
+  title: '登录日志',
   permission: 'system:loginLog',
   paths: { list: '/zhwy/api/system/cscpLogLoginsByCriteria' },
   fields: {
@@ -70,6 +73,7 @@ export const LoginLog = defineEntity({
 export const OperationLog = defineEntity({
   module: 'system',
   name: 'operationLog',
+  title: '操作日志',
   permission: 'system:operationLog',
   paths: { list: '/zhwy/api/system/cscpLogOperationsByCriteria' },
   fields: {

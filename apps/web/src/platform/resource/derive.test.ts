@@ -125,6 +125,7 @@ describe('form rules', () => {
     const entity = defineEntity({
       module: 'x',
       name: 'y',
+      title: '测试',
       permission: 'x:y',
       paths: { list: '/x' },
       fields: { mobile: { kind: 'text', pattern: 'mobile' }, phone: { kind: 'text', pattern: 'landline' }, idCard: { kind: 'text', pattern: 'idCard' } },
