@@ -105,7 +105,7 @@ const main = async () => {
   // 4. The bare route, sent the statements our route sends (captured from the server's own list code).
   const sql = await captureSql(databaseUrl, seed.tenantId, search);
   const like = `%${settings.searchTerm}%`;
-  if (JSON.stringify(sql.logPage.params) !== JSON.stringify([seed.tenantId, like, 13, 0].slice(0, sql.logPage.params.length)) || JSON.stringify(sql.logTotal.params) !== JSON.stringify([seed.tenantId, like])) {
+  if (JSON.stringify(sql.logPage.params) !== JSON.stringify([seed.tenantId, like, 13, 0]) || JSON.stringify(sql.logTotal.params) !== JSON.stringify([seed.tenantId, like])) {
     throw new Error(`unexpected statement parameters: ${JSON.stringify([sql.logPage.params, sql.logTotal.params])}`);
   }
   const barePort = await freePort();

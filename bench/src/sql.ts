@@ -12,9 +12,9 @@ export type BareSql = {
   session: string;
   /** A user's menus and codes, loaded when the tenant's access version changes (the server caches them alike). */
   menus: string;
-  /** The page and the total of the log search, with the parameters they take. */
+  /** The log search's page and total statements (both named, as the server's), with the values they were sent. */
   logPage: { text: string; params: unknown[] };
-  logTotal: { text: string; params: unknown[]; named: boolean };
+  logTotal: { text: string; params: unknown[] };
 };
 
 /**
@@ -34,6 +34,5 @@ export const captureSql = async (databaseUrl: string, tenantId: number, queryStr
   const page = seen.find((q) => /\blimit\b/i.test(q.text));
   const total = seen.find((q) => q !== page);
   if (!page || !total || seen.length !== 2) throw new Error(`expected a page and a total statement, saw ${seen.length}`);
-  // The server names the total statement when it reads the per-user counts (crud.ts, sumCounts).
-  return { session: SESSION_SQL, menus: USER_ACCESS_SQL, logPage: page, logTotal: { ...total, named: /_count"/.test(total.text) } };
+  return { session: SESSION_SQL, menus: USER_ACCESS_SQL, logPage: page, logTotal: total };
 };

@@ -93,6 +93,10 @@ describe('dictionary types: CRUD through the resource framework', () => {
     const codes = DICTIONARY_SEEDS.map((d) => d.dictCode as string).concat('repair_kind').sort().reverse();
     expect(sorted.json().data.map((d: { dictCode: string }) => d.dictCode)).toEqual(codes.slice(3, 6));
     expect(sorted.json().recordsTotal).toBe(codes.length);
+    // A page past the end is empty and still tells the total; no match at all totals 0.
+    const past = (await call('GET', '/base/api/sysdict/sysDictsByCriteria?size=3&page=99')).json();
+    expect(past).toEqual({ data: [], recordsTotal: codes.length });
+    expect((await call('GET', '/base/api/sysdict/sysDictsByCriteria?dictName.contains=nothing-like-this&page=2')).json()).toEqual({ data: [], recordsTotal: 0 });
 
     const badSort = await call('GET', '/base/api/sysdict/sysDictsByCriteria?sort=remark,desc');
     expect(badSort.statusCode).toBe(422);

@@ -10,7 +10,7 @@ import {
   rowSchema,
   updateSchema,
 } from '@zhwy/contracts';
-import { type SQL, and, asc, count, desc, eq, getTableName, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, and, asc, count, desc, eq, getTableName, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -36,7 +36,7 @@ const isUniqueViolation = (error: unknown): boolean => {
 };
 
 /** Tenant scope lives here, once: every query of the framework starts from it. */
-export const scopeOf = (table: EntityTable, tenantId: number, softDelete: boolean): SQL[] => {
+export const scopeOf = (table: EntityTable, tenantId: number | Placeholder, softDelete: boolean): SQL[] => {
   const where: SQL[] = [eq(table.tenantId, tenantId)];
   if (softDelete && table.delFlag) where.push(eq(table.delFlag, 0));
   return where;
@@ -55,8 +55,18 @@ export const toRow = (entity: EntityDef, record: Record_): Record_ => {
   return row;
 };
 
-const criterionOf = (column: AnyPgColumn, c: Criterion): SQL =>
-  c.op === 'contains' ? ilike(column, `%${escapeLike(c.value)}%`) : eq(column, c.value);
+/** A criterion on `column`, its value bound later from the placeholder `name` (see listValues). */
+const criterionOf = (column: AnyPgColumn, c: Criterion, name: string): SQL =>
+  c.op === 'contains' ? ilike(column, sql.placeholder(name)) : eq(column, sql.placeholder(name));
+
+/** The values of a list statement's placeholders, for one request. */
+const listValues = (tenantId: number, query: ListQuery): Record<string, unknown> => {
+  const values: Record<string, unknown> = { tenantId, limit: query.size, offset: query.page * query.size };
+  query.criteria.forEach((c, i) => {
+    values[`c${i}`] = c.op === 'contains' ? `%${escapeLike(c.value)}%` : c.value;
+  });
+  return values;
+};
 
 /**
  * A table holding the exact number of an entity's rows per tenant and per value of some of its fields (`n`),
@@ -66,45 +76,59 @@ const criterionOf = (column: AnyPgColumn, c: Criterion): SQL =>
 export type CountTable = { table: PgTable & { tenantId: AnyPgColumn; n: AnyPgColumn } & Record<string, AnyPgColumn>; fields: string[] };
 
 /**
- * The total from a CountTable. Its plan does not depend on the values (the table is small), so it is a named
- * statement, planned once per connection; the name stands for the statement's text (table, fields, operators).
+ * The two statements of a list call, built once per list shape and named (so each connection parses them once).
+ * The page's ids come first and then their rows: where an index holds the sort and filter columns, the ids come
+ * from an index-only scan and only the page's own rows are read, however many rows the filter skips. The page is
+ * planned for its values (a rare search term takes the trigram index); the total from a CountTable has one plan.
  */
-const sumCounts = (db: Db, counts: CountTable['table'], tenantId: number, criteria: Criterion[]) => {
-  const shape = [getTableName(counts), ...criteria.map((c) => `${c.field}.${c.op}`)].join(' ');
-  return db
-    .select({ total: sql<number>`coalesce(sum(${counts.n}), 0)`.mapWith(Number) })
-    .from(counts)
-    .where(and(eq(counts.tenantId, tenantId), ...criteria.map((c) => criterionOf(counts[c.field], c))))
-    .prepare(`sum_counts_${createHash('sha1').update(shape).digest('hex').slice(0, 20)}`)
-    .execute();
-};
-
-/** The paged list of one entity: filters, whitelisted sort, count and page all in SQL. */
-export const listEntity = async (db: Db, entity: EntityDef, table: EntityTable, tenantId: number, query: ListQuery, counts?: CountTable) => {
-  const where = scopeOf(table, tenantId, entity.softDelete);
-  for (const c of query.criteria) where.push(criterionOf(table[c.field], c));
-  const order = query.sort.order === 'desc' ? desc : asc;
+const buildListStatements = (db: Db, entity: EntityDef, table: EntityTable, query: ListQuery, counts: CountTable | undefined, name: string) => {
+  const where = scopeOf(table, sql.placeholder('tenantId'), entity.softDelete);
+  query.criteria.forEach((c, i) => where.push(criterionOf(table[c.field], c, `c${i}`)));
   const condition = and(...where);
-  const countTable = counts && !entity.softDelete && query.criteria.every((c) => counts.fields.includes(c.field)) ? counts.table : null;
+  const order = query.sort.order === 'desc' ? desc : asc;
   const orderBy = [order(table[query.sort.field]), order(table.id)];
-  // The page's ids first, then their rows: where an index holds the sort and filter columns, the ids come from an
-  // index-only scan and only the page's own rows are read from the table, however many rows the filter skips.
   const pageIds = db
     .select({ id: table.id })
     .from(table as PgTable)
     .where(condition)
     .orderBy(...orderBy)
-    .limit(query.size)
-    .offset(query.page * query.size);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(table as PgTable)
-      .where(inArray(table.id, pageIds))
-      .orderBy(...orderBy),
-    countTable ? sumCounts(db, countTable, tenantId, query.criteria) : db.select({ total: count() }).from(table as PgTable).where(condition),
-  ]);
-  return { data: rows.map((r) => toRow(entity, r as Record_)), recordsTotal: total };
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  const page = db
+    .select()
+    .from(table as PgTable)
+    .where(inArray(table.id, pageIds))
+    .orderBy(...orderBy)
+    .prepare(`${name}_page`);
+  const useCounts = counts && !entity.softDelete && query.criteria.every((c) => counts.fields.includes(c.field));
+  const total = (
+    useCounts
+      ? db
+          .select({ total: sql<number>`coalesce(sum(${counts.table.n}), 0)`.mapWith(Number) })
+          .from(counts.table)
+          .where(and(eq(counts.table.tenantId, sql.placeholder('tenantId')), ...query.criteria.map((c, i) => criterionOf(counts.table[c.field], c, `c${i}`))))
+      : db.select({ total: count() }).from(table as PgTable).where(condition)
+  ).prepare(`${name}_total`);
+  return { page, total };
+};
+
+type ListStatements = ReturnType<typeof buildListStatements>;
+/** Per database and list shape (entity, filtered fields and operators, sort). */
+const listStatements = new WeakMap<Db, Map<string, ListStatements>>();
+
+/** The paged list of one entity: filters, whitelisted sort, total and page, all in SQL. */
+export const listEntity = async (db: Db, entity: EntityDef, table: EntityTable, tenantId: number, query: ListQuery, counts?: CountTable) => {
+  const shape = [getTableName(table), ...query.criteria.map((c) => `${c.field}.${c.op}`), `${query.sort.field}.${query.sort.order}`].join(' ');
+  let byShape = listStatements.get(db);
+  if (!byShape) listStatements.set(db, (byShape = new Map()));
+  let statements = byShape.get(shape);
+  if (!statements) {
+    statements = buildListStatements(db, entity, table, query, counts, `list_${createHash('sha1').update(shape).digest('hex').slice(0, 20)}`);
+    byShape.set(shape, statements);
+  }
+  const values = listValues(tenantId, query);
+  const [rows, [{ total }]] = await Promise.all([statements.page.execute(values), statements.total.execute(values)]);
+  return { data: (rows as Record_[]).map((r) => toRow(entity, r)), recordsTotal: Number(total) };
 };
 
 type Options = {

@@ -6,12 +6,16 @@ import { registerEntityRoutes } from '../../platform/crud.ts';
 import { sysLoginLog, sysOperationLog, sysOperationLogCount } from '../schema.ts';
 import type { CountTable, EntityTable } from '../../platform/crud.ts';
 
-const formatter = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
-});
+// China Standard Time is UTC+8 all year (no daylight saving since 1991): shifting by eight hours and reading the
+// ISO form is exact, and far cheaper than Intl on every row of every page.
+const CST_OFFSET_MS = 8 * 3600_000;
 
 /** `2026-11-21 09:30:00` in China Standard Time, as the log tables show it. */
-export const timeStr = (iso: unknown): string => (iso ? formatter.format(new Date(String(iso))) : '');
+export const timeStr = (iso: unknown): string => {
+  if (!iso) return '';
+  const ms = new Date(String(iso)).getTime();
+  return Number.isNaN(ms) ? '' : new Date(ms + CST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+};
 
 const withTimeStr = { schema: { timeStr: z.string() }, of: (row: Record<string, unknown>) => ({ timeStr: timeStr(row.time) }) };
 

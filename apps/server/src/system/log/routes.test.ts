@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { timeStr } from './routes.ts';
+
+const intl = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+});
+
+describe('timeStr', () => {
+  it('shows China Standard Time, as Intl does for Asia/Shanghai', () => {
+    expect(timeStr('2026-11-21T01:30:05.123Z')).toBe('2026-11-21 09:30:05');
+    expect(timeStr('2026-12-31T16:00:00Z')).toBe('2027-01-01 00:00:00');
+    for (let ms = Date.UTC(2000, 0, 1); ms < Date.UTC(2030, 0, 1); ms += 97 * 86_400_000 + 3_600_123) {
+      const iso = new Date(ms).toISOString();
+      expect(timeStr(iso)).toBe(intl.format(new Date(ms)));
+    }
+  });
+
+  it('is empty for no time or a bad one', () => {
+    expect(timeStr(null)).toBe('');
+    expect(timeStr('')).toBe('');
+    expect(timeStr('not a date')).toBe('');
+  });
+});
