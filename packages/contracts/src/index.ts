@@ -5,3 +5,4 @@ export * from './platform/dictionaries.ts';
 export * from './system/permissions.ts';
 export * from './system/entities.ts';
 export * from './system/api.ts';
+export * from './system/profile.ts';

@@ -5,6 +5,7 @@ import { registerDictRoutes } from './dict/routes.ts';
 import { registerFileRoutes } from './file/routes.ts';
 import { registerLogRoutes } from './log/routes.ts';
 import { registerMenuRoutes } from './menu/routes.ts';
+import { registerProfileRoutes } from './profile/routes.ts';
 import { registerTenantRoutes } from './tenant/routes.ts';
 
 /** Access and administration (spec: access-and-administration.md). */
@@ -12,6 +13,7 @@ export const registerSystemModule = async (app: FastifyInstance, deps: AppDeps &
   const { db, pool } = deps.database;
   registerTenantRoutes(app, deps.passwordKey);
   registerAuthRoutes(app, deps);
+  registerProfileRoutes(app, deps);
   registerMenuRoutes(app);
   registerDictRoutes(app, db, pool);
   registerLogRoutes(app, db);

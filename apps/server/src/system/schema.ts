@@ -16,7 +16,11 @@ export const sysUser = pgTable(
     name: varchar('name', { length: 50 }),
     mobile: varchar('mobile', { length: 20 }),
     email: varchar('email', { length: 100 }),
-    imgPath: varchar('img_path', { length: 500 }),
+    /** Avatar: the cropped square image as a data URL (at most 256000 characters, spec §9), or null. */
+    imgPath: text('img_path'),
+    /** Personal description title and text (个人说明; the text at most 200 characters). */
+    discTitle: varchar('disc_title', { length: 100 }),
+    discDetail: varchar('disc_detail', { length: 200 }),
     /** 0 enabled, 1 disabled */
     status: smallint('status').notNull().default(0),
     lastLogin: timestamp('last_login', { withTimezone: true }),

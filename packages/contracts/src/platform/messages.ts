@@ -5,7 +5,7 @@ export const DEFAULT_LOCALE: Locale = 'zh_CN';
 
 export type ValidationKey =
   | 'required' | 'max' | 'min' | 'maxValue' | 'minValue' | 'mobile' | 'landline' | 'idCard' | 'noChinese'
-  | 'enum' | 'integer' | 'invalid' | 'passwordRule' | 'unknownField';
+  | 'enum' | 'integer' | 'invalid' | 'passwordRule' | 'unknownField' | 'email' | 'image' | 'passwordElsewhere';
 
 type Catalogue = Record<ValidationKey, string>;
 
@@ -15,35 +15,40 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     maxValue: '不能大于 {max}', minValue: '不能小于 {min}', mobile: '请输入正确的手机号码',
     landline: '请输入正确的固定电话', idCard: '请输入正确的身份证号码', noChinese: '不能包含中文',
     enum: '取值无效', integer: '请输入整数', invalid: '格式不正确', passwordRule: '密码不符合规则',
-    unknownField: '不支持的字段',
+    unknownField: '不支持的字段', email: '请输入正确的邮箱地址', image: '请选择 PNG、JPEG 或 GIF 格式的图片',
+    passwordElsewhere: '请通过“修改密码”修改密码',
   },
   zh_TW: {
     required: '不能為空', max: '長度不能超過 {max} 個字元', min: '長度不能少於 {min} 個字元',
     maxValue: '不能大於 {max}', minValue: '不能小於 {min}', mobile: '請輸入正確的手機號碼',
     landline: '請輸入正確的市話號碼', idCard: '請輸入正確的身分證號碼', noChinese: '不能包含中文',
     enum: '取值無效', integer: '請輸入整數', invalid: '格式不正確', passwordRule: '密碼不符合規則',
-    unknownField: '不支援的欄位',
+    unknownField: '不支援的欄位', email: '請輸入正確的電子郵件地址', image: '請選擇 PNG、JPEG 或 GIF 格式的圖片',
+    passwordElsewhere: '請透過「修改密碼」修改密碼',
   },
   en_US: {
     required: 'Required', max: 'At most {max} characters', min: 'At least {min} characters',
     maxValue: 'Must not exceed {max}', minValue: 'Must be at least {min}', mobile: 'Enter a valid mobile number',
     landline: 'Enter a valid landline number', idCard: 'Enter a valid ID card number', noChinese: 'Must not contain Chinese characters',
     enum: 'Invalid value', integer: 'Enter a whole number', invalid: 'Invalid format', passwordRule: 'The password does not meet the rule',
-    unknownField: 'Unsupported field',
+    unknownField: 'Unsupported field', email: 'Enter a valid email address', image: 'Choose a PNG, JPEG or GIF image',
+    passwordElsewhere: 'Change the password with "Change password"',
   },
   ja_JP: {
     required: '必須項目です', max: '{max} 文字以内で入力してください', min: '{min} 文字以上で入力してください',
     maxValue: '{max} 以下にしてください', minValue: '{min} 以上にしてください', mobile: '正しい携帯電話番号を入力してください',
     landline: '正しい固定電話番号を入力してください', idCard: '正しい身分証番号を入力してください', noChinese: '中国語の文字は使えません',
     enum: '無効な値です', integer: '整数を入力してください', invalid: '形式が正しくありません', passwordRule: 'パスワードがルールを満たしていません',
-    unknownField: 'サポートされていない項目です',
+    unknownField: 'サポートされていない項目です', email: '正しいメールアドレスを入力してください', image: 'PNG・JPEG・GIF 形式の画像を選択してください',
+    passwordElsewhere: 'パスワードは「パスワード変更」から変更してください',
   },
   ko_KR: {
     required: '필수 항목입니다', max: '{max}자 이하로 입력하세요', min: '{min}자 이상 입력하세요',
     maxValue: '{max} 이하여야 합니다', minValue: '{min} 이상이어야 합니다', mobile: '올바른 휴대폰 번호를 입력하세요',
     landline: '올바른 유선 전화번호를 입력하세요', idCard: '올바른 신분증 번호를 입력하세요', noChinese: '중국어 문자를 포함할 수 없습니다',
     enum: '잘못된 값입니다', integer: '정수를 입력하세요', invalid: '형식이 올바르지 않습니다', passwordRule: '비밀번호가 규칙에 맞지 않습니다',
-    unknownField: '지원하지 않는 항목입니다',
+    unknownField: '지원하지 않는 항목입니다', email: '올바른 이메일 주소를 입력하세요', image: 'PNG, JPEG 또는 GIF 형식의 이미지를 선택하세요',
+    passwordElsewhere: '비밀번호는 \'비밀번호 변경\'에서 변경하세요',
   },
 };
 

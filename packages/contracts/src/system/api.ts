@@ -99,9 +99,15 @@ export const CurrentUser = z.object({
   name: z.string().nullable(),
   mobile: z.string().nullable(),
   email: z.string().nullable(),
+  /** Avatar: a data URL of the cropped square image (see profile.ts), or null. */
   imgPath: z.string().nullable(),
+  /** Personal description title and text (spec: discTitle, discDetail). */
+  discTitle: z.string().nullable(),
+  discDetail: z.string().nullable(),
   lastLogin: z.string().nullable(),
   registerTime: z.string().nullable(),
+  /** Role ids, comma joined (spec: roles); read-only on the profile. */
+  roles: z.string(),
   roleNames: z.array(z.string()),
   tenantCode: z.string(),
   platformName: z.string(),

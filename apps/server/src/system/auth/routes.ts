@@ -1,4 +1,4 @@
-import { CurrentUser, LoginBody, LoginResult, PasswordChangeBody, PasswordChangeResult, envelope } from '@zhwy/contracts';
+import { LoginBody, LoginResult, PasswordChangeBody, PasswordChangeResult, envelope } from '@zhwy/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -60,35 +60,5 @@ export const registerAuthRoutes = (app: FastifyInstance, deps: AppDeps) => {
     schema: { tags, summary: 'The password rule text', response: { 200: envelope(z.string()) } },
     config: { access: 'public' },
     handler: async (request) => ok(passwordRuleText(request.headers['accept-language'])),
-  });
-
-  r.get('/zhwy/api/system/cscpCurrentUserDetails', {
-    schema: { tags, summary: 'The logged-in user', response: { 200: envelope(CurrentUser) } },
-    config: { access: 'login' },
-    handler: async (request) => {
-      const { userId } = request.user!;
-      const { rows } = await pool.query(
-        `SELECT u.id, u.username, u.family_name, u.name, u.mobile, u.email, u.img_path, u.last_login, u.register_time,
-                ARRAY(SELECT r.name FROM sys_user_role ur JOIN sys_role r ON r.id = ur.role_id WHERE ur.user_id = u.id ORDER BY r.id) AS role_names
-         FROM sys_user u WHERE u.id = $1`,
-        [userId],
-      );
-      const u = rows[0];
-      const tenant = request.tenant!;
-      return ok({
-        id: u.id,
-        username: u.username,
-        familyName: u.family_name,
-        name: u.name,
-        mobile: u.mobile,
-        email: u.email,
-        imgPath: u.img_path,
-        lastLogin: u.last_login?.toISOString() ?? null,
-        registerTime: u.register_time?.toISOString() ?? null,
-        roleNames: u.role_names,
-        tenantCode: tenant.code,
-        platformName: tenant.platformName,
-      });
-    },
   });
 };

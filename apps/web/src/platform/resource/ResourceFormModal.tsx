@@ -3,10 +3,10 @@ import { App, Form, Modal } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../http/client.ts';
-import { HttpError } from '../http/errors.ts';
 import { useLocaleStore } from '../i18n/index.ts';
 import { type Row, type RuleText, createDefaults, editValues, fieldRules, formFieldsOf, labelKey, stripInput, titleKey, toSubmitBody } from './derive.ts';
 import { FieldInput } from './fields.tsx';
+import { serverFieldErrors } from './server-errors.ts';
 
 /** What the modal works on; `seq` gives every opening a fresh form. */
 type Target = ({ mode: 'create' } | { mode: 'edit'; row: Row }) & { seq: number };
@@ -71,11 +71,7 @@ function FormModal({ entity, target, open, onClose, afterClose, onSaved, fixedVa
       onSaved?.();
     } catch (error) {
       // The client has shown the server's message; field errors also land on their fields.
-      if (error instanceof HttpError) {
-        const known = new Set(fields.map(([n]) => n));
-        const bad = Object.entries(error.fields).filter(([field]) => known.has(field));
-        form.setFields(bad.map(([field, text]) => ({ name: field, errors: [text] })));
-      }
+      form.setFields(serverFieldErrors(error, fields.map(([n]) => n)));
     } finally {
       setSaving(false);
     }

@@ -18,3 +18,4 @@ export { ResourceTable } from './ResourceTable.tsx';
 export { ResourceFormModal, useResourceForm, type ResourceFormModalProps } from './ResourceFormModal.tsx';
 export { ResourceCreateButton, ResourceRowActions, useResourceDelete } from './actions.tsx';
 export { FieldInput, enumOptions } from './fields.tsx';
+export { serverFieldErrors, type FormFieldError } from './server-errors.ts';

@@ -56,6 +56,9 @@ export const loadSession = async (): Promise<void> => {
   useSession.setState({ user: user.data, menus, permissions, ready: true });
 };
 
+/** Replaces the logged-in user's details (after the profile is saved): the header and home page follow. */
+export const setUser = (user: CurrentUser) => useSession.setState({ user });
+
 /** Clears menus, routes, codes, user info and both storages (the language choice survives). */
 export const clearSession = () => {
   const locale = localStorage.getItem(LOCALE_STORAGE_KEY);

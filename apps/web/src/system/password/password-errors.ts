@@ -18,15 +18,18 @@ export const oldPasswordErrorText = (error: unknown, t: TFunction): string | nul
   return null;
 };
 
-/** The spec's 'Modification failed: {msg}', with the reason in the UI language where it is known. */
-export const passwordErrorText = (error: unknown, t: TFunction): string => {
+/** Why a password change failed, in the UI language where it is known (the `{msg}` of the failure texts). */
+export const passwordFailureReason = (error: unknown, t: TFunction): string => {
   const known = oldPasswordErrorText(error, t);
   let msg: string;
   if (known) msg = known;
   else if (error instanceof HttpError && error.kind !== 'http') msg = t(`common.http.${error.kind}`);
   else msg = error instanceof Error ? error.message : String(error);
-  return t('shell.password.failed', { msg: msg || t('common.http.serviceAbnormal') });
+  return msg || t('common.http.serviceAbnormal');
 };
+
+/** The spec's 'Modification failed: {msg}' of the forced change page. */
+export const passwordErrorText = (error: unknown, t: TFunction): string => t('shell.password.failed', { msg: passwordFailureReason(error, t) });
 
 /** The field errors of a failed change for antd's form.setFields; the old-password refusal in the UI language. */
 export const passwordFieldErrors = (error: unknown, t: TFunction): Record<string, string> => {

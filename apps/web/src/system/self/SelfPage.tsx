@@ -1,18 +1,87 @@
-import { UserOutlined } from '@ant-design/icons';
-import type { CurrentUser } from '@zhwy/contracts';
-import { Alert, Avatar, Card, Descriptions, Flex, Space, Tag, Typography } from 'antd';
+import { CameraOutlined, DeleteOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { type CurrentUser, PROFILE_LIMITS, PROFILE_MOBILE_PATTERN, EMAIL_PATTERN, VALIDATION_MESSAGES, formatMessage } from '@zhwy/contracts';
+import { App, Avatar, Button, Card, Col, Descriptions, Flex, Form, Input, Row, Space, Tag, Tooltip, Typography } from 'antd';
+import type { Rule } from 'antd/es/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { type Envelope, http } from '../../platform/http/client.ts';
-import { formatDateTime } from '../../platform/resource/index.ts';
-import { useSession } from '../../platform/session/store.ts';
+import { useLocaleStore } from '../../platform/i18n/index.ts';
+import { closeTab } from '../../platform/layout/tabs.ts';
+import { formatDateTime, serverFieldErrors, stripInput } from '../../platform/resource/index.ts';
+import { HOME_PATH } from '../../platform/router/menu-routes.ts';
+import { setUser, useSession } from '../../platform/session/store.ts';
+import { AvatarCropModal } from './AvatarCropModal.tsx';
+import { PasswordModal } from './PasswordModal.tsx';
+import './self.css';
 
-/** 个人中心, read-only part: account, names, times, roles, tenant. Editing arrives with the user module. */
+type ProfileValues = {
+  familyName: string;
+  name: string;
+  mobile: string;
+  email: string;
+  imgPath: string;
+  discTitle: string;
+  discDetail: string;
+};
+
+const FIELDS: (keyof ProfileValues)[] = ['familyName', 'name', 'mobile', 'email', 'imgPath', 'discTitle', 'discDetail'];
+
+const valuesOf = (user: CurrentUser): ProfileValues => ({
+  familyName: user.familyName ?? '',
+  name: user.name ?? '',
+  mobile: user.mobile ?? '',
+  email: user.email ?? '',
+  imgPath: user.imgPath ?? '',
+  discTitle: user.discTitle ?? '',
+  discDetail: user.discDetail ?? '',
+});
+
+/** The avatar as a form field: shows it, opens the crop dialog, can remove it. Saved with the form. */
+function AvatarField({ value, onChange }: { value?: string; onChange?: (value: string) => void }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <Flex vertical align="center" gap={12}>
+      <Avatar size={104} src={value || undefined} icon={<UserOutlined />} alt={t('system.self.avatar')} className="zh-self-avatar" />
+      <Space size={4}>
+        <Button size="small" icon={<CameraOutlined />} onClick={() => setOpen(true)}>
+          {t('system.self.changeAvatar')}
+        </Button>
+        {value && (
+          <Tooltip title={t('system.self.removeAvatar')}>
+            <Button size="small" aria-label={t('system.self.removeAvatar')} icon={<DeleteOutlined />} onClick={() => onChange?.('')} />
+          </Tooltip>
+        )}
+      </Space>
+      <AvatarCropModal
+        open={open}
+        current={value || null}
+        onCancel={() => setOpen(false)}
+        onConfirm={(dataUrl) => {
+          onChange?.(dataUrl);
+          setOpen(false);
+        }}
+      />
+    </Flex>
+  );
+}
+
+/**
+ * 个人中心 (spec §2 "Personal profile page"): username, register time, last login and roles read-only; family
+ * name, name, mobile, email, avatar and personal description editable; a change-password dialog; submit and back.
+ */
 export function SelfPage() {
   const { t } = useTranslation();
+  const locale = useLocaleStore((s) => s.locale);
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const sessionUser = useSession((s) => s.user);
-  const [fresh, setFresh] = useState<CurrentUser | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [form] = Form.useForm<ProfileValues>();
+  const [loaded, setLoaded] = useState<CurrentUser | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -20,57 +89,197 @@ export function SelfPage() {
       .get<Envelope<CurrentUser>>('/zhwy/api/system/cscpCurrentUserDetails', undefined, { silent: true })
       .then((res) => {
         if (!live) return;
-        setFresh(res.data);
-        useSession.setState({ user: res.data });
+        setLoaded(res.data);
+        setUser(res.data);
+        form.setFieldsValue(valuesOf(res.data));
       })
-      .catch(() => live && setFailed(true));
+      .catch(() => {
+        if (!live) return;
+        message.error(t('system.self.loadFailed'));
+        // What the session already knows stays editable.
+        const known = useSession.getState().user;
+        if (known) {
+          setLoaded(known);
+          form.setFieldsValue(valuesOf(known));
+        }
+      });
     return () => {
       live = false;
     };
+    // Loaded once per opening of the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const user = fresh ?? sessionUser;
+  const user = loaded ?? sessionUser;
+  const catalogue = VALIDATION_MESSAGES[locale];
+  const maxRule = (max: number): Rule => ({ max, message: formatMessage(catalogue.max, { max }) });
+
+  const submit = async (values: ProfileValues) => {
+    if (!user) return;
+    setSaving(true);
+    try {
+      // The spec's cscpUserDetailDTO: roles as a comma string (the server does not take them), no password here.
+      const res = await http.put<Envelope<CurrentUser>>(
+        '/zhwy/api/system/edit/cscpUserDetails',
+        { ...values, roles: user.roles, currentUserPwd: '', newPassword: '' },
+        { silent: true },
+      );
+      setLoaded(res.data);
+      setUser(res.data);
+      form.setFieldsValue(valuesOf(res.data));
+      message.success(t('system.self.saveSuccess'));
+    } catch (error) {
+      message.error(t('system.self.saveFailed'));
+      form.setFields(serverFieldErrors(error, FIELDS) as { name: keyof ProfileValues; errors: string[] }[]);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const back = () => {
+    closeTab(pathname, pathname);
+    void navigate(HOME_PATH);
+  };
+
   const fullName = [user?.familyName, user?.name].filter(Boolean).join('');
   const dash = (value: string | null | undefined) => value || '—';
 
   return (
-    <Flex vertical gap={16}>
-      {failed && <Alert type="error" showIcon title={t('system.self.loadFailed')} />}
-      <Card loading={!user}>
-        {user && (
-          <Flex gap={24} align="flex-start" wrap>
-            <Avatar size={96} src={user.imgPath || undefined} icon={<UserOutlined />} />
-            <Flex vertical gap={12} style={{ flex: 1, minWidth: 320 }}>
-              <Space align="baseline" size={12}>
-                <Typography.Title level={4} style={{ margin: 0 }}>
-                  {fullName || user.username}
-                </Typography.Title>
-                <Typography.Text type="secondary">@{user.username}</Typography.Text>
-              </Space>
-              <Descriptions
-                column={{ xs: 1, md: 2 }}
-                size="middle"
-                bordered
-                items={[
-                  { key: 'username', label: t('system.self.username'), children: user.username },
-                  { key: 'name', label: t('system.self.name'), children: dash(fullName) },
-                  { key: 'mobile', label: t('system.self.mobile'), children: dash(user.mobile) },
-                  { key: 'email', label: t('system.self.email'), children: dash(user.email) },
-                  { key: 'registerTime', label: t('system.self.registerTime'), children: dash(formatDateTime(user.registerTime)) },
-                  { key: 'lastLogin', label: t('system.self.lastLogin'), children: dash(formatDateTime(user.lastLogin)) },
-                  {
-                    key: 'roles',
-                    label: t('system.self.roles'),
-                    children: user.roleNames.length ? user.roleNames.map((role) => <Tag key={role}>{role}</Tag>) : '—',
-                  },
-                  { key: 'tenant', label: t('system.self.tenant'), children: `${user.platformName} (${user.tenantCode})` },
-                ]}
-              />
-              <Typography.Text type="secondary">{t('system.self.readOnlyNote')}</Typography.Text>
-            </Flex>
-          </Flex>
-        )}
-      </Card>
-    </Flex>
+    <>
+      <Form<ProfileValues>
+        form={form}
+        name="profile"
+        layout="vertical"
+        onFinish={submit}
+        disabled={saving}
+        initialValues={user ? valuesOf(user) : undefined}
+        className="zh-self"
+      >
+        <Row gutter={[16, 16]}>
+          <Col xs={24} lg={9} xl={8}>
+            <Card loading={!user} title={t('system.self.accountInfo')} className="zh-self-card">
+              {user && (
+                <Flex vertical gap={16}>
+                  <Flex vertical align="center" gap={4}>
+                    <Form.Item name="imgPath" className="zh-self-avatar-item">
+                      <AvatarField />
+                    </Form.Item>
+                    <Typography.Title level={4} className="zh-self-name">
+                      {fullName || user.username}
+                    </Typography.Title>
+                    <Typography.Text type="secondary">@{user.username}</Typography.Text>
+                  </Flex>
+                  <Descriptions
+                    column={1}
+                    size="small"
+                    items={[
+                      { key: 'username', label: t('system.self.username'), children: user.username },
+                      { key: 'registerTime', label: t('system.self.registerTime'), children: dash(formatDateTime(user.registerTime)) },
+                      { key: 'lastLogin', label: t('system.self.lastLogin'), children: dash(formatDateTime(user.lastLogin)) },
+                      {
+                        key: 'roles',
+                        label: (
+                          <Tooltip title={t('system.self.rolesReadOnly')}>
+                            <span>{t('system.self.roles')}</span>
+                          </Tooltip>
+                        ),
+                        children: user.roleNames.length ? (
+                          <Flex gap={4} wrap>
+                            {user.roleNames.map((role) => (
+                              <Tag key={role} color="blue">
+                                {role}
+                              </Tag>
+                            ))}
+                          </Flex>
+                        ) : (
+                          '—'
+                        ),
+                      },
+                      { key: 'tenant', label: t('system.self.tenant'), children: `${user.platformName} (${user.tenantCode})` },
+                    ]}
+                  />
+                  <Button block icon={<LockOutlined />} onClick={() => setPasswordOpen(true)} disabled={false}>
+                    {t('system.self.changePassword')}
+                  </Button>
+                </Flex>
+              )}
+            </Card>
+          </Col>
+          <Col xs={24} lg={15} xl={16}>
+            <Card loading={!user} title={t('system.self.basicInfo')} className="zh-self-card">
+              <Row gutter={16}>
+                <Col xs={24} md={12}>
+                  <Form.Item
+                    name="familyName"
+                    label={t('system.self.familyName')}
+                    normalize={stripInput}
+                    validateFirst
+                    rules={[{ required: true, whitespace: true, message: t('system.self.familyNameRequired') }, maxRule(PROFILE_LIMITS.familyName)]}
+                  >
+                    <Input maxLength={PROFILE_LIMITS.familyName} placeholder={t('system.resource.inputPlaceholder', { label: t('system.self.familyName') })} />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={12}>
+                  <Form.Item
+                    name="name"
+                    label={t('system.self.name')}
+                    normalize={stripInput}
+                    validateFirst
+                    rules={[{ required: true, whitespace: true, message: t('system.self.nameRequired') }, maxRule(PROFILE_LIMITS.name)]}
+                  >
+                    <Input maxLength={PROFILE_LIMITS.name} placeholder={t('system.resource.inputPlaceholder', { label: t('system.self.name') })} />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={12}>
+                  <Form.Item
+                    name="mobile"
+                    label={t('system.self.mobile')}
+                    normalize={stripInput}
+                    rules={[{ pattern: PROFILE_MOBILE_PATTERN, message: catalogue.mobile }]}
+                  >
+                    <Input maxLength={PROFILE_LIMITS.mobile} inputMode="tel" placeholder={t('system.resource.inputPlaceholder', { label: t('system.self.mobile') })} />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={12}>
+                  <Form.Item
+                    name="email"
+                    label={t('system.self.email')}
+                    normalize={stripInput}
+                    validateFirst
+                    rules={[maxRule(PROFILE_LIMITS.email), { pattern: EMAIL_PATTERN, message: catalogue.email }]}
+                  >
+                    <Input maxLength={PROFILE_LIMITS.email} inputMode="email" placeholder={t('system.resource.inputPlaceholder', { label: t('system.self.email') })} />
+                  </Form.Item>
+                </Col>
+                <Col span={24}>
+                  <Form.Item name="discTitle" label={t('system.self.discTitle')} normalize={stripInput} rules={[maxRule(PROFILE_LIMITS.discTitle)]}>
+                    <Input maxLength={PROFILE_LIMITS.discTitle} placeholder={t('system.resource.inputPlaceholder', { label: t('system.self.discTitle') })} />
+                  </Form.Item>
+                </Col>
+                <Col span={24}>
+                  <Form.Item name="discDetail" label={t('system.self.discDetail')} normalize={stripInput} rules={[maxRule(PROFILE_LIMITS.discDetail)]}>
+                    <Input.TextArea
+                      maxLength={PROFILE_LIMITS.discDetail}
+                      showCount
+                      autoSize={{ minRows: 4, maxRows: 8 }}
+                      placeholder={t('system.resource.inputPlaceholder', { label: t('system.self.discDetail') })}
+                    />
+                  </Form.Item>
+                </Col>
+              </Row>
+              <Flex gap={8} className="zh-self-actions">
+                <Button type="primary" htmlType="submit" loading={saving}>
+                  {t('common.submit')}
+                </Button>
+                <Button onClick={back} disabled={false}>
+                  {t('common.back')}
+                </Button>
+              </Flex>
+            </Card>
+          </Col>
+        </Row>
+      </Form>
+      <PasswordModal open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+    </>
   );
 }
