@@ -1,13 +1,19 @@
-import type { MenuItem } from '@zhwy/contracts';
+import { MenuItem } from '@zhwy/contracts';
 import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** One menu item as `GET cscpMenus` answers it (buttons included). */
 export type MenuRow = z.infer<typeof MenuItem>;
 
 /** What a user may see and do: the menu items their roles grant, and the permission codes those items carry. */
-export type UserAccess = { isAdmin: boolean; permissions: ReadonlySet<string>; menus: MenuRow[] };
+export type UserAccess = {
+  isAdmin: boolean;
+  permissions: ReadonlySet<string>;
+  menus: MenuRow[];
+  /** The menus as `GET cscpMenus` sends them: checked against the contract and serialised once per version. */
+  menusJson: string;
+};
 
 // Everything of the tenant for the built-in administrator role, else the union of the roles' grants.
 export const USER_ACCESS_SQL = `
@@ -30,6 +36,7 @@ const loadAccess = async (pool: pg.Pool, tenantId: number, userId: number): Prom
     isAdmin: rows[0]?.isAdmin ?? false,
     permissions: new Set(menus.map((m) => m.permissionCode).filter((code): code is string => !!code)),
     menus,
+    menusJson: JSON.stringify(z.array(MenuItem).parse(menus)),
   };
 };
 

@@ -47,6 +47,7 @@ export const loadSession = async (pool: pg.Pool, accessCache: AccessCache, token
     isAdmin: access.isAdmin,
     permissions: access.permissions,
     menus: access.menus,
+    menusJson: access.menusJson,
   };
 };
 

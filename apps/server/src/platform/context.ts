@@ -23,6 +23,8 @@ export type SessionUser = {
   permissions: ReadonlySet<string>;
   /** The menu items the user's roles grant, buttons included (`GET cscpMenus`). */
   menus: MenuRow[];
+  /** The same, serialised once per access version (the menus call sends it as it is). */
+  menusJson: string;
 };
 
 /**
