@@ -2,6 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { redact } from './operation-log.ts';
 
 describe('redact', () => {
+  it('shortens inline files to their type and size', () => {
+    const avatar = `data:image/png;base64,${'A'.repeat(5000)}`;
+    expect(redact({ name: '明远', imgPath: avatar, short: 'data:,x' })).toEqual({
+      name: '明远',
+      imgPath: `[image/png;base64, ${avatar.length} characters]`,
+      short: 'data:,x',
+    });
+  });
+
   it('hides secret-looking keys at any depth', () => {
     const out = redact({
       username: 'admin',

@@ -5,8 +5,12 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const SECRET_KEY = /pass|pwd|token|secret|captcha|authorization|verification/i;
 const MAX_PARAMS = 4000;
 
-/** Copies params with every secret-looking key's value replaced, at any depth. */
+/** Inline files (an avatar's `data:image/png;base64,…`) are bulk, not a record of what was done. */
+const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w=.+-]+)*,/;
+
+/** Copies params with every secret-looking key's value replaced and inline files shortened, at any depth. */
 export const redact = (value: unknown, depth = 0): unknown => {
+  if (typeof value === 'string' && value.length > 64 && DATA_URL.test(value)) return `[${value.slice(5, value.indexOf(','))}, ${value.length} characters]`;
   if (depth > 6 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.slice(0, 50).map((v) => redact(v, depth + 1));
   return Object.fromEntries(
