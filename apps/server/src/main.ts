@@ -24,12 +24,27 @@ const main = async () => {
   const runtime = await openRuntime(config, (msg) => console.error(msg));
   const app = await buildApp(runtime.deps, { webRoot });
 
-  closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
+  // Signals are ours to read (see below); close-with-grace still handles uncaught errors and the 15 s limit.
+  const closer = closeWithGrace({ delay: 15_000, skip: ['SIGINT', 'SIGTERM'] }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info(`${signal}: closing`);
     await app.close(); // stops accepting, waits for requests in flight
     await runtime.close(); // pool, store, embedded PostgreSQL
   });
+  // One Ctrl-C arrives several times: from the terminal and again from npm and scripts/start.mjs, which forward
+  // it. Copies within a second belong to the first; a signal after that means "stop now".
+  let firstSignalAt = 0;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (firstSignalAt === 0) {
+        firstSignalAt = Date.now();
+        app.log.info(`${signal}: closing`);
+        void closer.close();
+      } else if (Date.now() - firstSignalAt > 1000) {
+        console.error(`second ${signal}: exiting now`);
+        process.exit(1);
+      }
+    });
+  }
 
   await app.listen({ port: config.port, host: config.host });
   const port = (app.server.address() as { port: number }).port;

@@ -127,6 +127,8 @@ describe('shutdown with the embedded PostgreSQL', () => {
     const inFlight = Array.from({ length: 4 }, () => slowLogin(first.url));
     await sleep(1000); // time for the server to read the request lines and headers, also on a loaded machine
     process.kill(-first.proc.pid!, 'SIGINT'); // what a terminal sends on Ctrl-C: the whole foreground group
+    await sleep(20);
+    process.kill(first.proc.pid!, 'SIGINT'); // the copy that npm and scripts/start.mjs forward: not a second Ctrl-C
     await sleep(300);
     for (const request of inFlight) request.finish();
     const statuses = await Promise.all(inFlight.map((r) => r.status));
@@ -141,5 +143,19 @@ describe('shutdown with the embedded PostgreSQL', () => {
     process.kill(second.proc.pid!, 'SIGTERM'); // a service manager signals the process only
     expect(await second.exit).toBe(0);
     expect(isAlive(second.postmasterPid)).toBe(false);
+  });
+
+  it('a second signal later stops at once, and still stops PostgreSQL', { timeout: 120_000 }, async () => {
+    const server = await startServer();
+    const stuck = slowLogin(server.url); // never finishes: the graceful close would wait for it
+    await sleep(500);
+    process.kill(server.proc.pid!, 'SIGTERM');
+    await sleep(1500);
+    expect(server.proc.exitCode).toBeNull(); // still waiting for the request in flight
+    process.kill(server.proc.pid!, 'SIGTERM');
+    expect(await server.exit).toBe(1);
+    for (let i = 0; i < 50 && isAlive(server.postmasterPid); i++) await sleep(100);
+    expect(isAlive(server.postmasterPid)).toBe(false);
+    expect(typeof (await stuck.status)).toBe('string'); // its connection was cut
   });
 });

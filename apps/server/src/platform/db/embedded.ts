@@ -105,6 +105,13 @@ const startPostmaster = async (dir: string, port: number, log: (msg: string) => 
     const text = chunk.toString('utf8');
     if (/\b(FATAL|PANIC)\b/.test(text)) log(text.trim());
   });
+  // Whatever ends this process (a forced exit, a crash, the shutdown time limit), the postmaster is not left
+  // running on its own: a signal is all that may be sent while exiting, and fast shutdown needs no more.
+  const stopOnExit = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+  };
+  process.on('exit', stopOnExit);
+  child.once('exit', () => process.removeListener('exit', stopOnExit));
   return child;
 };
 
