@@ -1,20 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort, isAlive } from '../../apps/server/src/platform/host.ts';
+
+export { freePort };
 
 export type Child = { name: string; proc: ChildProcess; pid: number; url: string; output: () => string };
-
-export const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 /** Starts `node <args>` with its output kept (last 64 kB) for error messages; waits until `readyPath` answers 200. */
 export const startChild = async (
@@ -63,15 +55,7 @@ export const embeddedDatabase = (dataDir: string): { url: string; pid: number } 
 
 /** Stops a PostgreSQL postmaster we caused to start, if a killed server left it behind (fast shutdown). */
 export const stopOrphanPostgres = async (pid: number): Promise<void> => {
-  const alive = () => {
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  if (!alive()) return;
+  if (!isAlive(pid)) return;
   process.kill(pid, 'SIGINT');
-  for (let i = 0; i < 100 && alive(); i++) await sleep(100);
+  for (let i = 0; i < 100 && isAlive(pid); i++) await sleep(100);
 };

