@@ -15,7 +15,7 @@ export type Runtime = { deps: AppDeps; seed: SeedResult; embedded: boolean; clos
  */
 export const openRuntime = async (config: Config, log: (msg: string) => void = () => {}): Promise<Runtime> => {
   const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), log);
-  const database = connectDatabase(config.databaseUrl ?? embedded!.url);
+  const database = connectDatabase(config.databaseUrl ?? embedded!.url, 20, (err) => log(`database connection: ${err.message}`));
   try {
     await runMigrations(database.db);
     const seed = await seedIfEmpty(database.pool, config);

@@ -11,8 +11,10 @@ export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
 // bigint columns (ids, counts) come back as numbers: ids stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-export const connectDatabase = (url: string, max = 20): Database => {
+export const connectDatabase = (url: string, max = 20, onError: (err: Error) => void = (err) => console.error(`database connection: ${err.message}`)): Database => {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, application_name: 'zhwy-console' });
+  // An idle connection the server ends (restart, failover, shutdown) must not take the process down with it.
+  pool.on('error', onError);
   const db = drizzle({ client: pool });
   return { db, pool, close: () => pool.end() };
 };

@@ -96,14 +96,19 @@ const startPostmaster = async (dir: string, port: number, log: (msg: string) => 
   return child;
 };
 
-/** Fast shutdown (SIGINT) once our pool is closed; waits for the postmaster to exit. */
+/**
+ * Smart shutdown (SIGTERM): PostgreSQL waits for the sessions still closing (the pool has ended them, but their
+ * goodbyes may be in flight) instead of cutting them off; fast shutdown (SIGINT) after 10 s, immediate after 30 s.
+ */
 const stopPostmaster = async (child: ChildProcess): Promise<void> => {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGINT');
-  const timer = setTimeout(() => child.kill('SIGQUIT'), 30_000);
+  child.kill('SIGTERM');
+  const fast = setTimeout(() => child.kill('SIGINT'), 10_000);
+  const immediate = setTimeout(() => child.kill('SIGQUIT'), 30_000);
   await exited;
-  clearTimeout(timer);
+  clearTimeout(fast);
+  clearTimeout(immediate);
 };
 
 /**
