@@ -8,4 +8,7 @@ export const loginAs = async (page: Page, account: Account) => {
   await page.getByPlaceholder('请输入密码').fill(account.password);
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await expect(page).toHaveURL(/\/home$/);
+  // The address changes before the console replaces the login page (its code loads in a transition): wait for
+  // the console itself, or the next click may land on the login page's last frame.
+  await expect(page.getByRole('complementary', { name: '导航菜单' })).toBeVisible();
 };
