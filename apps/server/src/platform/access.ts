@@ -31,7 +31,8 @@ ORDER BY m.parent_id, m.orderby, m.id`;
 
 const loadAccess = async (pool: pg.Pool, tenantId: number, userId: number): Promise<UserAccess> => {
   const { rows } = await pool.query<MenuRow & { isAdmin: boolean }>({ name: 'user-access', text: USER_ACCESS_SQL, values: [tenantId, userId] });
-  const menus = rows.filter((r) => r.id !== null).map(({ isAdmin: _, ...menu }) => ({ ...menu, id: Number(menu.id), parentId: Number(menu.parentId) }));
+  // bigint ids come back as numbers (db/client.ts); the LEFT JOIN leaves one empty row for a user without menus.
+  const menus = rows.filter((r) => r.id !== null).map(({ isAdmin: _, ...menu }) => menu);
   return {
     isAdmin: rows[0]?.isAdmin ?? false,
     permissions: new Set(menus.map((m) => m.permissionCode).filter((code): code is string => !!code)),

@@ -36,12 +36,11 @@ export const loadSession = async (pool: pg.Pool, accessCache: AccessCache, token
   if (!row) return null;
   // Sliding idle timeout, written at most once a minute so reads stay reads.
   if (row.stale) pool.query('UPDATE sys_session SET last_seen_at = now() WHERE id = $1', [row.id]).catch(() => {});
-  const userId = Number(row.user_id);
-  const access = await accessCache.of(tenantId, userId, Number(row.access_version));
+  const access = await accessCache.of(tenantId, row.user_id, row.access_version);
   return {
-    sessionId: Number(row.id),
+    sessionId: row.id,
     tokenHash,
-    userId,
+    userId: row.user_id,
     username: row.username,
     tenantId,
     isAdmin: access.isAdmin,

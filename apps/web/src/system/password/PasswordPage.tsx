@@ -3,11 +3,9 @@ import { Alert, App, Button, Form, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { aesEncrypt } from '../../platform/http/aes.ts';
-import { type Envelope, http } from '../../platform/http/client.ts';
 import { LanguageSwitch } from '../../platform/layout/LanguageSwitch.tsx';
-import { setPasswordStatus } from '../../platform/router/password-status.ts';
-import { loadSession, loadTenant, setToken, useSession } from '../../platform/session/store.ts';
+import { useSession } from '../../platform/session/store.ts';
+import { changePassword, usePasswordRule } from './change-password.ts';
 import { passwordErrorText, passwordFieldErrors } from './password-errors.ts';
 import '../login/login.css';
 import './password.css';
@@ -16,12 +14,12 @@ type PasswordValues = { userName: string; oldPassword: string; newPassword: stri
 
 /** /update-password: the forced change after a login with a weak, initial or old password. */
 export function PasswordPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<PasswordValues>();
   const username = useSession((s) => s.user?.username);
-  const [rule, setRule] = useState('');
+  const rule = usePasswordRule();
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
@@ -32,37 +30,14 @@ export function PasswordPage() {
     if (username && !form.getFieldValue('userName')) form.setFieldValue('userName', username);
   }, [username, form]);
 
-  const locale = i18n.language;
-  useEffect(() => {
-    // The rule text comes from the server, in the language of the request.
-    http
-      .get<Envelope<string>>('/zhwy/api/system/cscpUserPasswordRule', undefined, { silent: true })
-      .then((res) => setRule(res.data))
-      .catch(() => setRule(''));
-  }, [locale]);
-
   const onFinish = async (values: PasswordValues) => {
     setSaving(true);
     try {
-      const key = (useSession.getState().tenant ?? (await loadTenant()))?.passwordKey;
-      if (!key) throw new Error(useSession.getState().tenantError ?? t('common.http.serviceAbnormal'));
-      const result = await http.put<{ token?: string; msg?: string }>(
-        '/zhwy/api/system/cscpUserPassword',
-        {
-          userName: aesEncrypt(values.userName.trim(), key),
-          oldPassword: aesEncrypt(values.oldPassword, key),
-          newPassword: aesEncrypt(values.newPassword, key),
-        },
-        { silent: true },
-      );
-      // Success is judged by the token in the answer.
-      if (!result.token) {
-        message.error(t('shell.password.failed', { msg: result.msg || t('common.http.serviceAbnormal') }));
+      const { failed } = await changePassword(values);
+      if (failed !== null) {
+        message.error(t('shell.password.failed', { msg: failed || t('common.http.serviceAbnormal') }));
         return;
       }
-      setToken(result.token);
-      setPasswordStatus(0);
-      await loadSession();
       message.success(t('shell.password.success'));
       await navigate('/home', { replace: true });
     } catch (error) {

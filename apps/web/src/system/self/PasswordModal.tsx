@@ -1,11 +1,9 @@
 import { LockOutlined } from '@ant-design/icons';
 import { App, Form, Input, Modal } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { aesEncrypt } from '../../platform/http/aes.ts';
-import { type Envelope, http } from '../../platform/http/client.ts';
-import { setPasswordStatus } from '../../platform/router/password-status.ts';
-import { loadSession, loadTenant, setToken, useSession } from '../../platform/session/store.ts';
+import { useSession } from '../../platform/session/store.ts';
+import { changePassword, usePasswordRule } from '../password/change-password.ts';
 import { passwordFailureReason, passwordFieldErrors } from '../password/password-errors.ts';
 
 type PasswordValues = { oldPassword: string; newPassword: string; confirmPassword: string };
@@ -17,25 +15,11 @@ const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'];
  * and passwords, success judged by the token); the new token replaces the old one, whose sessions the server ended.
  */
 export function PasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { message, notification } = App.useApp();
   const [form] = Form.useForm<PasswordValues>();
-  const [rule, setRule] = useState('');
   const [saving, setSaving] = useState(false);
-
-  const locale = i18n.language;
-  useEffect(() => {
-    if (!open) return;
-    // The rule text comes from the server, in the language of the request.
-    let live = true;
-    http
-      .get<Envelope<string>>('/zhwy/api/system/cscpUserPasswordRule', undefined, { silent: true })
-      .then((res) => live && setRule(res.data))
-      .catch(() => live && setRule(''));
-    return () => {
-      live = false;
-    };
-  }, [open, locale]);
+  const rule = usePasswordRule(open);
 
   const fail = (msg: string) =>
     notification.error({ key: 'profile-password', title: t('system.self.passwordFailed', { msg }), duration: 0, closable: true });
@@ -44,25 +28,12 @@ export function PasswordModal({ open, onClose }: { open: boolean; onClose: () =>
     setSaving(true);
     try {
       const { user } = useSession.getState();
-      const key = (useSession.getState().tenant ?? (await loadTenant()))?.passwordKey;
-      if (!key || !user) throw new Error(useSession.getState().tenantError ?? t('common.http.serviceAbnormal'));
-      const result = await http.put<{ token?: string; msg?: string }>(
-        '/zhwy/api/system/cscpUserPassword',
-        {
-          userName: aesEncrypt(user.username, key),
-          oldPassword: aesEncrypt(values.oldPassword, key),
-          newPassword: aesEncrypt(values.newPassword, key),
-        },
-        { silent: true },
-      );
-      // Success is judged by the token in the answer.
-      if (!result.token) {
-        fail(result.msg || t('common.http.serviceAbnormal'));
+      if (!user) throw new Error(t('common.http.serviceAbnormal'));
+      const { failed } = await changePassword({ userName: user.username, ...values });
+      if (failed !== null) {
+        fail(failed || t('common.http.serviceAbnormal'));
         return;
       }
-      setToken(result.token);
-      setPasswordStatus(0);
-      await loadSession().catch(() => {});
       notification.destroy('profile-password');
       message.success(t('system.self.passwordSuccess'));
       onClose();

@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { aesEncrypt } from '../../platform/http/aes.ts';
+import { type Envelope, http } from '../../platform/http/client.ts';
+import { setPasswordStatus } from '../../platform/router/password-status.ts';
+import { loadSession, loadTenant, setToken, useSession } from '../../platform/session/store.ts';
+
+export type PasswordChange = { userName: string; oldPassword: string; newPassword: string };
+
+/**
+ * `PUT cscpUserPassword` with the spec's AES-encrypted account and passwords (the forced change page and the
+ * profile's dialog). Success is judged by the token in the answer: it replaces the old one (the server ended the
+ * other sessions) and the session reloads. Without a token, the server's message comes back as the failure.
+ */
+export const changePassword = async (change: PasswordChange): Promise<{ failed: string | null }> => {
+  const key = (useSession.getState().tenant ?? (await loadTenant()))?.passwordKey;
+  if (!key) throw new Error(useSession.getState().tenantError ?? '');
+  const result = await http.put<{ token?: string; msg?: string }>(
+    '/zhwy/api/system/cscpUserPassword',
+    {
+      userName: aesEncrypt(change.userName.trim(), key),
+      oldPassword: aesEncrypt(change.oldPassword, key),
+      newPassword: aesEncrypt(change.newPassword, key),
+    },
+    { silent: true },
+  );
+  if (!result.token) return { failed: result.msg ?? '' };
+  setToken(result.token);
+  setPasswordStatus(0);
+  // The change is done; a session that fails to reload now loads again on the next page.
+  await loadSession().catch(() => {});
+  return { failed: null };
+};
+
+/** The server's password rule text, in the UI language (loaded while `enabled`). */
+export const usePasswordRule = (enabled = true): string => {
+  const { i18n } = useTranslation();
+  const [rule, setRule] = useState('');
+  const locale = i18n.language;
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    http
+      .get<Envelope<string>>('/zhwy/api/system/cscpUserPasswordRule', undefined, { silent: true })
+      .then((res) => live && setRule(res.data))
+      .catch(() => live && setRule(''));
+    return () => {
+      live = false;
+    };
+  }, [enabled, locale]);
+  return rule;
+};
