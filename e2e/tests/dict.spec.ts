@@ -1,7 +1,7 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { demoAdmin } from '../src/accounts.ts';
 import { buttonName, openFromMenu, tableRows as rows } from '../src/system-pages.ts';
-import { loginAs } from '../src/ui.ts';
+import { dialogOpened, loginAs } from '../src/ui.ts';
 
 const button = (scope: Page | Locator, text: string) => scope.getByRole('button', { name: buttonName(text) });
 
@@ -43,7 +43,7 @@ test.describe('数据字典 as the administrator', () => {
     // New: required messages when fields are left empty, a counter while typing, emoji dropped.
     await button(page, '新增').click();
     const dialog = page.getByRole('dialog', { name: '新增字典类型' });
-    await expect(dialog).toBeVisible();
+    await dialogOpened(dialog);
     await button(dialog, '提交').click();
     await expect(dialog.getByText('字典编码不能为空')).toBeVisible();
     await expect(dialog.getByText('字典名称不能为空')).toBeVisible();
