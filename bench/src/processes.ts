@@ -47,10 +47,14 @@ export const stopChild = async (child: Child, graceMs = 20_000): Promise<void> =
   clearTimeout(timer);
 };
 
-/** The embedded PostgreSQL of a server started with DATA_DIR: its port is line 4 of postmaster.pid. */
+/**
+ * The embedded PostgreSQL of a server started with DATA_DIR, reached as the server reaches it: postmaster.pid
+ * gives its port (line 4) and its socket directory (line 5; empty when it listens on TCP only).
+ */
 export const embeddedDatabase = (dataDir: string): { url: string; pid: number } => {
   const lines = fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n');
-  return { url: `postgres://postgres:postgres@127.0.0.1:${Number(lines[3])}/zhwy`, pid: Number(lines[0]) };
+  const host = lines[4] ? encodeURIComponent(lines[4]) : '127.0.0.1';
+  return { url: `postgres://postgres:postgres@${host}:${Number(lines[3])}/zhwy`, pid: Number(lines[0]) };
 };
 
 /** Stops a PostgreSQL postmaster we caused to start, if a killed server left it behind (fast shutdown). */

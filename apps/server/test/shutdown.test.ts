@@ -103,6 +103,11 @@ describe('shutdown with the embedded PostgreSQL', () => {
     const first = await startServer();
     expect(first.postmasterPid).toBeGreaterThan(0);
     expect(first.postmasterPid).not.toBe(first.proc.pid);
+    // The app reaches it over a Unix socket in its data directory (line 5 of postmaster.pid: the socket directory).
+    const pgDir = path.join(dataDir, 'pg');
+    const [, , , port, socketDir] = fs.readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n');
+    expect(socketDir).toBe(pgDir);
+    expect(fs.statSync(path.join(pgDir, `.s.PGSQL.${port}`)).isSocket()).toBe(true);
 
     // Logins whose bodies are still arriving when the signal comes: in flight, and in need of the database after it.
     const inFlight = Array.from({ length: 4 }, () => slowLogin(first.url));

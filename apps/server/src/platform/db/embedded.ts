@@ -61,10 +61,13 @@ const clearStalePidFile = (dir: string) => {
  * Starts the postmaster in its own process group: Ctrl-C in a terminal signals the whole foreground group, and
  * PostgreSQL must not see it before the app has finished its requests and closed its pool.
  */
-const startPostmaster = async (dir: string, port: number, log: (msg: string) => void): Promise<ChildProcess> => {
+const startPostmaster = async (dir: string, port: number, socketDir: string, log: (msg: string) => void): Promise<ChildProcess> => {
   const child = spawn(
     await postgresBinary(),
-    ['-D', dir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'shared_buffers=128MB'],
+    [
+      ...['-D', dir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socketDir}`],
+      ...['-c', 'max_connections=200', '-c', 'shared_buffers=128MB'],
+    ],
     { ...(await runAs()), detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } },
   );
   let output = '';
@@ -95,6 +98,17 @@ const startPostmaster = async (dir: string, port: number, log: (msg: string) => 
   child.once('exit', () => process.removeListener('exit', stopOnExit));
   return child;
 };
+
+/** Longest socket path the kernel takes (sun_path is 108 bytes with its terminating zero). */
+const SOCKET_PATH_MAX = 107;
+
+/**
+ * The app talks to its embedded server over a Unix socket in the data directory: on loopback TCP every query
+ * costs both processes more kernel work. A data directory too deep for a socket path, or one whose name would
+ * need quoting in PostgreSQL's list setting, uses TCP instead. TCP on 127.0.0.1 stays open for psql and tools.
+ */
+export const socketDirOf = (dir: string, port: number): string =>
+  path.join(dir, `.s.PGSQL.${port}`).length <= SOCKET_PATH_MAX && /^[\w/.-]+$/.test(dir) ? dir : '';
 
 /**
  * Smart shutdown (SIGTERM): PostgreSQL waits for the sessions still closing (the pool has ended them, but their
@@ -134,8 +148,9 @@ export const startEmbeddedPostgres = async (dir: string, log: (msg: string) => v
     }).initialise();
   }
   clearStalePidFile(dir);
-  const child = await startPostmaster(dir, port, log);
-  const base = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}`;
+  const socketDir = socketDirOf(path.resolve(dir), port);
+  const child = await startPostmaster(dir, port, socketDir, log);
+  const base = `postgres://${USER}:${PASSWORD}@${socketDir ? encodeURIComponent(socketDir) : '127.0.0.1'}:${port}`;
   // Created when missing, not only when fresh: a first start cut short after initdb still ends up whole.
   const client = new pg.Client({ connectionString: `${base}/postgres` });
   try {
