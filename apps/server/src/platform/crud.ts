@@ -42,15 +42,24 @@ export const scopeOf = (table: EntityTable, tenantId: number | Placeholder, soft
   return where;
 };
 
+type FieldKind = EntityDef['fields'][string]['kind'];
+const convertOf = (kind: FieldKind): ((value: unknown) => unknown) =>
+  kind === 'datetime' ? (value) => (value instanceof Date ? value.toISOString() : String(value)) : kind === 'int' ? Number : String;
+
+/** Each entity's field names with their converters, worked out once: lists convert every field of every row. */
+const converters = new WeakMap<EntityDef, [string, (value: unknown) => unknown][]>();
+const convertersOf = (entity: EntityDef) => {
+  let list = converters.get(entity);
+  if (!list) converters.set(entity, (list = Object.entries(entity.fields).map(([name, field]) => [name, convertOf(field.kind)])));
+  return list;
+};
+
 /** JSON form of a stored record: datetimes as ISO strings, enum codes as strings. */
 export const toRow = (entity: EntityDef, record: Record_): Record_ => {
   const row: Record_ = { id: record.id };
-  for (const [name, field] of Object.entries(entity.fields)) {
+  for (const [name, convert] of convertersOf(entity)) {
     const value = record[name];
-    if (value === null || value === undefined) row[name] = null;
-    else if (field.kind === 'datetime') row[name] = value instanceof Date ? value.toISOString() : String(value);
-    else if (field.kind === 'int') row[name] = Number(value);
-    else row[name] = String(value);
+    row[name] = value === null || value === undefined ? null : convert(value);
   }
   return row;
 };
@@ -150,9 +159,10 @@ type Options = {
 export const registerEntityRoutes = (app: FastifyInstance, { entity, table, db, rowExtras, counts }: Options) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const row = rowExtras ? rowSchema(entity).extend(rowExtras.schema) : rowSchema(entity);
+  // toRow answers a new object, so the extras can be added to it in place.
   const present = (record: Record_) => {
     const base = toRow(entity, record);
-    return rowExtras ? { ...base, ...rowExtras.of(base) } : base;
+    return rowExtras ? Object.assign(base, rowExtras.of(base)) : base;
   };
   const tags = [entity.module];
   const label = `${entity.module}.${entity.name}`;
@@ -194,7 +204,7 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, db, 
     config: { access: permissionOf(entity, 'list') },
     handler: async (request) => {
       const page = await listEntity(db, entity, table, request.user!.tenantId, request.query as ListQuery, counts);
-      return { data: page.data.map((d) => (rowExtras ? { ...d, ...rowExtras.of(d) } : d)), recordsTotal: page.recordsTotal };
+      return { data: rowExtras ? page.data.map((d) => Object.assign(d, rowExtras.of(d))) : page.data, recordsTotal: page.recordsTotal };
     },
   });
 
