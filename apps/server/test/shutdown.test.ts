@@ -1,6 +1,6 @@
 // The server as `npm start` runs it (embedded PostgreSQL under DATA_DIR), stopped by Ctrl-C and by SIGTERM:
 // requests in flight finish with their database, the embedded PostgreSQL stops after them, and a restart keeps the data.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -108,6 +108,10 @@ describe('shutdown with the embedded PostgreSQL', () => {
     const [, , , port, socketDir] = fs.readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n');
     expect(socketDir).toBe(pgDir);
     expect(fs.statSync(path.join(pgDir, `.s.PGSQL.${port}`)).isSocket()).toBe(true);
+    // Its processes run under the batch policy (3 in /proc/<pid>/stat) wherever Linux lets chrt set it.
+    const batchAllowed = spawnSync('chrt', ['--batch', '0', 'true']).status === 0;
+    const stat = fs.readFileSync(`/proc/${first.postmasterPid}/stat`, 'utf8');
+    expect(Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[38])).toBe(batchAllowed ? 3 : 0);
 
     // Logins whose bodies are still arriving when the signal comes: in flight, and in need of the database after it.
     const inFlight = Array.from({ length: 4 }, () => slowLogin(first.url));
