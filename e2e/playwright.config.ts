@@ -31,10 +31,13 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `rm -rf ${dataDir} && node --enable-source-maps ../apps/server/dist/main.js`,
+    command: `rm -rf ${dataDir} && exec node --enable-source-maps ../apps/server/dist/main.js`,
     url: `http://localhost:${port}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // SIGTERM, as a service manager stops it: the server finishes, closes its pool and stops its embedded
+    // PostgreSQL (its own process group, so a SIGKILL of the server's group would leave it running).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
