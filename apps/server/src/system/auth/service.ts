@@ -1,6 +1,7 @@
 import { ERROR_CODES, PASSWORD_STATUS, type LoginBody, type LoginResult, type PasswordChangeBody, checkPasswordRule } from '@zhwy/contracts';
-import { and, eq } from 'drizzle-orm';
+import { type SQL, and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/context.ts';
+import { type EntityTable, scopeOf } from '../../platform/crud.ts';
 import { DUMMY_HASH, aesDecrypt, hashPassword, verifyPassword } from '../../platform/crypto.ts';
 import type { TenantRow } from '../../platform/db/schema.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
@@ -31,23 +32,17 @@ export const createAuthService = ({ database, store, config, passwordKey }: AppD
     return plain;
   };
 
-  const findUser = async (tenantId: number, username: string) => {
+  /** A live user of the tenant, scoped where every query of the framework is (scopeOf). */
+  const findUserWhere = async (tenantId: number, match: SQL) => {
     const [user] = await db
       .select()
       .from(sysUser)
-      .where(and(eq(sysUser.tenantId, tenantId), eq(sysUser.username, username), eq(sysUser.delFlag, 0)))
+      .where(and(...scopeOf(sysUser as unknown as EntityTable, tenantId, true), match))
       .limit(1);
     return user ?? null;
   };
-
-  const findUserById = async (tenantId: number, id: number) => {
-    const [user] = await db
-      .select()
-      .from(sysUser)
-      .where(and(eq(sysUser.tenantId, tenantId), eq(sysUser.id, id), eq(sysUser.delFlag, 0)))
-      .limit(1);
-    return user ?? null;
-  };
+  const findUser = (tenantId: number, username: string) => findUserWhere(tenantId, eq(sysUser.username, username));
+  const findUserById = (tenantId: number, id: number) => findUserWhere(tenantId, eq(sysUser.id, id));
 
   const assertNotLocked = async (tenantId: number, username: string) => {
     const left = await store.ttl(lockKey(tenantId, username));
