@@ -125,7 +125,7 @@ export const sysLoginLog = pgTable(
     // `ORDER BY time DESC, id DESC` (the list's default) walks this index; DESC NULLS LAST could not serve it.
     // The searchable columns ride along, so a filtered page is found by an index-only scan (see listEntity).
     index('sys_login_log_list_idx').on(t.tenantId, t.time.desc().nullsFirst(), t.id.desc().nullsFirst(), t.userName, t.status),
-    index('sys_login_log_user_trgm_idx').using('gin', sql`${t.userName} gin_trgm_ops`),
+    index('sys_login_log_user_trgm_idx').using('gin', sql`lower(${t.userName}) gin_trgm_ops`),
   ],
 );
 
@@ -151,7 +151,7 @@ export const sysOperationLog = pgTable(
     // `ORDER BY time DESC, id DESC` (the list's default) walks this index; DESC NULLS LAST could not serve it.
     // The user name and status ride along, so a page filtered by them is found by an index-only scan (see listEntity).
     index('sys_operation_log_list_idx').on(t.tenantId, t.time.desc().nullsFirst(), t.id.desc().nullsFirst(), t.username, t.status),
-    index('sys_operation_log_user_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
+    index('sys_operation_log_user_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
   ],
 );
 
@@ -169,7 +169,7 @@ export const sysOperationLogCount = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.username] }),
-    index('sys_operation_log_count_user_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
+    index('sys_operation_log_count_user_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
   ],
 );
 
