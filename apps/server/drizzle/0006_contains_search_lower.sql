@@ -1,6 +1,6 @@
 -- `contains` searches match lower(column) LIKE lower(pattern) (see criterionOf in platform/crud.ts): the same
--- rows as ILIKE, which PostgreSQL evaluates by lower-casing both strings per row anyway, at about 30% less CPU
--- on the log search. The trigram indexes follow the expression, and give the planner its statistics.
+-- rows as ILIKE, which in a UTF-8 database lower-cases both strings on every row; the log search's page statement
+-- runs 20-30% faster. The trigram indexes follow the expression, and give the planner its statistics for it.
 DROP INDEX "sys_login_log_user_trgm_idx";--> statement-breakpoint
 DROP INDEX "sys_operation_log_user_trgm_idx";--> statement-breakpoint
 DROP INDEX "sys_operation_log_count_user_trgm_idx";--> statement-breakpoint
