@@ -7,7 +7,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { registerAccessControl } from './platform/auth.ts';
 import type { AppDeps } from './platform/context.ts';
 import { registerDuplicateSubmitGuard } from './platform/duplicate-submit.ts';
-import { registerErrorHandling } from './platform/errors.ts';
+import { frameworkErrors, registerErrorHandling } from './platform/errors.ts';
+import { registerNulGuard } from './platform/nul-guard.ts';
 import { registerOperationLog } from './platform/operation-log.ts';
 import { registerTenantResolution } from './platform/tenant.ts';
 import { registerWebApp } from './platform/web-app.ts';
@@ -24,6 +25,7 @@ export const buildApp = async (deps: AppDeps, options: BuildOptions = {}): Promi
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -47,6 +49,7 @@ export const buildApp = async (deps: AppDeps, options: BuildOptions = {}): Promi
   const { pool, db } = deps.database;
   const tenants = registerTenantResolution(app, db, deps.config.defaultTenant);
   registerAccessControl(app, pool);
+  registerNulGuard(app);
   registerDuplicateSubmitGuard(app, deps.store);
   registerOperationLog(app, pool);
 

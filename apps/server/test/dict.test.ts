@@ -1,6 +1,7 @@
+import fs from 'node:fs';
 import { DICTIONARY_SEEDS, ERROR_CODES, PAGE_SIZE } from '@zhwy/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, authed, loginToken, useTestApp } from './helpers/app.ts';
+import { ADMIN_PASSWORD, SECOND, authed, loginToken, useTestApp } from './helpers/app.ts';
 
 const t = useTestApp();
 let token = '';
@@ -164,6 +165,127 @@ describe('dictionary items and the dictionary lookup', () => {
   });
 });
 
+describe('dictionary items: the dictCode names a live type of the tenant, the value is unique within it', () => {
+  const ITEMS = '/base/api/sysdict/sysDictItems';
+  /** Every row (live or not) of one dictCode of the demo tenant, by id. */
+  const stored = (dictCode: string) =>
+    t.sql<{ id: number; value: string; label: string; del_flag: number }>(
+      `SELECT id::int, value, label, del_flag FROM sys_dict_item WHERE dict_code = $1 AND tenant_id = (SELECT id FROM tenant WHERE code = 'demo') ORDER BY id`,
+      [dictCode],
+    );
+  const createItem = async (dictCode: string, value: string, label = `项-${value}`) => {
+    const res = await call('POST', ITEMS, { dictCode, value, label, status: '0' });
+    expect(res.statusCode).toBe(200);
+    return res.json().id as number;
+  };
+  const createType = async (dictCode: string, token_ = token, host?: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/base/api/sysdict/sysDicts',
+      headers: authed(token_, host),
+      payload: { dictCode, dictName: `类型 ${dictCode}`, status: '0' },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().id as number;
+  };
+  const expectNoSuchDict = (res: { statusCode: number; json: () => { msg: string; fields: Record<string, string> } }) => {
+    expect(res.statusCode).toBe(422);
+    expect(res.json().fields).toEqual({ dictCode: '字典类型不存在' });
+    expect(res.json().msg).toBe('字典类型不存在');
+  };
+
+  it('create: a dictCode naming no type of the tenant is refused with 422 on dictCode, nothing written', async () => {
+    expectNoSuchDict(await call('POST', ITEMS, { dictCode: 'no_such_dict', value: '1', label: '孤儿', status: '0' }));
+    expect(await stored('no_such_dict')).toEqual([]);
+
+    // A type of another tenant does not count for this one; there it does.
+    const secondToken = await loginToken(t.app, { host: SECOND, username: 'admin', password: ADMIN_PASSWORD });
+    await createType('second_only', secondToken, SECOND);
+    expectNoSuchDict(await call('POST', ITEMS, { dictCode: 'second_only', value: '1', label: '别家的', status: '0' }));
+    expect(await stored('second_only')).toEqual([]);
+    const there = await t.app.inject({ method: 'POST', url: ITEMS, headers: authed(secondToken, SECOND), payload: { dictCode: 'second_only', value: '1', label: '自家的', status: '0' } });
+    expect(there.statusCode).toBe(200);
+
+    // A soft-deleted type does not count either.
+    const goneId = await createType('gone_kind');
+    expect((await call('DELETE', `/base/api/sysdict/sysDicts/${goneId}`)).statusCode).toBe(200);
+    expectNoSuchDict(await call('POST', ITEMS, { dictCode: 'gone_kind', value: '1', label: '已删类型', status: '0' }));
+    expect(await stored('gone_kind')).toEqual([]);
+  });
+
+  it('update: moving an item to a dictCode naming no live type of the tenant is refused with 422, the row unchanged', async () => {
+    const id = await createItem('fee_type', 'move_me');
+    expectNoSuchDict(await call('PUT', ITEMS, { id, dictCode: 'no_such_dict', label: '改了' }));
+    expectNoSuchDict(await call('PUT', ITEMS, { id, dictCode: 'gone_kind' }));
+    expectNoSuchDict(await call('PUT', ITEMS, { id, dictCode: 'second_only', label: '别家的' }));
+    expect((await stored('fee_type')).find((r) => r.id === id)).toMatchObject({ value: 'move_me', label: '项-move_me', del_flag: 0 });
+    // Without a dictCode the type is not looked up; with a live one the item moves.
+    expect((await call('PUT', ITEMS, { id, label: '只改标签' })).statusCode).toBe(200);
+    const moved = await call('PUT', ITEMS, { id, dictCode: 'sys_yes_no' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ id, dictCode: 'sys_yes_no', value: 'move_me', label: '只改标签' });
+    expect((await call('DELETE', `${ITEMS}/${id}`)).statusCode).toBe(200);
+  });
+
+  it('create: a second live item with the same value under the same dictCode is a 409 on value, nothing written', async () => {
+    const before = await stored('fee_type');
+    const res = await call('POST', ITEMS, { dictCode: 'fee_type', value: '0', label: '重复的值', status: '0' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ msg: '数据已存在', fields: { value: '已存在，请重新输入' } });
+    expect(await stored('fee_type')).toEqual(before);
+  });
+
+  it('the same value under another dictCode, or beside a soft-deleted item, is fine', async () => {
+    await createType('dup_kind');
+    const first = await createItem('dup_kind', '0'); // '0' is also a value of fee_type
+    expect((await call('DELETE', `${ITEMS}/${first}`)).statusCode).toBe(200);
+    const again = await createItem('dup_kind', '0', '删除后再建');
+    expect((await stored('dup_kind')).map((r) => [r.id, r.value, r.del_flag])).toEqual([
+      [first, '0', 1],
+      [again, '0', 0],
+    ]);
+    const lookup = (await call('GET', '/base/api/sysdict/selectSysdictAndSysdiciItem')).json().data;
+    expect(lookup.filter((i: { dictCode: string }) => i.dictCode === 'dup_kind')).toEqual([{ dictCode: 'dup_kind', value: '0', label: '删除后再建' }]);
+  });
+
+  it('update: taking another live item value is a 409 on value, the row unchanged; its own value or a deleted one is fine', async () => {
+    await createType('upd_kind');
+    const a = await createItem('upd_kind', 'a');
+    const b = await createItem('upd_kind', 'b');
+    const clash = await call('PUT', ITEMS, { id: b, value: 'a', label: '撞值' });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toMatchObject({ msg: '数据已存在', fields: { value: '已存在，请重新输入' } });
+    // Moving b to a dictionary that already holds its value clashes too (the value comes from the stored row).
+    await createType('upd_kind2');
+    await createItem('upd_kind2', 'b');
+    const moved = await call('PUT', ITEMS, { id: b, dictCode: 'upd_kind2' });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().fields).toEqual({ value: '已存在，请重新输入' });
+    expect((await stored('upd_kind')).map((r) => [r.id, r.value, r.label, r.del_flag])).toEqual([
+      [a, 'a', '项-a', 0],
+      [b, 'b', '项-b', 0],
+    ]);
+
+    expect((await call('PUT', ITEMS, { id: b, dictCode: 'upd_kind', value: 'b', label: '自己的值' })).statusCode).toBe(200);
+    expect((await call('DELETE', `${ITEMS}/${a}`)).statusCode).toBe(200);
+    const takesDeleted = await call('PUT', ITEMS, { id: b, value: 'a' });
+    expect(takesDeleted.statusCode).toBe(200);
+    expect(takesDeleted.json()).toMatchObject({ id: b, dictCode: 'upd_kind', value: 'a', label: '自己的值' });
+  });
+
+  it('concurrent creates of one value: one wins, the others get 409 on value, never a 500', async () => {
+    await createType('race_items');
+    for (let round = 0; round < 8; round++) {
+      const results = await Promise.all(
+        ['并发一', '并发二', '并发三'].map((label) => call('POST', ITEMS, { dictCode: 'race_items', value: `v${round}`, label, status: '0' })),
+      );
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+      for (const r of results.filter((r) => r.statusCode === 409)) expect(r.json().fields).toEqual({ value: '已存在，请重新输入' });
+    }
+    expect((await stored('race_items')).length).toBe(8);
+  });
+});
+
 describe('duplicate submits', () => {
   it('refuses an identical POST from the same session within 1 s with 429, allows it after', async () => {
     const body = { dictCode: 'sys_yes_no', value: '9', label: '重复提交测试', status: '0' };
@@ -173,17 +295,19 @@ describe('duplicate submits', () => {
     expect(second.statusCode).toBe(429);
     expect(second.json().msg).toBe('数据正在处理，请勿重复提交');
     expect(second.json().code).toBe(ERROR_CODES.duplicateSubmit);
-    // A different body, or another session, is not a duplicate.
+    // A different body, or another session, is not a duplicate submit: the other session's call reaches the
+    // handler, which refuses the value the first call took (409, not 429).
     expect((await call('POST', '/base/api/sysdict/sysDictItems', { ...body, value: '8' })).statusCode).toBe(200);
     const otherToken = await loginToken(t.app, { username: 'admin', password: ADMIN_PASSWORD });
     const other = await t.app.inject({ method: 'POST', url: '/base/api/sysdict/sysDictItems', headers: authed(otherToken), payload: body });
-    expect(other.statusCode).toBe(200);
+    expect(other.statusCode).toBe(409);
+    expect((await call('DELETE', `/base/api/sysdict/sysDictItems/${first.json().id}`)).statusCode).toBe(200);
 
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const later = await call('POST', '/base/api/sysdict/sysDictItems', body);
     expect(later.statusCode).toBe(200);
-    const [{ n }] = await t.sql<{ n: number }>(`SELECT count(*)::int AS n FROM sys_dict_item WHERE label = '重复提交测试' AND value = '9'`);
-    expect(n).toBe(3);
+    const rows = await t.sql<{ del_flag: number }>(`SELECT del_flag FROM sys_dict_item WHERE label = '重复提交测试' AND value = '9' ORDER BY id`);
+    expect(rows.map((r) => r.del_flag)).toEqual([1, 0]);
   });
 
   it('guards PUT the same way', async () => {
@@ -193,5 +317,45 @@ describe('duplicate submits', () => {
     const again = await call('PUT', '/base/api/sysdict/sysDicts', body);
     expect(again.statusCode).toBe(429);
     expect(again.json().msg).toBe('数据正在处理，请勿重复提交');
+  });
+});
+
+describe('migration 0007 (one live item per value of a dictionary) on data that already has duplicates', () => {
+  it('keeps the lowest id live, soft-deletes the other duplicates, leaves everything else alone, then creates the index', async () => {
+    const statements = fs
+      .readFileSync(new URL('../drizzle/0007_dict_item_unique_value.sql', import.meta.url), 'utf8')
+      .split('--> statement-breakpoint');
+    const [{ demo, second }] = await t.sql<{ demo: number; second: number }>(
+      `SELECT (SELECT id::int FROM tenant WHERE code = 'demo') AS demo, (SELECT id::int FROM tenant WHERE code <> 'demo' ORDER BY id LIMIT 1) AS second`,
+    );
+    await t.sql('DROP INDEX sys_dict_item_value_uq');
+    const insert = async (tenantId: number, dictCode: string, value: string, delFlag = 0) =>
+      (
+        await t.sql<{ id: number }>('INSERT INTO sys_dict_item (tenant_id, dict_code, value, label, del_flag) VALUES ($1, $2, $3, $4, $5) RETURNING id::int', [
+          tenantId, dictCode, value, '迁移', delFlag,
+        ])
+      )[0].id;
+    const deletedFirst = await insert(demo, 'mig_kind', 'x', 1); // already deleted: not the one kept
+    const keep = await insert(demo, 'mig_kind', 'x');
+    const dup1 = await insert(demo, 'mig_kind', 'x');
+    const dup2 = await insert(demo, 'mig_kind', 'x');
+    const otherValue = await insert(demo, 'mig_kind', 'y');
+    const otherDict = await insert(demo, 'mig_kind2', 'x');
+    const otherTenant = await insert(second, 'mig_kind', 'x');
+
+    for (const statement of statements) await t.sql(statement);
+
+    const rows = await t.sql<{ id: number; del_flag: number }>(`SELECT id::int, del_flag FROM sys_dict_item WHERE dict_code LIKE 'mig_kind%' ORDER BY id`);
+    expect(rows).toEqual([
+      { id: deletedFirst, del_flag: 1 },
+      { id: keep, del_flag: 0 },
+      { id: dup1, del_flag: 1 },
+      { id: dup2, del_flag: 1 },
+      { id: otherValue, del_flag: 0 },
+      { id: otherDict, del_flag: 0 },
+      { id: otherTenant, del_flag: 0 },
+    ]);
+    await expect(insert(demo, 'mig_kind', 'x')).rejects.toMatchObject({ code: '23505' });
+    await insert(demo, 'mig_kind', 'x', 1);
   });
 });

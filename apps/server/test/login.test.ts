@@ -135,6 +135,22 @@ describe('POST /zhwy/api/system/login', () => {
     expect(res.json().msg).toContain('过期');
   });
 
+  it('refuses the open sessions of a tenant once it expires, except logout', async () => {
+    await t.sql(`INSERT INTO tenant (code, platform_name, tenant_id_str, expire_at) VALUES ('lapsing', '将过期物业', 'T-X', now() + interval '1500 milliseconds')`);
+    await t.sql(`INSERT INTO sys_user (tenant_id, username, password_hash)
+                 SELECT (SELECT id FROM tenant WHERE code = 'lapsing'), 'admin', password_hash FROM sys_user WHERE username = 'admin' LIMIT 1`);
+    const host = 'lapsing.localhost';
+    const token = (await login(t.app, { host, username: 'admin', password: ADMIN_PASSWORD })).json().token as string;
+    const menus = () => t.app.inject({ method: 'GET', url: '/zhwy/api/system/cscpMenus', headers: authed(token, host) });
+    expect((await menus()).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    const refused = await menus();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: ERROR_CODES.tenantUnavailable, msg: expect.stringContaining('过期') });
+    const logout = await t.app.inject({ method: 'POST', url: '/zhwy/api/system/logout', headers: authed(token, host) });
+    expect(logout.statusCode).toBe(200);
+  });
+
   it('writes a login log row for every attempt, success and failure', async () => {
     const rows = await t.sql<{ user_name: string; status: number; message: string; ip: string }>(
       "SELECT user_name, status, message, ip FROM sys_login_log WHERE user_name IN ('admin', 'staff', 'ghost') ORDER BY id",
@@ -155,6 +171,17 @@ describe('POST /zhwy/api/system/login', () => {
     const limited = await login(t.app, { host: SECOND, username: 'staff', password: ADMIN_PASSWORD, ip });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().code).toBe(ERROR_CODES.rateLimited);
+    // The budget is the address's, over every tenant, and password changes (which check a password) spend it too.
+    expect((await login(t.app, { host: DEMO, username: 'staff', password: ADMIN_PASSWORD, ip })).statusCode).toBe(429);
+    const change = await t.app.inject({
+      method: 'PUT',
+      url: '/zhwy/api/system/cscpUserPassword',
+      headers: { host: DEMO },
+      remoteAddress: ip,
+      payload: { userName: 'staff', oldPassword: 'x', newPassword: 'y' },
+    });
+    expect(change.statusCode).toBe(429);
+    expect(change.json().code).toBe(ERROR_CODES.rateLimited);
     // Another address is not affected.
     expect((await login(t.app, { host: SECOND, username: 'staff', password: ADMIN_PASSWORD })).statusCode).toBe(200);
   });

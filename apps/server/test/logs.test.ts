@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN_PASSWORD, DEMO, SECOND, authed, login, loginToken, useTestApp } from './helpers/app.ts';
+import { aesEncrypt } from '../src/platform/crypto.ts';
+import { ADMIN_PASSWORD, DEMO, SECOND, authed, login, loginToken, passwordKeyOf, useTestApp } from './helpers/app.ts';
 
 const t = useTestApp();
 let token = '';
@@ -64,6 +65,24 @@ describe('operation log', () => {
     }
     // The logged-out login attempts are attributed to the name that was tried.
     expect(body.data.map((r) => r.username)).toEqual(expect.arrayContaining(['admin', 'nobody', 'staff']));
+  });
+
+  it('attributes a password change without session to the account it names, decrypted', async () => {
+    const key = await passwordKeyOf(t.app, SECOND);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/zhwy/api/system/cscpUserPassword',
+      headers: { host: SECOND },
+      payload: { userName: aesEncrypt('staff', key), oldPassword: aesEncrypt('wrong-old', key), newPassword: aesEncrypt('Whatever#2026x', key) },
+    });
+    expect(res.statusCode).toBe(422);
+    // The log is written after the response: wait for its row.
+    await vi.waitFor(async () => {
+      const [row] = await t.sql<{ username: string; status: number }>(
+        "SELECT username, status FROM sys_operation_log WHERE uri = '/zhwy/api/system/cscpUserPassword' ORDER BY id DESC LIMIT 1",
+      );
+      expect(row).toEqual({ username: 'staff', status: 1 });
+    });
   });
 
   it('filters by username.contains, newest first, paged with recordsTotal', async () => {

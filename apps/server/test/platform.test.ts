@@ -50,6 +50,36 @@ describe('one error shape', () => {
     expect(post.statusCode).toBe(404);
   });
 
+  it('a NUL character anywhere in the input → 422 naming the field, never a 500', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/zhwy/api/system/login',
+      headers: { host: DEMO },
+      payload: { username: 'ad\u0000min', password: 'x' },
+    });
+    expect(login.statusCode).toBe(422);
+    expect(login.json().fields).toEqual({ username: '格式不正确' });
+    const token = await loginToken(t.app, { username: 'admin', password: ADMIN_PASSWORD });
+    const list = await t.app.inject({ method: 'GET', url: '/zhwy/api/system/cscpLogOperationsByCriteria?username.contains=%00', headers: authed(token) });
+    expect(list.statusCode).toBe(422);
+    expect(list.json().fields).toEqual({ 'username.contains': '格式不正确' });
+    const nested = await t.app.inject({
+      method: 'POST',
+      url: '/base/api/sysdict/sysDicts',
+      headers: { ...authed(token), 'accept-language': 'en-US' },
+      payload: { dictCode: 'nul_test', dictName: 'n', remark: ['ok', 'b\u0000d'] },
+    });
+    expect(nested.statusCode).toBe(422);
+    expect(nested.json().fields).toEqual({ 'remark.1': 'Invalid format' });
+    noStack(list.body + nested.body + login.body);
+  });
+
+  it('a URL with a broken %-escape → 400 in the same shape', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/base/api/sysdict/sysDicts/%E0%A4%A', headers: { host: DEMO } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 400, msg: '请求格式不正确', requestId: expect.any(String) });
+  });
+
   it('an unsupported content type → 415 JSON', async () => {
     const res = await t.app.inject({
       method: 'POST',

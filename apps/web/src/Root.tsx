@@ -36,7 +36,8 @@ export function Root() {
     document.documentElement.style.setProperty('--zh-primary', primaryColor);
   }, [primaryColor]);
   return (
-    <ConfigProvider locale={antdLocale} theme={themeConfig}>
+    // antd spaces out two-character button labels ("确 定"), a Chinese convention: not for Japanese ("送信").
+    <ConfigProvider locale={antdLocale} theme={themeConfig} button={{ autoInsertSpace: antdLocale.locale.startsWith('zh') }}>
       <AntApp>
         <FeedbackBridge />
         <RouterProvider router={router} />

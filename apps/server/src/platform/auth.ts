@@ -5,7 +5,7 @@ import { type AccessCache, createAccessCache } from './access.ts';
 import type { SessionUser } from './context.ts';
 import { sha256 } from './crypto.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
-import { isServable } from './tenant.ts';
+import { isExpired, isServable } from './tenant.ts';
 
 /** The token from `Authorization: Bearer <token>` (or the bare token, as the spec's client sends it). */
 export const tokenOf = (request: FastifyRequest): string | null => {
@@ -71,6 +71,10 @@ export const registerAccessControl = (app: FastifyInstance, pool: pg.Pool) => {
     if (!token) throw unauthorized('请先登录');
     request.user = await loadSession(pool, accessCache, token, request.tenant.id);
     if (!request.user) throw unauthorized('身份信息已过期，请重新登录');
+    const { essential } = request.routeOptions.config;
+    if (isExpired(request.tenant) && !essential) {
+      throw new AppError(403, '项目已过期，请联系平台管理员续期', { code: ERROR_CODES.tenantUnavailable });
+    }
     if (access !== 'login' && !request.user.permissions.has(access)) throw forbidden(`没有权限：${access}`);
   });
 };

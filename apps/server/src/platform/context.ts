@@ -40,6 +40,8 @@ declare module 'fastify' {
     operation?: string;
     /** Routes whose repeated identical body is legitimate (none so far) may opt out. */
     allowRepeat?: boolean;
+    /** Allowed to a live session whatever restricts it (its tenant has expired): logout. */
+    essential?: boolean;
     /** Liveness and readiness probes: answered without resolving the tenant or the session (no database first). */
     probe?: boolean;
   }
@@ -48,5 +50,7 @@ declare module 'fastify' {
     user: SessionUser | null;
     /** Set by the error handler so the operation log can record why a call failed. */
     failure?: string;
+    /** The account a call without a session acts for, when a route can tell (for the operation log). */
+    actor?: string;
   }
 }

@@ -154,13 +154,18 @@ type Options = {
   rowExtras?: { schema: Record<string, z.ZodType>; of: (row: Record_) => Record_ };
   /** Per-value row counts for recordsTotal (see CountTable). */
   counts?: CountTable;
+  /**
+   * Checks beyond the field rules (e.g. a reference to another entity), run before the unique checks of a create or
+   * update; throw an AppError to refuse. `current` is the stored row on update, `values` only what the call sends.
+   */
+  validate?: (tenantId: number, values: Record_, current?: Record_) => Promise<void>;
 };
 
 /**
  * Registers the spec-shaped CRUD routes of one entity from its definition: list (`{data, recordsTotal}`),
  * get, create, update and delete, each with its permission code, zod schemas and tenant scope.
  */
-export const registerEntityRoutes = (app: FastifyInstance, { entity, table, db, rowExtras, counts }: Options) => {
+export const registerEntityRoutes = (app: FastifyInstance, { entity, table, db, rowExtras, counts, validate }: Options) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const row = rowExtras ? rowSchema(entity).extend(rowExtras.schema) : rowSchema(entity);
   // toRow answers a new object, so the extras can be added to it in place.
@@ -193,11 +198,18 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, db, 
     }
   };
 
-  const checkUnique = async (tenantId: number, values: Record_, exceptId?: number) => {
-    for (const [name, field] of Object.entries(entity.fields)) {
-      if (!field.unique || values[name] === undefined || values[name] === null) continue;
-      const where = [...scopeOf(table, tenantId, entity.softDelete), eq(table[name], values[name])];
-      if (exceptId) where.push(ne(table.id, exceptId));
+  /** Each unique field with the fields it is unique within (`unique: { within }`); the conflict names the field. */
+  const uniqueKeys = Object.entries(entity.fields).flatMap(([name, { unique }]) =>
+    unique ? [{ name, columns: [name, ...(unique === true ? [] : unique.within)] }] : [],
+  );
+  /** On update, `current` (the stored row) supplies the columns of a key the call does not send. */
+  const checkUnique = async (tenantId: number, values: Record_, current?: Record_) => {
+    for (const { name, columns } of uniqueKeys) {
+      if (columns.every((column) => values[column] === undefined)) continue;
+      const merged = { ...current, ...values };
+      if (columns.some((column) => merged[column] === undefined || merged[column] === null)) continue;
+      const where = [...scopeOf(table, tenantId, entity.softDelete), ...columns.map((column) => eq(table[column], merged[column]))];
+      if (current) where.push(ne(table.id, current.id));
       const [hit] = await db.select({ id: table.id }).from(table as PgTable).where(and(...where)).limit(1);
       if (hit) throw conflictOf([name]);
     }
@@ -229,6 +241,7 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, db, 
       handler: async (request) => {
         const { tenantId, userId } = request.user!;
         const values = request.body as Record_;
+        await validate?.(tenantId, values);
         await checkUnique(tenantId, values);
         const [created] = await guardUnique(() =>
           db
@@ -248,8 +261,9 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, db, 
       handler: async (request) => {
         const { tenantId, userId } = request.user!;
         const { id, ...values } = request.body as Record_ & { id: number };
-        await findOne(tenantId, id);
-        await checkUnique(tenantId, values, id);
+        const current = await findOne(tenantId, id);
+        await validate?.(tenantId, values, current);
+        await checkUnique(tenantId, values, current);
         const [updated] = await guardUnique(() =>
           db
             .update(table as PgTable)

@@ -1,5 +1,6 @@
 import { createSchema, SysDict } from '@zhwy/contracts';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { AppError, conflict, fieldErrors, forbidden, notFound, unauthorized, validationFailed } from './errors.ts';
 
 const issuesOf = (body: unknown) => {
@@ -20,6 +21,15 @@ describe('fieldErrors', () => {
   it('answers in the caller language', () => {
     expect(fieldErrors(issuesOf({ dictCode: '编码', dictName: 'n', status: '0' }), 'en-US')).toEqual({ dictCode: 'Must not contain Chinese characters' });
     expect(fieldErrors(issuesOf({ dictName: 'n', status: '0' }), 'ja')).toEqual({ dictCode: '必須項目です' });
+  });
+
+  it('tells a wrong type from a missing value, and names number limits as values', () => {
+    const schema = z.object({ id: z.coerce.number().int().positive(), name: z.string() });
+    const messagesOf = (sent: Record<string, unknown>) => fieldErrors(schema.safeParse(sent).error!.issues as never, 'zh-CN', sent);
+    expect(messagesOf({ id: 'abc', name: 5 })).toEqual({ id: '格式不正确', name: '格式不正确' });
+    expect(messagesOf({ id: '1.5', name: 'a' })).toEqual({ id: '请输入整数' });
+    expect(messagesOf({ id: '1e20', name: 'a' })).toEqual({ id: '不能大于 9007199254740991' });
+    expect(messagesOf({ id: '0' })).toEqual({ id: '不能小于 0', name: '不能为空' });
   });
 
   it('names unknown fields', () => {

@@ -23,19 +23,39 @@ export const validationFailed = (fields: Record<string, string>, message = '提�
 
 const KNOWN_KEYS = new Set(Object.keys(VALIDATION_MESSAGES.zh_CN));
 
-type Issue = { code: string; path: PropertyKey[]; message: string; input?: unknown; minimum?: unknown; maximum?: unknown; origin?: string; keys?: string[] };
+type Issue = {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+  input?: unknown;
+  expected?: string;
+  minimum?: unknown;
+  maximum?: unknown;
+  origin?: string;
+  keys?: string[];
+};
 
-/** Turns zod issues into `{field: message}` in the caller's language. */
-export const fieldErrors = (issues: readonly Issue[], acceptLanguage?: string): Record<string, string> => {
+/** The value at `path` inside `root` (what the client sent), or undefined. */
+const valueAt = (root: unknown, path: readonly PropertyKey[]): unknown =>
+  path.reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined), root);
+
+const NUMERIC = new Set(['number', 'int', 'bigint']);
+
+/**
+ * Turns zod issues into `{field: message}` in the caller's language. `sent` is what the client sent (body, query
+ * or params): zod does not report the input, and a wrong type must not read as a missing value.
+ */
+export const fieldErrors = (issues: readonly Issue[], acceptLanguage?: string, sent?: unknown): Record<string, string> => {
   const catalogue = VALIDATION_MESSAGES[pickLocale(acceptLanguage)];
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     let key: ValidationKey = 'invalid';
     const params: Record<string, unknown> = { min: issue.minimum, max: issue.maximum };
+    const missing = ('input' in issue ? issue.input : valueAt(sent, issue.path)) == null;
     if (KNOWN_KEYS.has(issue.message)) key = issue.message as ValidationKey;
-    else if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) key = 'required';
-    else if (issue.code === 'too_big') key = issue.origin === 'number' ? 'maxValue' : 'max';
-    else if (issue.code === 'too_small') key = issue.origin === 'number' ? 'minValue' : issue.minimum === 1 ? 'required' : 'min';
+    else if (issue.code === 'invalid_type') key = missing ? 'required' : issue.expected === 'int' ? 'integer' : 'invalid';
+    else if (issue.code === 'too_big') key = NUMERIC.has(issue.origin ?? '') ? 'maxValue' : 'max';
+    else if (issue.code === 'too_small') key = NUMERIC.has(issue.origin ?? '') ? 'minValue' : issue.minimum === 1 ? 'required' : 'min';
     else if (issue.code === 'invalid_value') key = 'enum';
     if (issue.code === 'unrecognized_keys') {
       for (const name of issue.keys ?? []) fields[[...issue.path, name].join('.')] = catalogue.unknownField;
@@ -65,12 +85,16 @@ const send = (reply: FastifyReply, request: FastifyRequest, status: number, body
   reply.status(status).send({ code: body.code ?? status, requestId: request.id, ...body });
 };
 
+/** What Fastify refuses before routing (a URL with a broken %-escape): answered in the same shape as the rest. */
+export const frameworkErrors = (_error: FastifyError, request: FastifyRequest, reply: FastifyReply) => send(reply, request, 400, { msg: '请求格式不正确' });
+
 /** One error shape for the whole API: real status, `{code, msg, fields?, requestId}`, never a stack trace. */
 export const registerErrorHandling = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const issues = zodIssues(error);
     if (issues) {
-      const fields = fieldErrors(issues, request.headers['accept-language']);
+      const sent = { body: request.body, querystring: request.query, params: request.params }[String(error.validationContext)];
+      const fields = fieldErrors(issues, request.headers['accept-language'], sent);
       // The wire format is wrong (400) unless every complaint is about a field's value (422).
       return send(reply, request, 422, { msg: `提交的数据有误：${Object.entries(fields).map(([k, v]) => `${k} ${v}`).join('；')}`, fields });
     }

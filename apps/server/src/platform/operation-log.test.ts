@@ -34,6 +34,14 @@ describe('redact', () => {
     });
   });
 
+  it('cuts bodies below six levels, so a secret deep down stays hidden and a very deep body cannot overflow the stack', () => {
+    const deep = { a: { b: { c: { d: { e: { f: { g: { password: 'deep-secret' } } } } } } } };
+    expect(JSON.stringify(redact(deep))).not.toContain('deep-secret');
+    let nested: unknown = 'x';
+    for (let i = 0; i < 100_000; i++) nested = [nested];
+    expect(JSON.stringify(redact({ list: nested }))).toBe('{"list":[[[[[["[…]"]]]]]]}');
+  });
+
   it('leaves scalars, null and the input untouched', () => {
     const input = { password: 'keep-me' };
     redact(input);

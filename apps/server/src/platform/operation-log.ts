@@ -8,10 +8,14 @@ const MAX_PARAMS = 4000;
 /** Inline files (an avatar's `data:image/png;base64,…`) are bulk, not a record of what was done. */
 const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w=.+-]+)*,/;
 
-/** Copies params with every secret-looking key's value replaced and inline files shortened, at any depth. */
+/**
+ * Copies params with every secret-looking key's value replaced and inline files shortened. Below six levels a
+ * value is left out: the log keeps the shape, and a body nested thousands deep cannot exhaust the stack.
+ */
 export const redact = (value: unknown, depth = 0): unknown => {
   if (typeof value === 'string' && value.length > 64 && DATA_URL.test(value)) return `[${value.slice(5, value.indexOf(','))}, ${value.length} characters]`;
-  if (depth > 6 || value === null || typeof value !== 'object') return value;
+  if (value === null || typeof value !== 'object') return value;
+  if (depth > 6) return '[…]';
   if (Array.isArray(value)) return value.slice(0, 50).map((v) => redact(v, depth + 1));
   return Object.fromEntries(
     Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, SECRET_KEY.test(k) ? '******' : redact(v, depth + 1)]),
@@ -33,7 +37,10 @@ export const registerOperationLog = (app: FastifyInstance, pool: pg.Pool) => {
     if (!tenantId) return;
     const failed = reply.statusCode >= 400;
     const body = request.body as Record<string, unknown> | undefined;
-    const username = request.user?.username ?? (typeof body?.username === 'string' ? body.username.slice(0, 64) : '');
+    // Without a session the account is the one the call names: the login's username, or what a route worked out
+    // (the forced password change sends the name AES-encrypted).
+    const named = request.actor ?? (typeof body?.username === 'string' ? body.username : '');
+    const username = request.user?.username ?? named.replaceAll('\0', '').slice(0, 64);
     await pool
       .query(
         `INSERT INTO sys_operation_log (tenant_id, user_id, username, method, uri, ip, params, message, error, status, duration_ms)

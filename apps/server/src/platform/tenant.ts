@@ -37,3 +37,6 @@ export const registerTenantResolution = (app: FastifyInstance, db: Db, defaultTe
 
 /** A tenant that exists, is enabled; expiry is reported by /api/validate and at login, not here. */
 export const isServable = (row: TenantRow | null): row is TenantRow => row !== null && row.status === 0;
+
+/** Past its expiry date: no new logins (passwordStatus 5) and no calls from the sessions still open. */
+export const isExpired = (row: TenantRow, now = Date.now()): boolean => row.expireAt !== null && row.expireAt.getTime() <= now;

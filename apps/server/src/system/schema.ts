@@ -202,7 +202,11 @@ export const sysDictItem = pgTable(
     delFlag: delFlagColumn(),
     ...auditColumns(),
   },
-  (t) => [index('sys_dict_item_code_idx').on(t.tenantId, t.dictCode, t.sort)],
+  (t) => [
+    index('sys_dict_item_code_idx').on(t.tenantId, t.dictCode, t.sort),
+    // One live item per value of a dictionary (SysDictItem's value is `unique: { within: ['dictCode'] }`).
+    uniqueIndex('sys_dict_item_value_uq').on(t.tenantId, t.dictCode, t.value).where(sql`del_flag = 0`),
+  ],
 );
 
 export const sysFile = pgTable(

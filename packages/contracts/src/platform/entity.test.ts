@@ -120,6 +120,16 @@ describe('listQuerySchema', () => {
     expect(issuesOf(schema.safeParse({ [key]: value }))).toHaveProperty(key);
   });
 
+  it('refuses a .contains or .equals filter on a field that cannot be searched, and ignores other extra keys', () => {
+    const result = listQuerySchema(SysDict).safeParse({ 'nothing.contains': 'x', 'remark.equals': 'y', _t: '1' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => [i.path.join(), i.message])).toEqual([
+      ['nothing.contains', 'unknownField'],
+      ['remark.equals', 'unknownField'],
+    ]);
+    expect(listQuerySchema(SysDict).safeParse({ _t: '1' }).success).toBe(true);
+  });
+
   it('turns searchable fields into criteria: .contains, .equals and the plain name', () => {
     const q = schema.parse({ 'name.contains': ' 张 ', code: 'A1', 'sex.equals': '2', mobile: '138', other: 'x' });
     expect(q.criteria).toEqual([

@@ -26,8 +26,11 @@ export type FieldDef = {
   sortable?: boolean;
   /** Maintained by the server (times, derived values): never accepted from a client. */
   readOnly?: boolean;
-  /** Must be unique among the tenant's live rows. */
-  unique?: boolean;
+  /**
+   * Must be unique among the tenant's live rows; with `within`, among those that share these other fields' values
+   * (a dictionary item's value is unique within its dictCode). The server backs it with a partial unique index.
+   */
+  unique?: boolean | { within: readonly string[] };
 };
 
 export type EntityDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> = {
@@ -47,7 +50,10 @@ export type EntityDef<F extends Record<string, FieldDef> = Record<string, FieldD
 };
 
 export const defineEntity = <const F extends Record<string, FieldDef>>(
-  def: EntityDef<F> & { defaultSort: { field: keyof F & string } },
+  def: EntityDef<F> & {
+    defaultSort: { field: keyof F & string };
+    fields: { [K in keyof F]: { unique?: boolean | { within: readonly (keyof F & string)[] } } };
+  },
 ): EntityDef<F> => def;
 
 export const PAGE_SIZE = 13;
@@ -139,6 +145,11 @@ export const listQuerySchema = (entity: EntityDef) =>
       let sort = { field: entity.defaultSort.field as string, order: entity.defaultSort.order };
       if (sortable.has(sortField) && (sortOrder === 'asc' || sortOrder === 'desc')) sort = { field: sortField, order: sortOrder };
       else ctx.addIssue({ code: 'custom', path: ['sort'], message: 'invalid' });
+      // A filter on a field that cannot be searched would silently answer everything: name it instead.
+      for (const key of Object.keys(raw)) {
+        const [, name] = /^(.+)\.(contains|equals)$/.exec(key) ?? [];
+        if (name !== undefined && !entity.fields[name]?.search) ctx.addIssue({ code: 'custom', path: [key], message: 'unknownField' });
+      }
       const criteria: Criterion[] = [];
       for (const [name, field] of Object.entries(entity.fields)) {
         if (!field.search) continue;

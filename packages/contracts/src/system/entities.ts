@@ -41,7 +41,7 @@ export const SysDictItem = defineEntity({
   },
   fields: {
     dictCode: { kind: 'text', max: 100, required: true, search: 'equals', column: false },
-    value: { kind: 'text', max: 100, required: true, search: 'contains', sortable: true },
+    value: { kind: 'text', max: 100, required: true, search: 'contains', sortable: true, unique: { within: ['dictCode'] } },
     label: { kind: 'text', max: 100, required: true, search: 'contains', sortable: true },
     sort: { kind: 'int', min: 0, max: 9999, sortable: true },
     status: { ...STATUS, required: true },

@@ -52,7 +52,10 @@ const clearStalePidFile = (dir: string) => {
   if (!fs.existsSync(pidFile)) return;
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
   if (pid > 0 && isAlive(pid)) {
-    throw new Error(`The embedded PostgreSQL in ${dir} is already running (pid ${pid}): is another server using this DATA_DIR?`);
+    throw new Error(
+      `The embedded PostgreSQL in ${dir} is already running (pid ${pid}): is another server using this DATA_DIR? ` +
+        `If not (the previous server was killed), stop it with \`kill ${pid}\` and start again; its data is kept.`,
+    );
   }
   fs.rmSync(pidFile);
 };

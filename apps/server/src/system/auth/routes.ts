@@ -1,9 +1,10 @@
-import { LoginBody, LoginResult, PasswordChangeBody, PasswordChangeResult, envelope } from '@zhwy/contracts';
+import { ERROR_CODES, LoginBody, LoginResult, PasswordChangeBody, PasswordChangeResult, envelope } from '@zhwy/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/context.ts';
 import { tokenOf } from '../../platform/auth.ts';
+import { aesDecrypt } from '../../platform/crypto.ts';
 import { AppError, unauthorized } from '../../platform/errors.ts';
 import { ok } from '../../platform/reply.ts';
 import { isServable } from '../../platform/tenant.ts';
@@ -18,7 +19,7 @@ const callerOf = (request: FastifyRequest) => ({
 });
 
 const servableTenant = (request: FastifyRequest) => {
-  if (!isServable(request.tenant)) throw new AppError(403, '租户不存在或已停用');
+  if (!isServable(request.tenant)) throw new AppError(403, '租户不存在或已停用', { code: ERROR_CODES.tenantUnavailable });
   return request.tenant;
 };
 
@@ -36,7 +37,7 @@ export const registerAuthRoutes = (app: FastifyInstance, deps: AppDeps) => {
 
   r.post('/zhwy/api/system/logout', {
     schema: { tags, summary: 'End the current session', response: { 200: envelope(z.null()) } },
-    config: { access: 'login', operation: '退出登录' },
+    config: { access: 'login', operation: '退出登录', essential: true },
     handler: async (request) => {
       await revokeSession(pool, request.user!.sessionId);
       return ok(null, '已退出登录');
@@ -52,6 +53,8 @@ export const registerAuthRoutes = (app: FastifyInstance, deps: AppDeps) => {
     handler: async (request) => {
       const tenant = servableTenant(request);
       if (!request.user && tokenOf(request)) throw unauthorized('身份信息已过期，请重新登录');
+      const { userName } = request.body;
+      if (userName !== undefined) request.actor = (aesDecrypt(userName, deps.passwordKey) ?? userName).trim();
       return auth.changePassword(tenant, request.body, request.user, callerOf(request));
     },
   });

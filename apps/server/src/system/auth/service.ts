@@ -77,8 +77,9 @@ export const createAuthService = ({ database, store, config, passwordKey }: AppD
     return PASSWORD_STATUS.ok;
   };
 
-  const rateLimit = async (tenantId: number, ip: string) => {
-    const calls = await store.increment(`rate:login:${tenantId}:${ip}`, 60_000);
+  /** Logins and password changes (both check a password) from one IP, over all tenants: one budget a minute. */
+  const rateLimit = async (ip: string) => {
+    const calls = await store.increment(`rate:login:${ip}`, 60_000);
     if (calls > LOGIN_RATE_PER_MINUTE) throw new AppError(429, '登录请求过于频繁，请稍后再试', { code: ERROR_CODES.rateLimited });
   };
 
@@ -87,7 +88,7 @@ export const createAuthService = ({ database, store, config, passwordKey }: AppD
     const log = (message: string, success: boolean) =>
       writeLoginLog(pool, { tenantId: tenant.id, userName: username, ip: caller.ip, message, success });
     try {
-      await rateLimit(tenant.id, caller.ip);
+      await rateLimit(caller.ip);
       await assertNotLocked(tenant.id, username);
       const plain = decrypt('password', body.password);
       const user = await findUser(tenant.id, username);
@@ -135,6 +136,7 @@ export const createAuthService = ({ database, store, config, passwordKey }: AppD
   ): Promise<{ token: string; msg: string }> => {
     // Without a session only the account name can say whose password it is.
     if (!session && body.userName === undefined) throw unauthorized('请先登录');
+    await rateLimit(caller.ip);
     const oldPlain = decrypt('oldPassword', body.oldPassword);
     const newPlain = decrypt('newPassword', body.newPassword);
     const name = body.userName === undefined ? null : decryptName(body.userName);

@@ -1,10 +1,12 @@
 import { DictItemRow, SysDict, SysDictItem, envelope } from '@zhwy/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq } from 'drizzle-orm';
 import type pg from 'pg';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
-import { type EntityTable, registerEntityRoutes } from '../../platform/crud.ts';
+import { type EntityTable, registerEntityRoutes, scopeOf } from '../../platform/crud.ts';
+import { validationFailed } from '../../platform/errors.ts';
 import { ok } from '../../platform/reply.ts';
 import { sysDict, sysDictItem } from '../schema.ts';
 
@@ -27,6 +29,17 @@ export const registerDictRoutes = (app: FastifyInstance, db: Db, pool: pg.Pool) 
       return ok(rows);
     },
   });
-  registerEntityRoutes(app, { entity: SysDict, table: sysDict as unknown as EntityTable, db });
-  registerEntityRoutes(app, { entity: SysDictItem, table: sysDictItem as unknown as EntityTable, db });
+  const dictTable = sysDict as unknown as EntityTable;
+  /** An item's dictCode must name a live dictionary type of the caller's tenant: an orphan never shows in the lookup. */
+  const dictCodeExists = async (tenantId: number, values: Record<string, unknown>) => {
+    if (values.dictCode === undefined) return;
+    const [hit] = await db
+      .select({ id: sysDict.id })
+      .from(sysDict)
+      .where(and(...scopeOf(dictTable, tenantId, SysDict.softDelete), eq(sysDict.dictCode, String(values.dictCode))))
+      .limit(1);
+    if (!hit) throw validationFailed({ dictCode: '字典类型不存在' }, '字典类型不存在');
+  };
+  registerEntityRoutes(app, { entity: SysDict, table: dictTable, db });
+  registerEntityRoutes(app, { entity: SysDictItem, table: sysDictItem as unknown as EntityTable, db, validate: dictCodeExists });
 };
