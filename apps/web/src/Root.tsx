@@ -21,6 +21,7 @@ configureHttp({
 /** antd's theme and locale, its App context (message, notification, modal), and the router. */
 export function Root() {
   const antdLocale = useLocaleStore((s) => s.antdLocale);
+  const locale = useLocaleStore((s) => s.locale);
   const primaryColor = useUiSettings((s) => s.primaryColor);
   const compact = useUiSettings((s) => s.compact);
   const themeConfig = useMemo<ThemeConfig>(
@@ -37,7 +38,7 @@ export function Root() {
   }, [primaryColor]);
   return (
     // antd spaces out two-character button labels ("确 定"), a Chinese convention: not for Japanese ("送信").
-    <ConfigProvider locale={antdLocale} theme={themeConfig} button={{ autoInsertSpace: antdLocale.locale.startsWith('zh') }}>
+    <ConfigProvider locale={antdLocale} theme={themeConfig} button={{ autoInsertSpace: locale.startsWith('zh') }}>
       <AntApp>
         <FeedbackBridge />
         <RouterProvider router={router} />
