@@ -1,18 +1,31 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import { OosAuth, PERMISSIONS, UploadResult, envelope } from '@zhwy/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/context.ts';
-import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import { ok } from '../../platform/reply.ts';
-import { ALLOWED_TYPES, sniff } from './sniff.ts';
+import { ALLOWED_TYPES, sniffFile } from './sniff.ts';
 
 const FILE_ROUTE = '/api/ctyun/files';
 const KEY_PATTERN = /^[A-Za-z0-9_-]{22}\.[a-z]{3,4}$/;
+const ONE_FILE = '一次只能上传一个文件';
+/**
+ * Lets the unread rest of a refused request body flow to nowhere: left in its pipe, it would stall the connection
+ * and the client's next request on it would never be answered.
+ */
+const discardRest = (raw: IncomingMessage) => {
+  if (raw.complete) return;
+  raw.unpipe();
+  raw.resume();
+};
+/** No file part named `upload`: a missing required field. */
+const missingFile = () => validationFailed({ upload: '请选择文件' }, '缺少文件：请在字段 upload 中选择文件');
 
 /**
  * Uploads on local disk under DATA_DIR/files/<tenant>/: the stored name is random, the type is read from the
@@ -29,29 +42,49 @@ export const registerFileRoutes = (app: FastifyInstance, { config, database }: A
     config: { access: PERMISSIONS.file.upload, operation: '上传文件' },
     handler: async (request) => {
       if (!request.isMultipart()) throw new AppError(415, '请以 multipart/form-data 上传，文件字段名为 upload');
-      const part = await request.file();
-      if (!part || part.fieldname !== 'upload') throw badRequest('缺少文件', { upload: '请选择文件' });
       const dir = path.join(root, String(request.user!.tenantId));
-      await fs.promises.mkdir(dir, { recursive: true });
       const tmp = path.join(dir, `.${crypto.randomUUID()}.part`);
+      // Nothing of a refused upload stays on disk: the temporary file goes in `finally`, the stored one if its row fails.
       try {
-        await pipeline(part.file, fs.createWriteStream(tmp));
-        if (part.file.truncated) throw new AppError(413, `文件不能超过 ${Math.round(config.uploadMaxBytes / 1048576)} MB`);
-        const handle = await fs.promises.open(tmp, 'r');
-        const head = Buffer.alloc(16);
-        const { bytesRead } = await handle.read(head, 0, 16, 0);
-        await handle.close();
-        const type = sniff(head.subarray(0, bytesRead), part.filename);
-        if (!type) throw new AppError(415, '不支持的文件类型，仅支持图片（png/jpg/gif/webp）、PDF 和 Office 文档');
+        let filename: string | null = null;
+        try {
+          // The whole body is read before anything is kept, so that a second file is refused rather than dropped.
+          for await (const part of request.parts({ limits: { files: 1 } })) {
+            if (part.type !== 'file') continue;
+            if (part.fieldname !== 'upload') {
+              // A file in another field: read past it; the answer is "no file in upload" unless one follows.
+              part.file.resume();
+              await finished(part.file);
+              continue;
+            }
+            await fs.promises.mkdir(dir, { recursive: true });
+            await pipeline(part.file, fs.createWriteStream(tmp));
+            if (part.file.truncated) throw new AppError(413, `文件不能超过 ${Math.round(config.uploadMaxBytes / 1048576)} MB`);
+            filename = part.filename;
+          }
+        } catch (error) {
+          discardRest(request.raw);
+          if (error instanceof app.multipartErrors.FilesLimitError) throw validationFailed({ upload: ONE_FILE }, ONE_FILE);
+          throw error;
+        }
+        if (filename === null) throw missingFile();
+        const type = await sniffFile(tmp);
+        if (!type) throw new AppError(415, '不支持的文件类型，仅支持图片（png/jpg/gif/webp）、PDF、Word 和 Excel 文档');
         const key = `${crypto.randomBytes(16).toString('base64url')}.${type.ext}`;
-        await fs.promises.rename(tmp, path.join(dir, key));
-        const { size } = await fs.promises.stat(path.join(dir, key));
-        const originalName = path.basename(part.filename || key).replace(/[\u0000-\u001f]/g, '').slice(0, 255) || key;
-        await pool.query(
-          'INSERT INTO sys_file (tenant_id, storage_key, original_name, content_type, size, create_by) VALUES ($1, $2, $3, $4, $5, $6)',
-          [request.user!.tenantId, key, originalName, type.contentType, size, request.user!.userId],
-        );
-        return { url: `${FILE_ROUTE}/${key}`, name: originalName, size, contentType: type.contentType };
+        const stored = path.join(dir, key);
+        await fs.promises.rename(tmp, stored);
+        try {
+          const { size } = await fs.promises.stat(stored);
+          const originalName = path.basename(filename || key).replace(/[\u0000-\u001f]/g, '').slice(0, 255) || key;
+          await pool.query(
+            'INSERT INTO sys_file (tenant_id, storage_key, original_name, content_type, size, create_by) VALUES ($1, $2, $3, $4, $5, $6)',
+            [request.user!.tenantId, key, originalName, type.contentType, size, request.user!.userId],
+          );
+          return { url: `${FILE_ROUTE}/${key}`, name: originalName, size, contentType: type.contentType };
+        } catch (error) {
+          await fs.promises.rm(stored, { force: true });
+          throw error;
+        }
       } finally {
         await fs.promises.rm(tmp, { force: true });
       }
