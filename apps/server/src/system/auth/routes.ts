@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/context.ts';
 import { tokenOf } from '../../platform/auth.ts';
-import { aesDecrypt } from '../../platform/crypto.ts';
 import { AppError, unauthorized } from '../../platform/errors.ts';
 import { ok } from '../../platform/reply.ts';
 import { isServable } from '../../platform/tenant.ts';
@@ -54,7 +53,7 @@ export const registerAuthRoutes = (app: FastifyInstance, deps: AppDeps) => {
       const tenant = servableTenant(request);
       if (!request.user && tokenOf(request)) throw unauthorized('身份信息已过期，请重新登录');
       const { userName } = request.body;
-      if (userName !== undefined) request.actor = (aesDecrypt(userName, deps.passwordKey) ?? userName).trim();
+      if (userName !== undefined) request.actor = auth.decryptName(userName);
       return auth.changePassword(tenant, request.body, request.user, callerOf(request));
     },
   });

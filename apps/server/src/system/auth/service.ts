@@ -180,7 +180,7 @@ export const createAuthService = ({ database, store, config, passwordKey }: AppD
   /** The spec sends userName AES-encrypted; a plain name is accepted too. */
   const decryptName = (value: string): string => (aesDecrypt(value, passwordKey) ?? value).trim();
 
-  return { login, changePassword };
+  return { login, changePassword, decryptName };
 };
 
 export type AuthService = ReturnType<typeof createAuthService>;
