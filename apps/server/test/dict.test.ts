@@ -233,6 +233,15 @@ describe('dictionary items: the dictCode names a live type of the tenant, the va
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ msg: '数据已存在', fields: { value: '已存在，请重新输入' } });
     expect(await stored('fee_type')).toEqual(before);
+    // In the caller's language.
+    const english = await t.app.inject({
+      method: 'POST',
+      url: ITEMS,
+      headers: { ...authed(token), 'accept-language': 'en-US' },
+      payload: { dictCode: 'fee_type', value: '0', label: 'Duplicate value', status: '0' },
+    });
+    expect(english.statusCode).toBe(409);
+    expect(english.json()).toMatchObject({ msg: 'The record already exists', fields: { value: 'Already exists, enter another value' } });
   });
 
   it('the same value under another dictCode, or beside a soft-deleted item, is fine', async () => {

@@ -187,7 +187,8 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, db, 
   };
 
   const uniqueFields = Object.entries(entity.fields).filter(([, f]) => f.unique).map(([name]) => name);
-  const conflictOf = (names: string[]) => conflict('数据已存在', Object.fromEntries(names.map((name) => [name, '已存在，请重新输入'])));
+  // Catalogue keys: the error handler answers them in the caller's language.
+  const conflictOf = (names: string[]) => conflict('duplicate', Object.fromEntries(names.map((name) => [name, 'taken'])));
   /** The check below answers the usual case; the unique index decides a race between two writers. */
   const guardUnique = async <T>(write: () => Promise<T>): Promise<T> => {
     try {

@@ -99,7 +99,11 @@ export const registerErrorHandling = (app: FastifyInstance) => {
       return send(reply, request, 422, { msg: `提交的数据有误：${Object.entries(fields).map(([k, v]) => `${k} ${v}`).join('；')}`, fields });
     }
     if (error instanceof AppError) {
-      return send(reply, request, error.statusCode, { msg: error.message, ...error.extra });
+      // A message or field message that is a catalogue key is answered in the caller's language.
+      const catalogue = VALIDATION_MESSAGES[pickLocale(request.headers['accept-language'])];
+      const text = (message: string) => (KNOWN_KEYS.has(message) ? catalogue[message as ValidationKey] : message);
+      const fields = error.extra.fields && Object.fromEntries(Object.entries(error.extra.fields).map(([name, message]) => [name, text(message)]));
+      return send(reply, request, error.statusCode, { msg: text(error.message), ...error.extra, ...(fields ? { fields } : {}) });
     }
     if (error.code === 'FST_ERR_RESPONSE_SERIALIZATION' && isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

@@ -5,7 +5,8 @@ export const DEFAULT_LOCALE: Locale = 'zh_CN';
 
 export type ValidationKey =
   | 'required' | 'max' | 'min' | 'maxValue' | 'minValue' | 'mobile' | 'landline' | 'idCard' | 'noChinese'
-  | 'enum' | 'integer' | 'invalid' | 'passwordRule' | 'unknownField' | 'email' | 'image' | 'passwordElsewhere';
+  | 'enum' | 'integer' | 'invalid' | 'passwordRule' | 'unknownField' | 'email' | 'image' | 'passwordElsewhere'
+  | 'taken' | 'duplicate';
 
 type Catalogue = Record<ValidationKey, string>;
 
@@ -17,6 +18,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     enum: '取值无效', integer: '请输入整数', invalid: '格式不正确', passwordRule: '密码不符合规则',
     unknownField: '不支持的字段', email: '请输入正确的邮箱地址', image: '请选择 PNG、JPEG 或 GIF 格式的图片',
     passwordElsewhere: '请通过“修改密码”修改密码',
+    taken: '已存在，请重新输入', duplicate: '数据已存在',
   },
   zh_TW: {
     required: '不能為空', max: '長度不能超過 {max} 個字元', min: '長度不能少於 {min} 個字元',
@@ -25,6 +27,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     enum: '取值無效', integer: '請輸入整數', invalid: '格式不正確', passwordRule: '密碼不符合規則',
     unknownField: '不支援的欄位', email: '請輸入正確的電子郵件地址', image: '請選擇 PNG、JPEG 或 GIF 格式的圖片',
     passwordElsewhere: '請透過「修改密碼」修改密碼',
+    taken: '已存在，請重新輸入', duplicate: '資料已存在',
   },
   en_US: {
     required: 'Required', max: 'At most {max} characters', min: 'At least {min} characters',
@@ -33,6 +36,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     enum: 'Invalid value', integer: 'Enter a whole number', invalid: 'Invalid format', passwordRule: 'The password does not meet the rule',
     unknownField: 'Unsupported field', email: 'Enter a valid email address', image: 'Choose a PNG, JPEG or GIF image',
     passwordElsewhere: 'Change the password with "Change password"',
+    taken: 'Already exists, enter another value', duplicate: 'The record already exists',
   },
   ja_JP: {
     required: '必須項目です', max: '{max} 文字以内で入力してください', min: '{min} 文字以上で入力してください',
@@ -41,6 +45,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     enum: '無効な値です', integer: '整数を入力してください', invalid: '形式が正しくありません', passwordRule: 'パスワードがルールを満たしていません',
     unknownField: 'サポートされていない項目です', email: '正しいメールアドレスを入力してください', image: 'PNG・JPEG・GIF 形式の画像を選択してください',
     passwordElsewhere: 'パスワードは「パスワード変更」から変更してください',
+    taken: '既に存在します。別の値を入力してください', duplicate: 'データは既に存在します',
   },
   ko_KR: {
     required: '필수 항목입니다', max: '{max}자 이하로 입력하세요', min: '{min}자 이상 입력하세요',
@@ -49,6 +54,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     enum: '잘못된 값입니다', integer: '정수를 입력하세요', invalid: '형식이 올바르지 않습니다', passwordRule: '비밀번호가 규칙에 맞지 않습니다',
     unknownField: '지원하지 않는 항목입니다', email: '올바른 이메일 주소를 입력하세요', image: 'PNG, JPEG 또는 GIF 형식의 이미지를 선택하세요',
     passwordElsewhere: '비밀번호는 \'비밀번호 변경\'에서 변경하세요',
+    taken: '이미 존재합니다. 다른 값을 입력하세요', duplicate: '데이터가 이미 존재합니다',
   },
 };
 
