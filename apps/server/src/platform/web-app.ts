@@ -25,8 +25,9 @@ export const registerWebApp = async (app: FastifyInstance, root: string) => {
       root,
       wildcard: false,
       index: false,
+      cacheControl: false, // ours below: @fastify/send would overwrite it with max-age=0
       setHeaders: (res, file: string) => {
-        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
     scope.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {

@@ -1,12 +1,15 @@
 import { Popover, Tag } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { dictLabel } from '../../platform/dict/dictionary.ts';
-import type { Row } from '../../platform/resource/index.ts';
+import { type Row, formatDateTime } from '../../platform/resource/index.ts';
 
-/** Both logs: the time as the server formats it (`timeStr`, China Standard Time), newest first by default. */
+/**
+ * Both logs, newest first by default: the instant (`time`) in the browser's time zone, like every other time on
+ * screen. `timeStr` is the server's China Standard Time text, kept for clients of the contract.
+ */
 export const timeColumn: Partial<ColumnType<Row>> = {
   width: 170,
-  render: (_value: unknown, row: Row) => String(row.timeStr ?? ''),
+  render: (_value: unknown, row: Row) => formatDateTime(row.time ?? row.timeStr),
 };
 
 /** sys_log_status: 0 success (green), 1 failure (red). */
