@@ -241,7 +241,7 @@ describe('dictionary items: the dictCode names a live type of the tenant, the va
       payload: { dictCode: 'fee_type', value: '0', label: 'Duplicate value', status: '0' },
     });
     expect(english.statusCode).toBe(409);
-    expect(english.json()).toMatchObject({ msg: 'The record already exists', fields: { value: 'Already exists, enter another value' } });
+    expect(english.json()).toMatchObject({ msg: 'The record already exists', fields: { value: 'Already in use. Enter a different value.' } });
   });
 
   it('the same value under another dictCode, or beside a soft-deleted item, is fine', async () => {

@@ -10,13 +10,23 @@ const keysOf = (value: unknown, prefix = ''): string[] =>
     ? Object.entries(value).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k))
     : [prefix];
 
+// i18next plural forms (`days_one`, `days_other`) stand for the key itself (`days`) in languages that have them.
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const baseKeysOf = (value: unknown): string[] => [...new Set(keysOf(value).map((k) => k.replace(PLURAL, '')))];
+
 const reference = keysOf(zh_CN).sort();
 
 describe('locales', () => {
   it.each(Object.entries({ zh_TW, en_US, ja_JP, ko_KR }))('%s has exactly the keys of zh_CN', (_name, texts) => {
-    const keys = keysOf(texts).sort();
+    const keys = baseKeysOf(texts).sort();
     expect(reference.filter((k) => !keys.includes(k)), 'missing keys').toEqual([]);
     expect(keys.filter((k) => !reference.includes(k)), 'extra keys').toEqual([]);
+  });
+
+  it.each(Object.entries({ zh_TW, en_US, ja_JP, ko_KR }))('%s gives every plural key its `_other` form', (_name, texts) => {
+    const keys = keysOf(texts);
+    const plurals = keys.filter((k) => PLURAL.test(k)).map((k) => k.replace(PLURAL, ''));
+    expect(plurals.filter((k) => !keys.includes(`${k}_other`))).toEqual([]);
   });
 
   it.each(Object.entries({ zh_CN, zh_TW, en_US, ja_JP, ko_KR }))('%s has no empty text', (_name, texts) => {

@@ -1,6 +1,9 @@
 import type { TFunction } from 'i18next';
 
-/** Seconds as days, hours, minutes and seconds in the current language, zero parts left out. */
+/**
+ * Seconds as days, hours, minutes and seconds in the current language, zero parts left out. The number goes in as
+ * `n` (the texts' placeholder) and as `count`, so languages with plural forms (en_US `days_one`/`days_other`) pick one.
+ */
 export const formatDuration = (totalSeconds: number, t: TFunction): string => {
   const s = Math.max(0, Math.ceil(totalSeconds));
   const parts: [string, number][] = [
@@ -10,5 +13,5 @@ export const formatDuration = (totalSeconds: number, t: TFunction): string => {
     ['seconds', s % 60],
   ];
   const shown = parts.filter(([, n]) => n > 0);
-  return (shown.length ? shown : [['seconds', 0] as [string, number]]).map(([unit, n]) => t(`shell.duration.${unit}`, { n })).join(' ');
+  return (shown.length ? shown : [['seconds', 0] as [string, number]]).map(([unit, n]) => t(`shell.duration.${unit}`, { n, count: n })).join(' ');
 };

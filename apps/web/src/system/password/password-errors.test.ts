@@ -33,7 +33,7 @@ describe('password change errors', () => {
   it('a wrong old password (or unknown account) tells the attempts left, on the form and on the old-password field', () => {
     expect(passwordErrorText(wrongOld, t)).toBe('修改失败：账号或原密码不正确，您还有 4 次机会');
     expect(passwordFieldErrors(wrongOld, t)).toEqual({ oldPassword: '账号或原密码不正确，您还有 4 次机会' });
-    expect(passwordFieldErrors(wrongOld, en)).toEqual({ oldPassword: 'Wrong account or old password, you still have 4 attempt(s)' });
+    expect(passwordFieldErrors(wrongOld, en)).toEqual({ oldPassword: 'Incorrect username or current password. 4 attempt(s) left.' });
   });
 
   it('a locked account says when to retry', () => {

@@ -78,7 +78,7 @@ export const shell = {
   expiry: {
     title: '알림',
     overtime: '프로젝트가 만료되었습니다. 플랫폼 관리자에게 갱신을 요청하세요',
-    remaining: '프로젝트가 {{time}} 후에 만료됩니다. 제때 갱신하세요',
+    remaining: '프로젝트가 {{time}} 후에 만료됩니다. 기한 내에 갱신하세요',
   },
   home: {
     welcome: '{{greeting}}, {{name}}님',

@@ -72,7 +72,7 @@ export const system = {
     basicInfo: '基本資料',
     username: '帳號',
     registerTime: '註冊時間',
-    lastLogin: '最後登入',
+    lastLogin: '最近登入',
     roles: '角色',
     rolesReadOnly: '角色由管理員指派，此處無法修改',
     tenant: '所屬租戶',
