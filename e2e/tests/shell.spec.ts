@@ -116,6 +116,19 @@ test.describe('the shell', () => {
     await expect(page.getByRole('button', { name: /登\s*录/ })).toBeVisible();
   });
 
+  test('a session that ends while a page is open leads to login, not to the 404 page', async ({ page }) => {
+    await openFromSideMenu(page, '系统管理', '数据字典');
+    await expect(page.getByRole('cell', { name: 'sys_user_sex' })).toBeVisible();
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect((await api(demoAdmin.host, 'POST', '/zhwy/api/system/logout', undefined, token!)).status).toBe(200);
+
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    await expect(page.getByText('请先登录')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: /登\s*录/ })).toBeVisible();
+    await expect(page.getByText('页面不存在')).toHaveCount(0);
+  });
+
   test('logging out asks first, then returns to login and forgets the session', async ({ page }) => {
     await page.getByRole('button', { name: /当前用户/ }).click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();

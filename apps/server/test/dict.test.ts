@@ -121,6 +121,27 @@ describe('dictionary types: CRUD through the resource framework', () => {
     expect(again.statusCode).toBe(200);
   });
 
+  it('a type with live items is neither deleted nor renamed (409) until its items are gone', async () => {
+    const type = (await call('POST', '/base/api/sysdict/sysDicts', { dictCode: 'gate_kind', dictName: '门禁类型', status: '0' })).json();
+    const item = (await call('POST', '/base/api/sysdict/sysDictItems', { dictCode: 'gate_kind', value: '1', label: '人脸', status: '0', sort: 1 })).json();
+    expect(item.id).toBeGreaterThan(0);
+
+    const refused = await call('DELETE', `/base/api/sysdict/sysDicts/${type.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().msg).toBe('该字典类型下还有字典项，请先删除字典项');
+    const english = await t.app.inject({ method: 'DELETE', url: `/base/api/sysdict/sysDicts/${type.id}`, headers: { ...authed(token), 'accept-language': 'en-US' } });
+    expect(english.json().msg).toBe('This dictionary type still has items. Delete its items first.');
+    const renamed = await call('PUT', '/base/api/sysdict/sysDicts', { id: type.id, dictCode: 'gate_kind2', dictName: '门禁类型', status: '0' });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json().fields).toEqual({ dictCode: '已有字典项使用此编码，不能修改' });
+    // Nothing changed; the name alone may change.
+    expect((await call('GET', `/base/api/sysdict/sysDicts/${type.id}`)).json()).toMatchObject({ dictCode: 'gate_kind', dictName: '门禁类型' });
+    expect((await call('PUT', '/base/api/sysdict/sysDicts', { id: type.id, dictCode: 'gate_kind', dictName: '门禁方式', status: '0' })).statusCode).toBe(200);
+
+    expect((await call('DELETE', `/base/api/sysdict/sysDictItems/${item.id}`)).statusCode).toBe(200);
+    expect((await call('DELETE', `/base/api/sysdict/sysDicts/${type.id}`)).statusCode).toBe(200);
+  });
+
   it('concurrent creates of one code: one wins, the others get 409, never a 500', async () => {
     for (let round = 0; round < 8; round++) {
       const results = await Promise.all(

@@ -40,7 +40,8 @@ describe('password rule and change', () => {
   it('refuses the same password again', async () => {
     const res = await changePassword(t.app, { username: 'admin', newPassword: ADMIN_PASSWORD });
     expect(res.statusCode).toBe(422);
-    expect(res.json().fields).toHaveProperty('newPassword');
+    // The message says why (the forced page shows 'Modification failed: {msg}'), the field too.
+    expect(res.json()).toMatchObject({ msg: '新密码不能与原密码相同', fields: { newPassword: '新密码不能与原密码相同' } });
   });
 
   it('refuses fields that are not AES-encrypted with 400', async () => {
@@ -57,7 +58,7 @@ describe('password rule and change', () => {
     const token = await loginToken(t.app, { username: 'admin', password: ADMIN_PASSWORD });
     const res = await changePassword(t.app, { username: 'staff', token });
     expect(res.statusCode).toBe(422);
-    expect(res.json().fields).toHaveProperty('userName');
+    expect(res.json()).toMatchObject({ msg: '账号与当前登录用户不符', fields: { userName: '账号与当前登录用户不符' } });
   });
 
   it('refuses a disabled user', async () => {

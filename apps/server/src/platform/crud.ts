@@ -159,13 +159,15 @@ type Options = {
    * update; throw an AppError to refuse. `current` is the stored row on update, `values` only what the call sends.
    */
   validate?: (tenantId: number, values: Record_, current?: Record_) => Promise<void>;
+  /** Refuses a delete the data does not allow (e.g. a record others still refer to): throw an AppError. */
+  guardDelete?: (tenantId: number, current: Record_) => Promise<void>;
 };
 
 /**
  * Registers the spec-shaped CRUD routes of one entity from its definition: list (`{data, recordsTotal}`),
  * get, create, update and delete, each with its permission code, zod schemas and tenant scope.
  */
-export const registerEntityRoutes = (app: FastifyInstance, { entity, table, db, rowExtras, counts, validate }: Options) => {
+export const registerEntityRoutes = (app: FastifyInstance, { entity, table, db, rowExtras, counts, validate, guardDelete }: Options) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const row = rowExtras ? rowSchema(entity).extend(rowExtras.schema) : rowSchema(entity);
   // toRow answers a new object, so the extras can be added to it in place.
@@ -283,7 +285,7 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, db, 
       config: { access: permissionOf(entity, 'delete'), operation: `删除${entity.title}` },
       handler: async (request) => {
         const { tenantId, userId } = request.user!;
-        await findOne(tenantId, request.params.id);
+        await guardDelete?.(tenantId, await findOne(tenantId, request.params.id));
         const where = and(...scopeOf(table, tenantId, entity.softDelete), eq(table.id, request.params.id));
         if (entity.softDelete) {
           await db.update(table as PgTable).set({ delFlag: 1, updateBy: userId, updateTime: new Date() } as never).where(where);

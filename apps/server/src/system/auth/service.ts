@@ -142,8 +142,8 @@ export const createAuthService = ({ database, store, config, passwordKey }: AppD
     const name = body.userName === undefined ? null : decryptName(body.userName);
     if (name === '' && !session) throw validationFailed({ userName: '不能为空' });
     // Password and profile updates concern the current user only (compared by name: no lookup, no hint).
-    if (session && name && name !== session.username) throw validationFailed({ userName: '账号与当前登录用户不符' });
-    if (session && body.userId && body.userId !== session.userId) throw validationFailed({ userId: '账号与当前登录用户不符' });
+    if (session && name && name !== session.username) throw validationFailed({ userName: 'notCurrentUser' }, 'notCurrentUser');
+    if (session && body.userId && body.userId !== session.userId) throw validationFailed({ userId: 'notCurrentUser' }, 'notCurrentUser');
     const username = session?.username ?? name ?? '';
     const user = session ? await findUserById(tenant.id, session.userId) : await findUser(tenant.id, username);
     try {
@@ -161,7 +161,7 @@ export const createAuthService = ({ database, store, config, passwordKey }: AppD
         fields: { newPassword: passwordRuleText(caller.acceptLanguage) },
       });
     }
-    if (newPlain === oldPlain) throw validationFailed({ newPassword: '新密码不能与原密码相同' });
+    if (newPlain === oldPlain) throw validationFailed({ newPassword: 'passwordSame' }, 'passwordSame');
     const passwordHash = await hashPassword(newPlain);
     // The new hash, the end of the old sessions and the new session land together or not at all.
     const token = await withTransaction(pool, async (client) => {

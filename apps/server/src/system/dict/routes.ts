@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
 import { type EntityTable, registerEntityRoutes, scopeOf } from '../../platform/crud.ts';
-import { validationFailed } from '../../platform/errors.ts';
+import { conflict, validationFailed } from '../../platform/errors.ts';
 import { ok } from '../../platform/reply.ts';
 import { sysDict, sysDictItem } from '../schema.ts';
 
@@ -40,6 +40,24 @@ export const registerDictRoutes = (app: FastifyInstance, db: Db, pool: pg.Pool) 
       .limit(1);
     if (!hit) throw validationFailed({ dictCode: '字典类型不存在' }, '字典类型不存在');
   };
-  registerEntityRoutes(app, { entity: SysDict, table: dictTable, db });
+  /**
+   * A type that still has live items is neither deleted nor renamed (its items would drop out of the lookup, and come
+   * back if the code were used again): the items go first, as in RuoYi.
+   */
+  const itemsOf = async (tenantId: number, dictCode: unknown) => {
+    const { rows } = await pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM sys_dict_item WHERE tenant_id = $1 AND dict_code = $2 AND del_flag = 0',
+      [tenantId, String(dictCode)],
+    );
+    return rows[0]?.n ?? 0;
+  };
+  const keepItemsReachable = async (tenantId: number, values: Record<string, unknown>, current?: Record<string, unknown>) => {
+    if (!current || values.dictCode === undefined || values.dictCode === current.dictCode) return;
+    if ((await itemsOf(tenantId, current.dictCode)) > 0) throw conflict('dictHasItems', { dictCode: 'dictCodeInUse' });
+  };
+  const refuseWhileItems = async (tenantId: number, current: Record<string, unknown>) => {
+    if ((await itemsOf(tenantId, current.dictCode)) > 0) throw conflict('dictHasItems');
+  };
+  registerEntityRoutes(app, { entity: SysDict, table: dictTable, db, validate: keepItemsReachable, guardDelete: refuseWhileItems });
   registerEntityRoutes(app, { entity: SysDictItem, table: sysDictItem as unknown as EntityTable, db, validate: dictCodeExists });
 };

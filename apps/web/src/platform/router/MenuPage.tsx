@@ -10,7 +10,10 @@ import { PageLoading } from './PageLoading.tsx';
 /** The page a server menu names, from the whitelist registry; a clear notice when the registry lacks it. */
 export function MenuPage({ path }: { path: string }) {
   const menus = useSession((s) => s.menus);
+  const token = useSession((s) => s.token);
   const entry = useMemo(() => buildPageTable(menus).get(path), [menus, path]);
+  // The session has just ended (a 401): the way to the login page is under way; the emptied menus are no 404.
+  if (!token) return null;
   // A route patched in for an earlier login that the current user's menus do not grant.
   if (!entry) return <Navigate to="/404" replace />;
   const Page = pageFor(entry.item.component);
