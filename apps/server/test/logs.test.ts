@@ -78,10 +78,12 @@ describe('operation log', () => {
     expect(res.statusCode).toBe(422);
     // The log is written after the response: wait for its row.
     await vi.waitFor(async () => {
-      const [row] = await t.sql<{ username: string; status: number }>(
-        "SELECT username, status FROM sys_operation_log WHERE uri = '/zhwy/api/system/cscpUserPassword' ORDER BY id DESC LIMIT 1",
+      const [row] = await t.sql<{ username: string; status: number; params: string }>(
+        "SELECT username, status, params FROM sys_operation_log WHERE uri = '/zhwy/api/system/cscpUserPassword' ORDER BY id DESC LIMIT 1",
       );
-      expect(row).toEqual({ username: 'staff', status: 1 });
+      expect({ username: row.username, status: row.status }).toEqual({ username: 'staff', status: 1 });
+      // The parameters show the account readably (not its ciphertext), the passwords not at all.
+      expect(JSON.parse(row.params).body).toEqual({ userName: 'staff', oldPassword: '******', newPassword: '******' });
     });
   });
 
