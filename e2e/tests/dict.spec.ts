@@ -49,8 +49,8 @@ test.describe('数据字典 as the administrator', () => {
     await expect(dialog.getByText('字典名称不能为空')).toBeVisible();
 
     const code = dialog.getByLabel('字典编码');
-    await code.fill('报修');
-    await expect(dialog.getByText('不能包含中文')).toBeVisible();
+    await code.fill('报修 type');
+    await expect(dialog.getByText('只能包含字母、数字及 _ . : -')).toBeVisible();
     await code.fill('e2e_repair_type');
     await expect(dialog.getByText('15 / 100')).toBeVisible();
     await expect(dialog.getByText('字典编码不能为空')).toBeHidden();

@@ -55,7 +55,10 @@ describe('dictionary types: CRUD through the resource framework', () => {
     expect(badEnum.statusCode).toBe(422);
     expect(badEnum.json().fields).toHaveProperty('status');
     const chinese = await call('POST', '/base/api/sysdict/sysDicts', { dictCode: '中文编码', dictName: '中文', status: '0' });
-    expect(chinese.json().fields.dictCode).toBe('不能包含中文');
+    expect(chinese.json().fields.dictCode).toBe('只能包含字母、数字及 _ . : -');
+    // Spaces neither: other data and code refer to the code.
+    const spaced = await call('POST', '/base/api/sysdict/sysDicts', { dictCode: 'has space', dictName: '空格', status: '0' });
+    expect([spaced.statusCode, spaced.json().fields]).toEqual([422, { dictCode: '只能包含字母、数字及 _ . : -' }]);
     const unknown = await call('POST', '/base/api/sysdict/sysDicts', { dictCode: 'extra', dictName: '多余', status: '0', tenantId: 2 });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().fields).toHaveProperty('tenantId');

@@ -19,7 +19,7 @@ describe('fieldErrors', () => {
   });
 
   it('answers in the caller language', () => {
-    expect(fieldErrors(issuesOf({ dictCode: '编码', dictName: 'n', status: '0' }), 'en-US')).toEqual({ dictCode: 'Must not contain Chinese characters' });
+    expect(fieldErrors(issuesOf({ dictCode: '编码', dictName: 'n', status: '0' }), 'en-US')).toEqual({ dictCode: 'Only letters, digits and _ . : - are allowed' });
     expect(fieldErrors(issuesOf({ dictName: 'n', status: '0' }), 'ja')).toEqual({ dictCode: '必須項目です' });
   });
 

@@ -153,11 +153,13 @@ describe('listQuerySchema', () => {
 });
 
 describe('the system entities', () => {
-  it('dictionary create: code required, unique, max 100, no Chinese; status from the dictionary', () => {
+  it('dictionary create: code required, unique, max 100, letters, digits and _ . : - only; status from the dictionary', () => {
     const schema = createSchema(SysDict);
     expect(schema.safeParse({ dictCode: 'fee_type', dictName: '费用类型', status: '0' }).success).toBe(true);
     expect(issuesOf(schema.safeParse({ dictCode: 'x'.repeat(101), dictName: 'n', status: '0' }))).toEqual({ dictCode: 'max' });
-    expect(issuesOf(schema.safeParse({ dictCode: '费用', dictName: 'n', status: '2' }))).toEqual({ dictCode: 'noChinese', status: 'enum' });
+    expect(issuesOf(schema.safeParse({ dictCode: '费用', dictName: 'n', status: '2' }))).toEqual({ dictCode: 'code', status: 'enum' });
+    expect(issuesOf(schema.safeParse({ dictCode: 'fee type', dictName: 'n', status: '0' }))).toEqual({ dictCode: 'code' });
+    expect(schema.safeParse({ dictCode: 'sys.fee-type:v2', dictName: 'n', status: '0' }).success).toBe(true);
     expect(SysDict.fields.dictCode.unique).toBe(true);
   });
 

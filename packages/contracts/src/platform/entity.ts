@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { CHINESE_PATTERN, isIdCard, LANDLINE_PATTERN, MOBILE_PATTERN, stripSpecial } from './validators.ts';
+import { CHINESE_PATTERN, CODE_PATTERN, isIdCard, LANDLINE_PATTERN, MOBILE_PATTERN, stripSpecial } from './validators.ts';
 
 /**
  * One typed definition per entity drives the server's CRUD routes and the web app's search form, table,
  * pager and form. Everything here is plain data plus small functions that derive zod schemas from it.
  */
 export type FieldKind = 'text' | 'textarea' | 'int' | 'enum' | 'datetime';
-export type FieldPattern = 'mobile' | 'landline' | 'idCard' | 'noChinese';
+export type FieldPattern = 'mobile' | 'landline' | 'idCard' | 'noChinese' | 'code';
 
 export type FieldDef = {
   kind: FieldKind;
@@ -62,11 +62,13 @@ export const MAX_PAGE_SIZE = 1000;
 export const permissionOf = (entity: Pick<EntityDef, 'permission'>, action: 'list' | 'add' | 'edit' | 'delete'): string =>
   `${entity.permission}:${action}`;
 
-const patternCheck: Record<FieldPattern, (v: string) => boolean> = {
+/** One check per pattern, shared by the server's schemas and the web forms. */
+export const PATTERN_CHECKS: Record<FieldPattern, (v: string) => boolean> = {
   mobile: (v) => MOBILE_PATTERN.test(v),
   landline: (v) => LANDLINE_PATTERN.test(v),
   idCard: isIdCard,
   noChinese: (v) => !CHINESE_PATTERN.test(v),
+  code: (v) => CODE_PATTERN.test(v),
 };
 
 /** The zod schema of one field as a client submits it (messages are keys, translated by the error mapper). */
@@ -88,7 +90,7 @@ export const fieldInputSchema = (field: FieldDef): z.ZodType => {
       const text = z.string({ error: (issue) => (issue.input == null ? 'required' : 'invalid') }).trim().transform(stripSpecial).pipe(inner);
       const pattern = field.pattern;
       if (!pattern) return text;
-      return text.refine((v) => v === '' || patternCheck[pattern](v), { error: pattern });
+      return text.refine((v) => v === '' || PATTERN_CHECKS[pattern](v), { error: pattern });
     }
   }
 };

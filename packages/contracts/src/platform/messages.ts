@@ -6,7 +6,7 @@ export const DEFAULT_LOCALE: Locale = 'zh_CN';
 export type ValidationKey =
   | 'required' | 'max' | 'min' | 'maxValue' | 'minValue' | 'mobile' | 'landline' | 'idCard' | 'noChinese'
   | 'enum' | 'integer' | 'invalid' | 'passwordRule' | 'unknownField' | 'email' | 'image' | 'passwordElsewhere'
-  | 'taken' | 'duplicate' | 'dictHasItems' | 'dictCodeInUse' | 'passwordSame' | 'notCurrentUser';
+  | 'taken' | 'duplicate' | 'dictHasItems' | 'dictCodeInUse' | 'passwordSame' | 'notCurrentUser' | 'code';
 
 type Catalogue = Record<ValidationKey, string>;
 
@@ -20,7 +20,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     passwordElsewhere: '请通过“修改密码”修改密码',
     taken: '已存在，请重新输入', duplicate: '数据已存在',
     dictHasItems: '该字典类型下还有字典项，请先删除字典项', dictCodeInUse: '已有字典项使用此编码，不能修改',
-    passwordSame: '新密码不能与原密码相同', notCurrentUser: '账号与当前登录用户不符',
+    passwordSame: '新密码不能与原密码相同', code: '只能包含字母、数字及 _ . : -', notCurrentUser: '账号与当前登录用户不符',
   },
   zh_TW: {
     required: '不能為空', max: '長度不能超過 {max} 個字元', min: '長度不能少於 {min} 個字元',
@@ -31,7 +31,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     passwordElsewhere: '請透過「修改密碼」修改密碼',
     taken: '已存在，請重新輸入', duplicate: '資料已存在',
     dictHasItems: '此字典類型下仍有字典項，請先刪除字典項', dictCodeInUse: '已有字典項使用此代碼，無法修改',
-    passwordSame: '新密碼不能與原密碼相同', notCurrentUser: '帳號與目前登入的使用者不符',
+    passwordSame: '新密碼不能與原密碼相同', code: '只能包含字母、數字及 _ . : -', notCurrentUser: '帳號與目前登入的使用者不符',
   },
   en_US: {
     required: 'Required', max: 'At most {max} characters', min: 'At least {min} characters',
@@ -42,7 +42,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     passwordElsewhere: 'Use "Change password" to change your password',
     taken: 'Already in use. Enter a different value.', duplicate: 'The record already exists',
     dictHasItems: 'This dictionary type still has items. Delete its items first.', dictCodeInUse: 'Items use this code, so it cannot be changed',
-    passwordSame: 'The new password must differ from the current one', notCurrentUser: 'This is not the logged-in user',
+    passwordSame: 'The new password must differ from the current one', code: 'Only letters, digits and _ . : - are allowed', notCurrentUser: 'This is not the logged-in user',
   },
   ja_JP: {
     required: '必須項目です', max: '{max} 文字以内で入力してください', min: '{min} 文字以上で入力してください',
@@ -53,7 +53,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     passwordElsewhere: 'パスワードは「パスワード変更」から変更してください',
     taken: '既に存在します。別の値を入力してください', duplicate: 'データは既に存在します',
     dictHasItems: 'この辞書タイプにはまだ項目があります。先に項目を削除してください', dictCodeInUse: '項目がこのコードを使用しているため変更できません',
-    passwordSame: '新しいパスワードは現在のパスワードと異なるものにしてください', notCurrentUser: 'ログイン中のユーザーと一致しません',
+    passwordSame: '新しいパスワードは現在のパスワードと異なるものにしてください', code: '英字・数字と _ . : - のみ使用できます', notCurrentUser: 'ログイン中のユーザーと一致しません',
   },
   ko_KR: {
     required: '필수 항목입니다', max: '{max}자 이하로 입력하세요', min: '{min}자 이상 입력하세요',
@@ -64,7 +64,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     passwordElsewhere: '비밀번호는 \'비밀번호 변경\'에서 변경하세요',
     taken: '이미 존재합니다. 다른 값을 입력하세요', duplicate: '데이터가 이미 존재합니다',
     dictHasItems: '이 사전 유형에 아직 항목이 있습니다. 먼저 항목을 삭제하세요', dictCodeInUse: '이 코드를 사용하는 항목이 있어 변경할 수 없습니다',
-    passwordSame: '새 비밀번호는 현재 비밀번호와 달라야 합니다', notCurrentUser: '로그인한 사용자와 일치하지 않습니다',
+    passwordSame: '새 비밀번호는 현재 비밀번호와 달라야 합니다', code: '영문자, 숫자와 _ . : - 만 사용할 수 있습니다', notCurrentUser: '로그인한 사용자와 일치하지 않습니다',
   },
 };
 

@@ -6,6 +6,8 @@ export const MOBILE_PATTERN = /^1[3-9](\d|\*){9}$/;
 export const LANDLINE_PATTERN = /^(0\d{2,3}-?)?\d{7,8}$/;
 /** Route names, paths and components must not contain Chinese characters. */
 export const CHINESE_PATTERN = /[\u4e00-\u9fa5]/;
+/** Codes that other data and code refer to (dictionary codes): letters, digits and _ . : - only, no spaces. */
+export const CODE_PATTERN = /^[A-Za-z0-9_.:-]+$/;
 
 export const isMobile = (value: string): boolean => MOBILE_PATTERN.test(value);
 export const isLandline = (value: string): boolean => LANDLINE_PATTERN.test(value);

@@ -16,7 +16,7 @@ export const SysDict = defineEntity({
     remove: '/base/api/sysdict/sysDicts/:id',
   },
   fields: {
-    dictCode: { kind: 'text', max: 100, required: true, pattern: 'noChinese', search: 'contains', sortable: true, unique: true },
+    dictCode: { kind: 'text', max: 100, required: true, pattern: 'code', search: 'contains', sortable: true, unique: true },
     dictName: { kind: 'text', max: 100, required: true, search: 'contains', sortable: true },
     status: { ...STATUS, required: true },
     remark: { kind: 'textarea', max: 500, column: false },

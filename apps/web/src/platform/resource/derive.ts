@@ -1,12 +1,8 @@
 import {
-  CHINESE_PATTERN,
   type EntityDef,
   type FieldDef,
-  type FieldPattern,
-  isIdCard,
-  LANDLINE_PATTERN,
-  MOBILE_PATTERN,
   PAGE_SIZE,
+  PATTERN_CHECKS,
   stripSpecial,
   type ValidationKey,
 } from '@zhwy/contracts';
@@ -98,12 +94,7 @@ export const formatDateTime = (value: unknown): string => {
 /** Removes emoji and special symbols as a person types (the server strips them again). */
 export const stripInput = (value: unknown): unknown => (typeof value === 'string' ? stripSpecial(value) : value);
 
-export const PATTERN_CHECKS: Record<FieldPattern, (value: string) => boolean> = {
-  mobile: (v) => MOBILE_PATTERN.test(v),
-  landline: (v) => LANDLINE_PATTERN.test(v),
-  idCard: isIdCard,
-  noChinese: (v) => !CHINESE_PATTERN.test(v),
-};
+
 
 /** Message of a rule, in the current language; the caller closes over the field's label and locale. */
 export type RuleText = (key: ValidationKey | 'requiredSelect', params?: Record<string, unknown>) => string;
