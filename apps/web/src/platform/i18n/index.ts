@@ -6,6 +6,7 @@ import 'dayjs/locale/zh-cn';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { create } from 'zustand';
+import { midSentence } from './format.ts';
 import zh_CN from './locales/zh_CN/index.ts';
 
 export type { Locale };
@@ -68,6 +69,7 @@ export const initI18n = async (): Promise<void> => {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  i18n.services.formatter?.add('midSentence', (value: unknown) => midSentence(String(value)));
   dayjs.locale('zh-cn');
   const locale = savedLocale();
   if (locale !== 'zh_CN') await setLocale(locale);

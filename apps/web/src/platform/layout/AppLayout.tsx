@@ -3,7 +3,6 @@ import { Activity, type ReactNode, useCallback, useEffect, useState } from 'reac
 import { useTranslation } from 'react-i18next';
 import { useLocation, useOutlet } from 'react-router';
 import { HOME_PATH } from '../router/menu-routes.ts';
-import { useSession } from '../session/store.ts';
 import { HeaderBar } from './HeaderBar.tsx';
 import { SettingsDrawer } from './SettingsDrawer.tsx';
 import { SideMenu } from './SideMenu.tsx';
@@ -11,8 +10,12 @@ import { TabBar } from './TabBar.tsx';
 import { openTab, useTabs } from './tabs.ts';
 import { useExpiryNotice } from './useExpiryNotice.ts';
 import { useMenuTitle, usePageTable } from './usePages.ts';
+import { useDocumentTitle, usePlatformName } from './usePlatformName.ts';
 import { updateUiSettings, useUiSettings } from './settings.ts';
 import './layout.css';
+
+/** antd's lg breakpoint, as Layout.Sider's `breakpoint="lg"` tests it. */
+const NARROW_QUERY = 'screen and (max-width: 991.98px)';
 
 /**
  * The shell around every page: header, side menu, tab bar. Each opened tab keeps its page mounted; the
@@ -24,12 +27,15 @@ export function AppLayout() {
   const outlet = useOutlet();
   const pages = usePageTable();
   const title = useMenuTitle();
-  const user = useSession((s) => s.user);
-  const tenant = useSession((s) => s.tenant);
   const { darkMenu, collapsed } = useUiSettings();
   const openPaths = useTabs((s) => s.paths);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const platformName = user?.platformName ?? tenant?.platformName ?? t('common.appName');
+  const platformName = usePlatformName();
+  // Below lg the menu is folded away and, opened with the header's button, lies over the page until a page is
+  // chosen; the folding saved in the settings is the wide screen's and stays as it was.
+  const [narrow, setNarrow] = useState(() => window.matchMedia(NARROW_QUERY).matches);
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const folded = narrow ? menuOpenAt !== pathname : collapsed;
 
   const isPage = pathname === HOME_PATH || pages.has(pathname);
   const titleOf = useCallback(
@@ -47,33 +53,36 @@ export function AppLayout() {
     if (isPage) openTab(pathname);
   }, [pathname, isPage]);
 
-  const pageTitle = titleOf(pathname);
-  useEffect(() => {
-    document.title = pageTitle ? `${pageTitle} - ${platformName}` : platformName;
-  }, [pageTitle, platformName]);
+  useDocumentTitle(titleOf(pathname));
 
   useExpiryNotice();
 
   const entry = pages.get(pathname);
   const crumbs = pathname === HOME_PATH ? [t('menu.home')] : entry ? [...entry.trail.map(title), title(entry.item)] : [];
 
-  const toggle = () => updateUiSettings({ collapsed: !collapsed });
+  const toggle = () => (narrow ? setMenuOpenAt(folded ? pathname : null) : updateUiSettings({ collapsed: !collapsed }));
 
   return (
     <Layout className="zh-shell">
-      <HeaderBar platformName={platformName} collapsed={collapsed} onToggle={toggle} crumbs={crumbs} onOpenSettings={() => setSettingsOpen(true)} />
+      <HeaderBar platformName={platformName} collapsed={folded} onToggle={toggle} crumbs={crumbs} onOpenSettings={() => setSettingsOpen(true)} />
       <Layout className="zh-body">
         <Layout.Sider
-          className="zh-sider"
-          collapsed={collapsed}
-          collapsedWidth={64}
+          className={narrow ? 'zh-sider zh-sider-narrow' : 'zh-sider'}
+          collapsed={folded}
+          collapsedWidth={narrow ? 0 : 64}
+          breakpoint="lg"
+          onBreakpoint={(broken) => {
+            setNarrow(broken);
+            setMenuOpenAt(null);
+          }}
           width={220}
           theme={darkMenu ? 'dark' : 'light'}
           trigger={null}
           aria-label={t('shell.header.navigation')}
         >
-          <SideMenu collapsed={collapsed} dark={darkMenu} />
+          <SideMenu collapsed={folded} dark={darkMenu} />
         </Layout.Sider>
+        {narrow && !folded && <div className="zh-sider-mask" aria-hidden onClick={() => setMenuOpenAt(null)} />}
         <Layout className="zh-main">
           <TabBar titleOf={titleOf} />
           <Layout.Content className="zh-content">

@@ -7,6 +7,8 @@ import { formatDuration } from './duration.ts';
 
 const SHOWN_KEY = 'expiryNoticeShown';
 const NOTICE_KEY = 'tenant-expiry';
+// Bottom right: at the top right it would cover the header's buttons and the search form's.
+const PLACEMENT = 'bottomRight';
 
 /**
  * Once per login (session storage is cleared by logout): a project past its expiry date gets an error that
@@ -23,7 +25,7 @@ export const useExpiryNotice = () => {
       .then(({ data }) => {
         if (!data) return;
         if (data.overtime) {
-          notification.error({ key: NOTICE_KEY, title: t('shell.expiry.title'), description: t('shell.expiry.overtime'), duration: 0 });
+          notification.error({ key: NOTICE_KEY, title: t('shell.expiry.title'), description: t('shell.expiry.overtime'), duration: 0, placement: PLACEMENT });
         } else if (data.days < 30) {
           const seconds = ((data.days * 24 + data.hours) * 60 + data.minutes) * 60;
           notification.warning({
@@ -31,6 +33,7 @@ export const useExpiryNotice = () => {
             title: t('shell.expiry.title'),
             description: t('shell.expiry.remaining', { time: formatDuration(seconds, t) }),
             duration: 30,
+            placement: PLACEMENT,
           });
         }
       })

@@ -79,7 +79,11 @@ export function useResourceList<R extends Row = Row>(entity: EntityDef, options:
     setPage(0);
     setVersion((v) => v + 1);
   }, []);
-  const reset = useCallback(() => search({}), [search]);
+  // Reset is the list as first shown: no criteria, and the entity's default order instead of a clicked one.
+  const reset = useCallback(() => {
+    setSort({ ...entity.defaultSort });
+    search({});
+  }, [entity, search]);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
 
   const tableProps: ResourceList<R>['tableProps'] = {

@@ -59,7 +59,10 @@ export const loadSession = async (): Promise<void> => {
 /** Replaces the logged-in user's details (after the profile is saved): the header and home page follow. */
 export const setUser = (user: CurrentUser) => useSession.setState({ user });
 
-/** Clears menus, routes, codes, user info and both storages (the language choice survives). */
+/**
+ * Clears menus, routes, codes, user info and both storages. The language choice survives, and so do the display
+ * settings: settings.ts writes them back when the token goes.
+ */
 export const clearSession = () => {
   const locale = localStorage.getItem(LOCALE_STORAGE_KEY);
   localStorage.clear();

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MenuIcon } from '../../platform/layout/icons.tsx';
 import { useMenuTitle, usePageTable } from '../../platform/layout/usePages.ts';
+import { formatDateTime } from '../../platform/resource/index.ts';
 import { useSession } from '../../platform/session/store.ts';
 import './home.css';
 
@@ -52,7 +53,7 @@ export function HomePage() {
                     </span>
                     <span className="zh-shortcut-text">
                       <strong>{title(item)}</strong>
-                      <small>{trail.length > 0 ? trail.map(title).join(' / ') : t('shell.home.standalone')}</small>
+                      {trail.length > 0 && <small>{trail.map(title).join(' / ')}</small>}
                     </span>
                     <RightOutlined className="zh-shortcut-arrow" />
                   </button>
@@ -75,7 +76,7 @@ export function HomePage() {
                   label: t('shell.home.roles'),
                   children: user.roleNames.length ? user.roleNames.map((role) => <Tag key={role} color="blue">{role}</Tag>) : t('shell.home.noRoles'),
                 },
-                { key: 'lastLogin', label: t('shell.home.lastLogin'), children: user.lastLogin ? dayjs(user.lastLogin).format('LLL') : '—' },
+                { key: 'lastLogin', label: t('shell.home.lastLogin'), children: formatDateTime(user.lastLogin) || '—' },
               ]}
             />
           </Card>

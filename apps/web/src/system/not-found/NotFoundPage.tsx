@@ -1,15 +1,13 @@
 import { Button, Result } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../platform/layout/usePlatformName.ts';
 
 /** /404: any path that is neither a static route nor one of the user's pages. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  useEffect(() => {
-    document.title = t('shell.notFound.title');
-  }, [t]);
+  useDocumentTitle(t('shell.notFound.title'));
   return (
     <div className="zh-center">
       <Result

@@ -4,7 +4,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../platform/layout/LanguageSwitch.tsx';
-import { useSession } from '../../platform/session/store.ts';
+import { useDocumentTitle } from '../../platform/layout/usePlatformName.ts';
+import { mustChangePassword, usePasswordStatus } from '../../platform/router/password-status.ts';
+import { logout, useSession } from '../../platform/session/store.ts';
 import { changePassword, usePasswordRule } from './change-password.ts';
 import { passwordErrorText, passwordFieldErrors } from './password-errors.ts';
 import '../login/login.css';
@@ -12,7 +14,10 @@ import './password.css';
 
 type PasswordValues = { userName: string; oldPassword: string; newPassword: string };
 
-/** /update-password: the forced change after a login with a weak, initial or old password. */
+/**
+ * /update-password: the forced change after a login with a weak, initial or old password. Also reachable by URL
+ * with a healthy password: then it is an ordinary change, without the warning.
+ */
 export function PasswordPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -20,11 +25,10 @@ export function PasswordPage() {
   const [form] = Form.useForm<PasswordValues>();
   const username = useSession((s) => s.user?.username);
   const rule = usePasswordRule();
+  const forced = usePasswordStatus((s) => mustChangePassword(s.status));
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    document.title = t('shell.password.title');
-  }, [t]);
+  useDocumentTitle(t('shell.password.title'));
 
   useEffect(() => {
     if (username && !form.getFieldValue('userName')) form.setFieldValue('userName', username);
@@ -52,6 +56,13 @@ export function PasswordPage() {
     }
   };
 
+  // Forced, every other page leads back here: the way out is logging out.
+  const cancel = async () => {
+    if (!forced) return navigate('/home');
+    await logout();
+    await navigate('/login', { replace: true });
+  };
+
   return (
     <div className="zh-login">
       <div className="zh-login-top">
@@ -63,7 +74,7 @@ export function PasswordPage() {
             <SafetyOutlined className="zh-password-icon" />
             <h1 id="password-heading">{t('shell.password.title')}</h1>
           </div>
-          <Alert type="warning" showIcon title={t('shell.password.warning')} className="zh-password-alert" />
+          {forced && <Alert type="warning" showIcon title={t('shell.password.warning')} className="zh-password-alert" />}
           <Form<PasswordValues> form={form} layout="vertical" onFinish={onFinish} requiredMark={false} initialValues={{ userName: username ?? '' }}>
             <Form.Item
               name="userName"
@@ -92,7 +103,7 @@ export function PasswordPage() {
             </Form.Item>
             <Form.Item className="zh-password-actions">
               <Space>
-                <Button onClick={() => void navigate('/home')}>{t('shell.password.cancel')}</Button>
+                <Button onClick={() => void cancel()}>{t('shell.password.cancel')}</Button>
                 <Button type="primary" htmlType="submit" loading={saving}>
                   {t('shell.password.submit')}
                 </Button>

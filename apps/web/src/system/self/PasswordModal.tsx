@@ -20,6 +20,8 @@ export function PasswordModal({ open, onClose }: { open: boolean; onClose: () =>
   const [form] = Form.useForm<PasswordValues>();
   const [saving, setSaving] = useState(false);
   const rule = usePasswordRule(open);
+  // The server's refusal of the new password (the rule, for a weak one) shows on the field: the rule's help would repeat it.
+  const [ruleRefused, setRuleRefused] = useState(false);
 
   const fail = (msg: string) =>
     notification.error({ key: 'profile-password', title: t('system.self.passwordFailed', { msg }), duration: 0, closable: true });
@@ -40,11 +42,9 @@ export function PasswordModal({ open, onClose }: { open: boolean; onClose: () =>
     } catch (error) {
       fail(passwordFailureReason(error, t));
       // A wrong old password or a locked account (422 on oldPassword), a new password against the rule: on their fields.
-      form.setFields(
-        Object.entries(passwordFieldErrors(error, t))
-          .filter(([name]) => FIELDS.includes(name))
-          .map(([name, text]) => ({ name: name as keyof PasswordValues, errors: [text] })),
-      );
+      const fields = Object.entries(passwordFieldErrors(error, t)).filter(([name]) => FIELDS.includes(name));
+      form.setFields(fields.map(([name, text]) => ({ name: name as keyof PasswordValues, errors: [text] })));
+      setRuleRefused(fields.some(([name]) => name === 'newPassword'));
     } finally {
       setSaving(false);
     }
@@ -60,16 +60,27 @@ export function PasswordModal({ open, onClose }: { open: boolean; onClose: () =>
       cancelText={t('common.cancel')}
       confirmLoading={saving}
       destroyOnHidden
+      afterClose={() => setRuleRefused(false)}
       width={480}
     >
-      <Form<PasswordValues> form={form} name="profile-password" layout="vertical" onFinish={submit} disabled={saving} preserve={false} style={{ marginTop: 16 }}>
+      <Form<PasswordValues>
+        form={form}
+        name="profile-password"
+        layout="vertical"
+        onFinish={submit}
+        // Editing the new password replaces the server's error: the rule shows again as help.
+        onValuesChange={(changed: Partial<PasswordValues>) => 'newPassword' in changed && setRuleRefused(false)}
+        disabled={saving}
+        preserve={false}
+        style={{ marginTop: 16 }}
+      >
         <Form.Item name="oldPassword" label={t('system.self.oldPassword')} rules={[{ required: true, message: t('system.self.oldPasswordRequired') }]}>
           <Input.Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={64} />
         </Form.Item>
         <Form.Item
           name="newPassword"
           label={t('system.self.newPassword')}
-          extra={rule || undefined}
+          extra={(!ruleRefused && rule) || undefined}
           rules={[{ required: true, message: t('system.self.newPasswordRequired') }]}
         >
           <Input.Password prefix={<LockOutlined />} autoComplete="new-password" maxLength={64} />

@@ -95,7 +95,6 @@ export const shell = {
     intro: 'Welcome to {{platform}}. Have a productive day!',
     shortcuts: 'Quick access',
     noShortcuts: 'No features available yet; ask your administrator for access',
-    standalone: 'Standalone page',
     account: 'Account details',
     username: 'Username',
     platform: 'Platform',

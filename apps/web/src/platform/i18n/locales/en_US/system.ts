@@ -2,9 +2,9 @@
 export const system = {
   resource: {
     required: '{{label}} is required',
-    requiredSelect: 'Please select {{label}}',
-    inputPlaceholder: 'Enter {{label}}',
-    selectPlaceholder: 'Select {{label}}',
+    requiredSelect: 'Please select {{label, midSentence}}',
+    inputPlaceholder: 'Enter {{label, midSentence}}',
+    selectPlaceholder: 'Select {{label, midSentence}}',
     createTitle: 'New {{name}}',
     editTitle: 'Edit {{name}}',
   },

@@ -90,7 +90,6 @@ export const shell = {
     intro: '{{platform}}へようこそ。',
     shortcuts: '利用できる機能',
     noShortcuts: '利用できる機能がありません。管理者に権限を依頼してください',
-    standalone: '単独ページ',
     account: 'アカウント情報',
     username: 'アカウント',
     platform: 'プラットフォーム',

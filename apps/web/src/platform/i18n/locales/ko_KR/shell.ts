@@ -90,7 +90,6 @@ export const shell = {
     intro: '{{platform}}에 오신 것을 환영합니다. 좋은 하루 되세요!',
     shortcuts: '사용 가능한 기능',
     noShortcuts: '사용할 수 있는 기능이 없습니다. 관리자에게 권한을 요청하세요',
-    standalone: '단독 페이지',
     account: '계정 정보',
     username: '계정',
     platform: '플랫폼',

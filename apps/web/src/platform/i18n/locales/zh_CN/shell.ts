@@ -54,7 +54,7 @@ export const shell = {
   tabs: {
     closeTab: '关闭标签页',
     hidden: '更多标签页',
-    close: '关闭当前',
+    close: '关闭',
     closeOthers: '关闭其他',
     closeAll: '关闭全部',
     more: '标签页操作',
@@ -90,7 +90,6 @@ export const shell = {
     intro: '欢迎使用{{platform}}，祝您工作顺利！',
     shortcuts: '我的功能',
     noShortcuts: '暂无可访问的功能，请联系管理员分配权限',
-    standalone: '独立页面',
     account: '账号信息',
     username: '账号',
     platform: '所属平台',

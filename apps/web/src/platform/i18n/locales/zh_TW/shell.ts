@@ -54,7 +54,7 @@ export const shell = {
   tabs: {
     closeTab: '關閉分頁',
     hidden: '更多分頁',
-    close: '關閉目前',
+    close: '關閉',
     closeOthers: '關閉其他',
     closeAll: '關閉全部',
     more: '分頁操作',
@@ -90,7 +90,6 @@ export const shell = {
     intro: '歡迎使用{{platform}}，祝您工作順利！',
     shortcuts: '我的功能',
     noShortcuts: '目前沒有可存取的功能，請聯絡管理員分配權限',
-    standalone: '獨立頁面',
     account: '帳號資訊',
     username: '帳號',
     platform: '所屬平台',
