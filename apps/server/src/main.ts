@@ -46,7 +46,16 @@ const main = async () => {
     });
   }
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // A port in use must not leave the embedded PostgreSQL running behind a process that is gone.
+    const inUse = (error as { code?: string }).code === 'EADDRINUSE';
+    console.error(`cannot listen on ${config.host}:${config.port}: ${inUse ? 'the port is in use (set PORT to another one)' : String(error)}`);
+    await app.close().catch(() => {});
+    await runtime.close().catch(() => {});
+    process.exit(1);
+  }
   const port = (app.server.address() as { port: number }).port;
   const lines = [
     '',

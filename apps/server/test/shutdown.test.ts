@@ -20,9 +20,20 @@ fs.chmodSync(dataDir, 0o755); // as root, the embedded server runs as `postgres`
 type Server = { proc: ChildProcess; url: string; postmasterPid: number; output: () => string; exit: Promise<number | null> };
 const started: Server[] = [];
 
-/** Starts the server in its own process group (as a terminal would run it), on the shared DATA_DIR. */
-const startServer = async (): Promise<Server> => {
-  const port = await freePort();
+/**
+ * Starts the server in its own process group (as a terminal would run it), on the shared DATA_DIR. The free port
+ * can be taken between asking and listening (the embedded PostgreSQL asks for one too): then try another.
+ */
+const startServer = async (attempt = 1): Promise<Server> => {
+  try {
+    return await startServerOn(await freePort());
+  } catch (error) {
+    if (attempt < 3 && String(error).includes('the port is in use')) return startServer(attempt + 1);
+    throw error;
+  }
+};
+
+const startServerOn = async (port: number): Promise<Server> => {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
