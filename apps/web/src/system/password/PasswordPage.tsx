@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../platform/layout/LanguageSwitch.tsx';
 import { useDocumentTitle } from '../../platform/layout/usePlatformName.ts';
 import { mustChangePassword, usePasswordStatus } from '../../platform/router/password-status.ts';
-import { logout, useSession } from '../../platform/session/store.ts';
+import { useSession } from '../../platform/session/store.ts';
 import { changePassword, usePasswordRule } from './change-password.ts';
 import { passwordErrorText, passwordFieldErrors } from './password-errors.ts';
 import '../login/login.css';
@@ -56,12 +56,8 @@ export function PasswordPage() {
     }
   };
 
-  // Forced, every other page leads back here: the way out is logging out.
-  const cancel = async () => {
-    if (!forced) return navigate('/home');
-    await logout();
-    await navigate('/login', { replace: true });
-  };
+  // The spec: Cancel goes to /home (a forced change leads back here from there).
+  const cancel = () => navigate('/home');
 
   return (
     <div className="zh-login">
