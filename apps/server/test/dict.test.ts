@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { DICTIONARY_SEEDS, ERROR_CODES, PAGE_SIZE } from '@zhwy/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_PASSWORD, SECOND, authed, loginToken, useTestApp } from './helpers/app.ts';
 
 const t = useTestApp();
@@ -134,6 +134,11 @@ describe('dictionary types: CRUD through the resource framework', () => {
     expect(refused.json().msg).toBe('该字典类型下还有字典项，请先删除字典项');
     const english = await t.app.inject({ method: 'DELETE', url: `/base/api/sysdict/sysDicts/${type.id}`, headers: { ...authed(token), 'accept-language': 'en-US' } });
     expect(english.json().msg).toBe('This dictionary type still has items. Delete its items first.');
+    // The operation log keeps its record in Chinese whatever language the caller reads.
+    await vi.waitFor(async () => {
+      const [logged] = await t.sql<{ error: string }>("SELECT error FROM sys_operation_log WHERE uri = $1 ORDER BY id DESC LIMIT 1", [`/base/api/sysdict/sysDicts/${type.id}`]);
+      expect(logged.error).toBe('该字典类型下还有字典项，请先删除字典项');
+    });
     const renamed = await call('PUT', '/base/api/sysdict/sysDicts', { id: type.id, dictCode: 'gate_kind2', dictName: '门禁类型', status: '0' });
     expect(renamed.statusCode).toBe(409);
     expect(renamed.json().fields).toEqual({ dictCode: '已有字典项使用此编码，不能修改' });
@@ -350,6 +355,8 @@ describe('duplicate submits', () => {
     const again = await call('PUT', '/base/api/sysdict/sysDicts', body);
     expect(again.statusCode).toBe(429);
     expect(again.json().msg).toBe('数据正在处理，请勿重复提交');
+    const korean = await t.app.inject({ method: 'PUT', url: '/base/api/sysdict/sysDicts', headers: { ...authed(token), 'accept-language': 'ko-KR' }, payload: body });
+    expect([korean.statusCode, korean.json().msg]).toEqual([429, '데이터를 처리 중입니다. 중복 제출하지 마세요']);
   });
 });
 

@@ -108,8 +108,11 @@ describe('POST /zhwy/api/system/login', () => {
       const res = await login(t.app, { host: SECOND, username: 'admin', password: ADMIN_PASSWORD });
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe(ERROR_CODES.userDisabled);
-      expect(res.json().msg).toContain('禁用');
+      expect(res.json().msg).toBe('账号已被禁用，请联系管理员');
       expect(res.json()).not.toHaveProperty('token');
+      // In the caller's language, as every server message.
+      const english = await login(t.app, { host: SECOND, username: 'admin', password: ADMIN_PASSWORD, language: 'en-US' });
+      expect(english.json()).toMatchObject({ code: ERROR_CODES.userDisabled, msg: 'This account has been disabled. Contact your administrator.' });
     } finally {
       await t.sql("UPDATE sys_user SET status = 0 WHERE username = 'admin'");
     }
@@ -132,7 +135,9 @@ describe('POST /zhwy/api/system/login', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().passwordStatus).toBe(PASSWORD_STATUS.blocked);
     expect(res.json().token).toBe('');
-    expect(res.json().msg).toContain('过期');
+    expect(res.json().msg).toBe('项目已过期，请联系平台管理员续期');
+    const japanese = await login(t.app, { host: 'lapsed.localhost', username: 'admin', password: ADMIN_PASSWORD, language: 'ja' });
+    expect(japanese.json().msg).toBe('プロジェクトの有効期限が切れています。プラットフォーム管理者に更新を依頼してください');
   });
 
   it('refuses the open sessions of a tenant once it expires, except logout', async () => {

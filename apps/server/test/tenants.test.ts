@@ -34,8 +34,10 @@ describe('tenant from the Host header', () => {
     const body = res.json();
     expect(body.code).toBe(ERROR_CODES.tenantUnavailable);
     expect(body.code).not.toBe(0);
-    expect(body.msg).toContain('nosuch');
+    expect(body.msg).toBe('租户“nosuch”不存在或已停用，请联系平台管理员');
     expect(body.data).toBeNull();
+    const english = await t.app.inject({ method: 'GET', url: '/zhwy/api/zhwy_admin/zhwyTenant/queryTenant', headers: { host: 'nosuch.localhost', 'accept-language': 'en-US,en;q=0.9' } });
+    expect(english.json().msg).toBe('The tenant "nosuch" does not exist or has been disabled. Contact the platform administrator.');
     expect((await get('/api/validate', 'nosuch.localhost')).json().code).toBe(ERROR_CODES.tenantUnavailable);
     expect((await get('/api/base/open/isp?uri=x', 'nosuch.localhost')).json().code).toBe(ERROR_CODES.tenantUnavailable);
   });

@@ -66,14 +66,14 @@ export const registerAccessControl = (app: FastifyInstance, pool: pg.Pool) => {
       return;
     }
     if (!isServable(request.tenant)) {
-      throw new AppError(403, '租户不存在或已停用', { code: ERROR_CODES.tenantUnavailable });
+      throw new AppError(403, 'tenantUnavailable', { code: ERROR_CODES.tenantUnavailable });
     }
     if (!token) throw unauthorized('请先登录');
     request.user = await loadSession(pool, accessCache, token, request.tenant.id);
     if (!request.user) throw unauthorized('身份信息已过期，请重新登录');
     const { essential } = request.routeOptions.config;
     if (isExpired(request.tenant) && !essential) {
-      throw new AppError(403, '项目已过期，请联系平台管理员续期', { code: ERROR_CODES.tenantUnavailable });
+      throw new AppError(403, 'tenantExpired', { code: ERROR_CODES.tenantUnavailable });
     }
     if (access !== 'login' && !request.user.permissions.has(access)) throw forbidden(`没有权限：${access}`);
   });

@@ -5,7 +5,6 @@ import { AppError } from './errors.ts';
 import type { KvStore } from './store/store.ts';
 
 export const DUPLICATE_WINDOW_MS = 1000;
-export const DUPLICATE_MESSAGE = '数据正在处理，请勿重复提交';
 
 /** An identical POST or PUT from the same session with the same body within 1000 ms is refused (429). */
 export const registerDuplicateSubmitGuard = (app: FastifyInstance, store: KvStore) => {
@@ -16,7 +15,7 @@ export const registerDuplicateSubmitGuard = (app: FastifyInstance, store: KvStor
     const body = JSON.stringify(request.body ?? null);
     const key = `dup:${request.user.tokenHash}:${sha256(`${request.method} ${request.url}\n${body}`)}`;
     if (!(await store.setIfAbsent(key, '1', DUPLICATE_WINDOW_MS))) {
-      throw new AppError(429, DUPLICATE_MESSAGE, { code: ERROR_CODES.duplicateSubmit });
+      throw new AppError(429, 'duplicateSubmit', { code: ERROR_CODES.duplicateSubmit });
     }
   });
 };

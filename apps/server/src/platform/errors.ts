@@ -23,6 +23,10 @@ export const validationFailed = (fields: Record<string, string>, message = '提�
 
 const KNOWN_KEYS = new Set(Object.keys(VALIDATION_MESSAGES.zh_CN));
 
+/** A catalogue message in the caller's language (`Accept-Language`; zh_CN when absent), for answers that are not errors. */
+export const messageIn = (acceptLanguage: string | undefined, key: ValidationKey, params?: Record<string, unknown>): string =>
+  formatMessage(VALIDATION_MESSAGES[pickLocale(acceptLanguage)][key], params);
+
 type Issue = {
   code: string;
   path: PropertyKey[];
@@ -80,8 +84,9 @@ const zodIssues = (error: unknown): Issue[] | null => {
   return null;
 };
 
-const send = (reply: FastifyReply, request: FastifyRequest, status: number, body: Record<string, unknown>) => {
-  request.failure = String(body.msg);
+/** `failure` is what the operation log records (Chinese, as the log is read); the caller gets `body.msg`. */
+const send = (reply: FastifyReply, request: FastifyRequest, status: number, body: Record<string, unknown>, failure = String(body.msg)) => {
+  request.failure = failure;
   reply.status(status).send({ code: body.code ?? status, requestId: request.id, ...body });
 };
 
@@ -100,10 +105,11 @@ export const registerErrorHandling = (app: FastifyInstance) => {
     }
     if (error instanceof AppError) {
       // A message or field message that is a catalogue key is answered in the caller's language.
-      const catalogue = VALIDATION_MESSAGES[pickLocale(request.headers['accept-language'])];
-      const text = (message: string) => (KNOWN_KEYS.has(message) ? catalogue[message as ValidationKey] : message);
+      const language = request.headers['accept-language'];
+      const text = (message: string, lang = language) => (KNOWN_KEYS.has(message) ? messageIn(lang, message as ValidationKey) : message);
       const fields = error.extra.fields && Object.fromEntries(Object.entries(error.extra.fields).map(([name, message]) => [name, text(message)]));
-      return send(reply, request, error.statusCode, { msg: text(error.message), ...error.extra, ...(fields ? { fields } : {}) });
+      const body = { msg: text(error.message), ...error.extra, ...(fields ? { fields } : {}) };
+      return send(reply, request, error.statusCode, body, text(error.message, 'zh_CN'));
     }
     if (error.code === 'FST_ERR_RESPONSE_SERIALIZATION' && isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
@@ -118,7 +124,7 @@ export const registerErrorHandling = (app: FastifyInstance) => {
       400: error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.message.includes('JSON') ? '请求体不是有效的 JSON' : '请求格式不正确',
       413: '文件或请求体过大',
       415: '不支持的内容类型',
-      429: '请求过于频繁，请稍后再试',
+      429: messageIn(request.headers['accept-language'], 'rateLimited'),
     };
     return send(reply, request, status, { msg: messages[status] ?? error.message, ...(status === 429 ? { code: ERROR_CODES.rateLimited } : {}) });
   });

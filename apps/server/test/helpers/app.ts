@@ -183,7 +183,7 @@ export const passwordKeyOf = async (app: FastifyInstance, host = DEMO): Promise<
 /** A random caller address: the per-address login rate limit then never interferes with the test at hand. */
 export const randomIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
 
-export type LoginInput = { host?: string; username: string; password: string; rememberme?: 0 | 1; ip?: string };
+export type LoginInput = { host?: string; username: string; password: string; rememberme?: 0 | 1; ip?: string; language?: string };
 
 /** POST /zhwy/api/system/login with the password AES-encrypted under the tenant's key, as the web app sends it. */
 export const login = async (app: FastifyInstance, input: LoginInput): Promise<LightMyRequestResponse> => {
@@ -192,7 +192,7 @@ export const login = async (app: FastifyInstance, input: LoginInput): Promise<Li
   return app.inject({
     method: 'POST',
     url: '/zhwy/api/system/login',
-    headers: { host },
+    headers: { host, ...(input.language ? { 'accept-language': input.language } : {}) },
     remoteAddress: input.ip ?? randomIp(),
     payload: { username: input.username, password: aesEncrypt(input.password, key), rememberme: input.rememberme ?? 0 },
   });

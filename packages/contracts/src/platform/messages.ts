@@ -6,7 +6,9 @@ export const DEFAULT_LOCALE: Locale = 'zh_CN';
 export type ValidationKey =
   | 'required' | 'max' | 'min' | 'maxValue' | 'minValue' | 'mobile' | 'landline' | 'idCard' | 'noChinese'
   | 'enum' | 'integer' | 'invalid' | 'passwordRule' | 'unknownField' | 'email' | 'image' | 'passwordElsewhere'
-  | 'taken' | 'duplicate' | 'dictHasItems' | 'dictCodeInUse' | 'passwordSame' | 'notCurrentUser' | 'code';
+  | 'taken' | 'duplicate' | 'dictHasItems' | 'dictCodeInUse' | 'passwordSame' | 'notCurrentUser' | 'code'
+  // Refusals the server words in the caller's language (zh_CN: the spec's own messages).
+  | 'userDisabled' | 'loginRateLimited' | 'rateLimited' | 'tenantUnavailable' | 'tenantUnknown' | 'tenantExpired' | 'duplicateSubmit';
 
 type Catalogue = Record<ValidationKey, string>;
 
@@ -21,6 +23,9 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     taken: '已存在，请重新输入', duplicate: '数据已存在',
     dictHasItems: '该字典类型下还有字典项，请先删除字典项', dictCodeInUse: '已有字典项使用此编码，不能修改',
     passwordSame: '新密码不能与原密码相同', code: '只能包含字母、数字及 _ . : -', notCurrentUser: '账号与当前登录用户不符',
+    userDisabled: '账号已被禁用，请联系管理员', loginRateLimited: '登录请求过于频繁，请稍后再试', rateLimited: '请求过于频繁，请稍后再试',
+    tenantUnavailable: '租户不存在或已停用', tenantUnknown: '租户“{code}”不存在或已停用，请联系平台管理员',
+    tenantExpired: '项目已过期，请联系平台管理员续期', duplicateSubmit: '数据正在处理，请勿重复提交',
   },
   zh_TW: {
     required: '不能為空', max: '長度不能超過 {max} 個字元', min: '長度不能少於 {min} 個字元',
@@ -32,6 +37,9 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     taken: '已存在，請重新輸入', duplicate: '資料已存在',
     dictHasItems: '此字典類型下仍有字典項，請先刪除字典項', dictCodeInUse: '已有字典項使用此代碼，無法修改',
     passwordSame: '新密碼不能與原密碼相同', code: '只能包含字母、數字及 _ . : -', notCurrentUser: '帳號與目前登入的使用者不符',
+    userDisabled: '帳號已被停用，請聯絡管理員', loginRateLimited: '登入請求過於頻繁，請稍後再試', rateLimited: '請求過於頻繁，請稍後再試',
+    tenantUnavailable: '租戶不存在或已停用', tenantUnknown: '租戶「{code}」不存在或已停用，請聯絡平台管理員',
+    tenantExpired: '專案已過期，請聯絡平台管理員續期', duplicateSubmit: '資料正在處理，請勿重複送出',
   },
   en_US: {
     required: 'Required', max: 'At most {max} characters', min: 'At least {min} characters',
@@ -43,6 +51,10 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     taken: 'Already in use. Enter a different value.', duplicate: 'The record already exists',
     dictHasItems: 'This dictionary type still has items. Delete its items first.', dictCodeInUse: 'Items use this code, so it cannot be changed',
     passwordSame: 'The new password must differ from the current one', code: 'Only letters, digits and _ . : - are allowed', notCurrentUser: 'This is not the logged-in user',
+    userDisabled: 'This account has been disabled. Contact your administrator.', loginRateLimited: 'Too many login attempts. Try again later.',
+    rateLimited: 'Too many requests. Try again later.', tenantUnavailable: 'The tenant does not exist or has been disabled.',
+    tenantUnknown: 'The tenant "{code}" does not exist or has been disabled. Contact the platform administrator.',
+    tenantExpired: 'The project has expired. Contact the platform administrator to renew it.', duplicateSubmit: 'Request in progress. Do not submit it again.',
   },
   ja_JP: {
     required: '必須項目です', max: '{max} 文字以内で入力してください', min: '{min} 文字以上で入力してください',
@@ -54,6 +66,10 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     taken: '既に存在します。別の値を入力してください', duplicate: 'データは既に存在します',
     dictHasItems: 'この辞書タイプにはまだ項目があります。先に項目を削除してください', dictCodeInUse: '項目がこのコードを使用しているため変更できません',
     passwordSame: '新しいパスワードは現在のパスワードと異なるものにしてください', code: '英字・数字と _ . : - のみ使用できます', notCurrentUser: 'ログイン中のユーザーと一致しません',
+    userDisabled: 'このアカウントは無効になっています。管理者にお問い合わせください', loginRateLimited: 'ログインの試行回数が多すぎます。しばらくしてから再試行してください',
+    rateLimited: 'リクエストが多すぎます。しばらくしてから再試行してください', tenantUnavailable: 'テナントが存在しないか、停止されています',
+    tenantUnknown: 'テナント「{code}」が存在しないか、停止されています。プラットフォーム管理者にお問い合わせください',
+    tenantExpired: 'プロジェクトの有効期限が切れています。プラットフォーム管理者に更新を依頼してください', duplicateSubmit: 'データを処理中です。重複して送信しないでください',
   },
   ko_KR: {
     required: '필수 항목입니다', max: '{max}자 이하로 입력하세요', min: '{min}자 이상 입력하세요',
@@ -65,6 +81,10 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     taken: '이미 존재합니다. 다른 값을 입력하세요', duplicate: '데이터가 이미 존재합니다',
     dictHasItems: '이 사전 유형에 아직 항목이 있습니다. 먼저 항목을 삭제하세요', dictCodeInUse: '이 코드를 사용하는 항목이 있어 변경할 수 없습니다',
     passwordSame: '새 비밀번호는 현재 비밀번호와 달라야 합니다', code: '영문자, 숫자와 _ . : - 만 사용할 수 있습니다', notCurrentUser: '로그인한 사용자와 일치하지 않습니다',
+    userDisabled: '비활성화된 계정입니다. 관리자에게 문의하세요', loginRateLimited: '로그인 요청이 너무 많습니다. 잠시 후 다시 시도하세요',
+    rateLimited: '요청이 너무 많습니다. 잠시 후 다시 시도하세요', tenantUnavailable: '테넌트가 존재하지 않거나 중지되었습니다',
+    tenantUnknown: '테넌트 "{code}"이(가) 존재하지 않거나 중지되었습니다. 플랫폼 관리자에게 문의하세요',
+    tenantExpired: '프로젝트가 만료되었습니다. 플랫폼 관리자에게 갱신을 요청하세요', duplicateSubmit: '데이터를 처리 중입니다. 중복 제출하지 마세요',
   },
 };
 

@@ -18,7 +18,7 @@ const callerOf = (request: FastifyRequest) => ({
 });
 
 const servableTenant = (request: FastifyRequest) => {
-  if (!isServable(request.tenant)) throw new AppError(403, '租户不存在或已停用', { code: ERROR_CODES.tenantUnavailable });
+  if (!isServable(request.tenant)) throw new AppError(403, 'tenantUnavailable', { code: ERROR_CODES.tenantUnavailable });
   return request.tenant;
 };
 

@@ -5,7 +5,7 @@ import { type EntityTable, scopeOf } from '../../platform/crud.ts';
 import { DUMMY_HASH, aesDecrypt, hashPassword, verifyPassword } from '../../platform/crypto.ts';
 import type { TenantRow } from '../../platform/db/schema.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
-import { AppError, badRequest, unauthorized, validationFailed } from '../../platform/errors.ts';
+import { AppError, badRequest, messageIn, unauthorized, validationFailed } from '../../platform/errors.ts';
 import { writeLoginLog } from '../log/login-log.ts';
 import { sysUser } from '../schema.ts';
 import { expiryOf } from '../tenant/routes.ts';
@@ -80,7 +80,7 @@ export const createAuthService = ({ database, store, config, passwordKey }: AppD
   /** Logins and password changes (both check a password) from one IP, over all tenants: one budget a minute. */
   const rateLimit = async (ip: string) => {
     const calls = await store.increment(`rate:login:${ip}`, 60_000);
-    if (calls > LOGIN_RATE_PER_MINUTE) throw new AppError(429, '登录请求过于频繁，请稍后再试', { code: ERROR_CODES.rateLimited });
+    if (calls > LOGIN_RATE_PER_MINUTE) throw new AppError(429, 'loginRateLimited', { code: ERROR_CODES.rateLimited });
   };
 
   const login = async (tenant: TenantRow, body: LoginBody, caller: Caller): Promise<LoginResult> => {
@@ -95,11 +95,11 @@ export const createAuthService = ({ database, store, config, passwordKey }: AppD
       // Unknown names cost the same and count the same as wrong passwords: no hint which names exist.
       const valid = await verifyPassword(plain, user?.passwordHash ?? DUMMY_HASH);
       if (!user || !valid) throw await registerFailure(tenant.id, username);
-      if (user.status !== 0) throw new AppError(403, '账号已被禁用，请联系管理员', { code: ERROR_CODES.userDisabled });
+      if (user.status !== 0) throw new AppError(403, 'userDisabled', { code: ERROR_CODES.userDisabled });
       await store.delete(failKey(tenant.id, username));
       if (expiryOf(tenant).overtime) {
         await log('项目已过期，禁止登录', false);
-        return { token: '', passwordStatus: PASSWORD_STATUS.blocked, attempts: 0, lockoutTime: 0, msg: '项目已过期，请联系平台管理员续期' };
+        return { token: '', passwordStatus: PASSWORD_STATUS.blocked, attempts: 0, lockoutTime: 0, msg: messageIn(caller.acceptLanguage, 'tenantExpired') };
       }
       const rememberMe = body.rememberme === true || body.rememberme === 1 || body.rememberme === '1';
       const token = await createSession(pool, config, { tenantId: tenant.id, userId: user.id, rememberMe, ...caller });
@@ -154,7 +154,7 @@ export const createAuthService = ({ database, store, config, passwordKey }: AppD
     // Unknown names cost the same and count the same as wrong old passwords.
     const valid = await verifyPassword(oldPlain, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !valid) throw oldPasswordRefusal(await registerFailure(tenant.id, username));
-    if (user.status !== 0) throw new AppError(403, '账号已被禁用，请联系管理员', { code: ERROR_CODES.userDisabled });
+    if (user.status !== 0) throw new AppError(403, 'userDisabled', { code: ERROR_CODES.userDisabled });
     if (checkPasswordRule(newPlain, user.username)) {
       throw new AppError(422, passwordRuleText(caller.acceptLanguage), {
         code: ERROR_CODES.passwordRule,

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TenantRow } from '../../platform/db/schema.ts';
 import { ok } from '../../platform/reply.ts';
+import { messageIn } from '../../platform/errors.ts';
 import { isServable } from '../../platform/tenant.ts';
 
 const ICP_LINK = 'https://beian.miit.gov.cn/';
@@ -18,7 +19,7 @@ export const expiryOf = (row: Pick<TenantRow, 'expireAt'>, now = new Date()): Ex
   return { days: Math.floor(minutesLeft / 1440), hours: Math.floor((minutesLeft % 1440) / 60), minutes: minutesLeft % 60, overtime: false };
 };
 
-const unavailable = (code: string) => ({ code: ERROR_CODES.tenantUnavailable, msg: `租户“${code}”不存在或已停用，请联系平台管理员`, data: null });
+const unavailable = (code: string, acceptLanguage?: string) => ({ code: ERROR_CODES.tenantUnavailable, msg: messageIn(acceptLanguage, 'tenantUnknown', { code }), data: null });
 
 export const registerTenantRoutes = (app: FastifyInstance, passwordKey: string) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -31,7 +32,7 @@ export const registerTenantRoutes = (app: FastifyInstance, passwordKey: string) 
     config: { access: 'public' },
     handler: async (request) => {
       const row = request.tenant;
-      if (!isServable(row)) return unavailable(tenantCode(row, request.headers.host));
+      if (!isServable(row)) return unavailable(tenantCode(row, request.headers.host), request.headers['accept-language']);
       return ok({
         code: row.code,
         platformName: row.platformName,
@@ -48,7 +49,7 @@ export const registerTenantRoutes = (app: FastifyInstance, passwordKey: string) 
     config: { access: 'public' },
     handler: async (request) => {
       const row = request.tenant;
-      if (!isServable(row)) return unavailable(tenantCode(row, request.headers.host));
+      if (!isServable(row)) return unavailable(tenantCode(row, request.headers.host), request.headers['accept-language']);
       return ok(expiryOf(row));
     },
   });
@@ -63,7 +64,7 @@ export const registerTenantRoutes = (app: FastifyInstance, passwordKey: string) 
     config: { access: 'public' },
     handler: async (request) => {
       const row = request.tenant;
-      if (!isServable(row)) return unavailable(tenantCode(row, request.headers.host));
+      if (!isServable(row)) return unavailable(tenantCode(row, request.headers.host), request.headers['accept-language']);
       return ok({ icpNumber: row.icpNumber, url: ICP_LINK, securityNumber: row.securityNumber });
     },
   });

@@ -1,6 +1,6 @@
 import { i18n } from '../i18n/index.ts';
 import { feedback } from '../feedback/feedback.ts';
-import { HttpError, httpErrorOf } from './errors.ts';
+import { HttpError } from './errors.ts';
 
 export const TOKEN_KEY = 'token';
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -123,8 +123,8 @@ export const request = async <T>(method: string, path: string, options: RequestO
   }
   if (!response.ok) {
     const payload = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
-    // Known refusals (disabled account, rate limit, tenant…) in the UI language; otherwise the server's message.
-    const error = httpErrorOf(response.status, payload, i18n.t, hooks.locale());
+    // The server words its messages in the language this client sends (Accept-Language).
+    const error = new HttpError('http', response.status, String(payload.msg ?? payload.message ?? ''), payload);
     // A 401 always leads back to login, even for callers that handle other errors themselves.
     if (!options.silent || response.status === 401) report(error);
     throw error;

@@ -94,8 +94,6 @@ export const formatDateTime = (value: unknown): string => {
 /** Removes emoji and special symbols as a person types (the server strips them again). */
 export const stripInput = (value: unknown): unknown => (typeof value === 'string' ? stripSpecial(value) : value);
 
-
-
 /** Message of a rule, in the current language; the caller closes over the field's label and locale. */
 export type RuleText = (key: ValidationKey | 'requiredSelect', params?: Record<string, unknown>) => string;
 

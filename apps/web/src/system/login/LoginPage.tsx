@@ -7,12 +7,11 @@ import { useNavigate } from 'react-router';
 import { aesEncrypt } from '../../platform/http/aes.ts';
 import { http } from '../../platform/http/client.ts';
 import { HttpError } from '../../platform/http/errors.ts';
-import { useLocaleStore } from '../../platform/i18n/index.ts';
 import { LanguageSwitch } from '../../platform/layout/LanguageSwitch.tsx';
 import { mustChangePassword, setPasswordStatus } from '../../platform/router/password-status.ts';
 import { loadSession, loadTenant, setToken, useSession } from '../../platform/session/store.ts';
 import { IcpFooter } from './IcpFooter.tsx';
-import { blockedLoginText, loginErrorText, tenantNoticeText } from './login-errors.ts';
+import { loginErrorText } from './login-errors.ts';
 import './login.css';
 
 type LoginValues = { username: string; password: string; rememberme: boolean };
@@ -28,7 +27,6 @@ export function LoginPage() {
   const [form] = Form.useForm<LoginValues>();
   const tenant = useSession((s) => s.tenant);
   const tenantError = useSession((s) => s.tenantError);
-  const locale = useLocaleStore((s) => s.locale);
   const [submitting, setSubmitting] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const platformName = tenant?.platformName ?? t('common.appName');
@@ -46,9 +44,9 @@ export function LoginPage() {
   useEffect(() => {
     if (!tenantError) return;
     // Unknown or disabled tenant: a notice that stays until closed; logging in is not possible here.
-    notification.warning({ key: TENANT_NOTICE, title: t('shell.login.tip'), description: tenantNoticeText(tenantError, t, locale), duration: 0, placement: 'top' });
+    notification.warning({ key: TENANT_NOTICE, title: t('shell.login.tip'), description: tenantError, duration: 0, placement: 'top' });
     return () => notification.destroy(TENANT_NOTICE);
-  }, [tenantError, notification, t, locale]);
+  }, [tenantError, notification, t]);
 
   const onFinish = async (values: LoginValues) => {
     if (!tenant) return;
@@ -61,7 +59,7 @@ export function LoginPage() {
         { silent: true },
       );
       if (result.passwordStatus === PASSWORD_STATUS.blocked || !result.token) {
-        setNotice({ type: 'warning', text: blockedLoginText(result.msg, t, useLocaleStore.getState().locale) });
+        setNotice({ type: 'warning', text: result.msg || t('shell.login.blocked') });
         return;
       }
       setToken(result.token);

@@ -21,16 +21,3 @@ export const loginErrorText = (error: unknown, t: TFunction): string => {
       return t('shell.login.failed', { msg: error.message || t('common.http.serviceAbnormal') });
   }
 };
-
-/**
- * Notices that arrive in a normal answer (an unknown or disabled tenant, a login blocked with passwordStatus 5):
- * the server's Chinese message in zh_CN, as the spec has it; in other languages the known case in the UI language.
- */
-export const tenantNoticeText = (serverMessage: string, t: TFunction, locale: string): string =>
-  locale === 'zh_CN' ? serverMessage : t('common.http.tenantUnavailable');
-
-export const blockedLoginText = (serverMessage: string | undefined, t: TFunction, locale: string): string => {
-  if (!serverMessage) return t('shell.login.blocked');
-  if (locale === 'zh_CN') return serverMessage;
-  return serverMessage === t('common.http.tenantExpired', { lng: 'zh_CN' }) ? t('common.http.tenantExpired') : t('shell.login.blocked');
-};

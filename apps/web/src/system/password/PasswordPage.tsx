@@ -56,9 +56,6 @@ export function PasswordPage() {
     }
   };
 
-  // The spec: Cancel goes to /home (a forced change leads back here from there).
-  const cancel = () => navigate('/home');
-
   return (
     <div className="zh-login">
       <div className="zh-login-top">
@@ -99,7 +96,7 @@ export function PasswordPage() {
             </Form.Item>
             <Form.Item className="zh-password-actions">
               <Space>
-                <Button onClick={() => void cancel()}>{t('shell.password.cancel')}</Button>
+                <Button onClick={() => void navigate('/home')}>{t('shell.password.cancel')}</Button>
                 <Button type="primary" htmlType="submit" loading={saving}>
                   {t('shell.password.submit')}
                 </Button>

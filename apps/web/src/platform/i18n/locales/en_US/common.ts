@@ -34,11 +34,6 @@ export const common = {
     network: 'Network error. Check your connection.',
     timeout: 'The request timed out. Try again.',
     duplicate: 'Request in progress. Do not submit it again.',
-    userDisabled: 'This account has been disabled. Contact your administrator.',
-    loginRateLimited: 'Too many login attempts. Try again later.',
-    rateLimited: 'Too many requests. Try again later.',
-    tenantUnavailable: 'The tenant does not exist or has been disabled.',
-    tenantExpired: 'The project has expired. Contact the platform administrator to renew it.',
     unknown: 'An unknown error occurred. Contact the developers.',
   },
 };

@@ -34,11 +34,6 @@ export const common = {
     network: '네트워크 연결 오류입니다. 네트워크를 확인하세요',
     timeout: '네트워크 시간 초과입니다. 다시 시도하세요',
     duplicate: '데이터를 처리 중입니다. 중복 제출하지 마세요',
-    userDisabled: '비활성화된 계정입니다. 관리자에게 문의하세요',
-    loginRateLimited: '로그인 요청이 너무 많습니다. 잠시 후 다시 시도하세요',
-    rateLimited: '요청이 너무 많습니다. 잠시 후 다시 시도하세요',
-    tenantUnavailable: '테넌트가 존재하지 않거나 중지되었습니다',
-    tenantExpired: '프로젝트가 만료되었습니다. 플랫폼 관리자에게 갱신을 요청하세요',
     unknown: '알 수 없는 오류가 발생했습니다. 개발자에게 문의하세요',
   },
 };

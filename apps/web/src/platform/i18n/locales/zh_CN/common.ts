@@ -34,12 +34,6 @@ export const common = {
     network: '网络连接错误，请检查网络',
     timeout: '网络超时，请重试',
     duplicate: '数据正在处理，请勿重复提交',
-    // Refusals with a business code (see http/errors.ts); zh_CN shows the server's own text, these equal it.
-    userDisabled: '账号已被禁用，请联系管理员',
-    loginRateLimited: '登录请求过于频繁，请稍后再试',
-    rateLimited: '请求过于频繁，请稍后再试',
-    tenantUnavailable: '租户不存在或已停用',
-    tenantExpired: '项目已过期，请联系平台管理员续期',
     unknown: '发生未知错误，请联系开发人员',
   },
 };

@@ -34,11 +34,6 @@ export const common = {
     network: '網路連線錯誤，請檢查網路',
     timeout: '網路逾時，請重試',
     duplicate: '資料正在處理，請勿重複送出',
-    userDisabled: '帳號已被停用，請聯絡管理員',
-    loginRateLimited: '登入請求過於頻繁，請稍後再試',
-    rateLimited: '請求過於頻繁，請稍後再試',
-    tenantUnavailable: '租戶不存在或已停用',
-    tenantExpired: '專案已過期，請聯絡平台管理員續期',
     unknown: '發生未知錯誤，請聯絡開發人員',
   },
 };
