@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAccessControl } from './platform/auth.ts';
+import type { Config } from './platform/config.ts';
 import type { AppDeps } from './platform/context.ts';
 import { registerDuplicateSubmitGuard } from './platform/duplicate-submit.ts';
 import { frameworkErrors, registerErrorHandling } from './platform/errors.ts';
@@ -14,6 +15,9 @@ import { registerTenantResolution } from './platform/tenant.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { registerSystemModule } from './system/index.ts';
 
+/** Fastify honours a hop count but its types omit it: the same rule as a trust function (hop i < N). */
+const trustProxyOption = (value: Config['trustProxy']) => (typeof value === 'number' ? (_address: string, hop: number) => hop < value : value);
+
 export type BuildOptions = { logger?: boolean; webRoot?: string | null };
 
 /** Builds the Fastify app from its dependencies; `main.ts` only starts it. */
@@ -22,7 +26,7 @@ export const buildApp = async (deps: AppDeps, options: BuildOptions = {}): Promi
     logger: options.logger === false ? false : { level: deps.config.logLevel, redact: ['req.headers.authorization'] },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
-    trustProxy: true,
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -30,6 +31,39 @@ const url = (protocols: string[]) =>
     })
     .transform((v) => (v ? v : undefined));
 
+/** Keywords proxy-addr (Fastify's trustProxy) knows for address ranges. */
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string): boolean => {
+  if (PROXY_KEYWORDS.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * TRUST_PROXY: off by default (the server is reached directly and X-Forwarded-For is the client's own claim);
+ * `true` trusts every hop, a number N trusts N hops, else a comma list of proxy addresses, CIDRs or proxy-addr's
+ * keywords (loopback, linklocal, uniquelocal). The forms Fastify's `trustProxy` accepts.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): boolean | number | string[] => {
+    const value = (v ?? '').trim();
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 64) return hops;
+    }
+    const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+    if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({ code: 'custom', message: 'must be false, true, a hop count, or a comma list of proxy addresses/CIDRs (e.g. 10.0.0.0/8,127.0.0.1)' });
+    return z.NEVER;
+  });
+
 /** Every setting comes from the environment, validated at start (README lists them). */
 const EnvSchema = z.object({
   PORT: int(8080, 0, 65535),
@@ -49,6 +83,10 @@ const EnvSchema = z.object({
     .optional()
     .refine((v) => v === undefined || Buffer.byteLength(v, 'utf8') === 16, { message: 'must be exactly 16 bytes (16 ASCII characters)' }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['pretty', 'json'], { error: 'must be pretty or json' }).optional(),
+  NODE_ENV: z.string().optional(),
+  TRUST_PROXY: trustProxy,
+  HSTS_MAX_AGE: int(15_552_000, 0, 63_072_000),
   LOGIN_MAX_ATTEMPTS: int(5, 1, 100),
   LOGIN_LOCK_MINUTES: int(30, 1, 24 * 60),
   SESSION_IDLE_MINUTES: int(120, 1, 60 * 24 * 30),
@@ -68,6 +106,13 @@ export type Config = {
   captchaEnabled: boolean;
   passwordAesKey?: string;
   logLevel: string;
+  /** Console output: `pretty` (readable, request lines at debug) or `json` (one line per request at info, for collectors). */
+  logFormat: 'pretty' | 'json';
+  production: boolean;
+  /** Fastify's trustProxy: whose X-Forwarded-For may name the client (see TRUST_PROXY). */
+  trustProxy: boolean | number | string[];
+  /** Strict-Transport-Security max-age in seconds on HTTPS responses; 0 sends none. */
+  hstsMaxAge: number;
   login: { maxAttempts: number; lockMinutes: number };
   session: { idleMinutes: number; maxHours: number; rememberDays: number };
   uploadMaxBytes: number;
@@ -94,6 +139,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     captchaEnabled: e.CAPTCHA_ENABLED,
     passwordAesKey: e.PASSWORD_AES_KEY,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'production' ? 'json' : 'pretty'),
+    production: e.NODE_ENV === 'production',
+    trustProxy: e.TRUST_PROXY,
+    hstsMaxAge: e.HSTS_MAX_AGE,
     login: { maxAttempts: e.LOGIN_MAX_ATTEMPTS, lockMinutes: e.LOGIN_LOCK_MINUTES },
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS, rememberDays: e.SESSION_REMEMBER_DAYS },
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
