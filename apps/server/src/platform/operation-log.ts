@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { clientIpOf } from './client-ip.ts';
 import type pg from 'pg';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -51,7 +52,7 @@ export const registerOperationLog = (app: FastifyInstance, pool: pg.Pool) => {
           username,
           request.method,
           request.url.split('?')[0].slice(0, 500),
-          request.ip,
+          clientIpOf(request),
           // The account a route decrypted replaces its ciphertext: the log is read by people.
           paramsOf(request.query, request.actor !== undefined && typeof body?.userName === 'string' ? { ...body, userName: request.actor } : body),
           (request.routeOptions.config.operation ?? `${request.method} ${request.routeOptions.url}`).slice(0, 500),

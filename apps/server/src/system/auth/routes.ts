@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/context.ts';
 import { tokenOf } from '../../platform/auth.ts';
+import { clientIpOf } from '../../platform/client-ip.ts';
 import { AppError, unauthorized } from '../../platform/errors.ts';
 import { ok } from '../../platform/reply.ts';
 import { isServable } from '../../platform/tenant.ts';
@@ -12,7 +13,7 @@ import { createAuthService } from './service.ts';
 import { revokeSession } from './sessions.ts';
 
 const callerOf = (request: FastifyRequest) => ({
-  ip: request.ip,
+  ip: clientIpOf(request),
   userAgent: request.headers['user-agent'],
   acceptLanguage: request.headers['accept-language'],
 });
