@@ -105,8 +105,29 @@ export const sysSession = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: varchar('ip', { length: 64 }),
     userAgent: varchar('user_agent', { length: 300 }),
+    /**
+     * The login answered passwordStatus 1 (initial or weak password): until the password is changed, the session
+     * may call only the routes that declare `beforePasswordChange` (platform/auth.ts).
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
   },
   (t) => [index('sys_session_user_idx').on(t.userId)],
+);
+
+/**
+ * The scrypt hashes of a user's replaced passwords, newest first by id: with the current one (sys_user) the last
+ * PASSWORD_HISTORY passwords, which a change may not reuse. Older rows are deleted on each change.
+ */
+export const sysPasswordHistory = pgTable(
+  'sys_password_history',
+  {
+    id: idColumn(),
+    tenantId: tenantColumn(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    passwordHash: varchar('password_hash', { length: 255 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sys_password_history_user_idx').on(t.tenantId, t.userId, t.id)],
 );
 
 export const sysLoginLog = pgTable(
