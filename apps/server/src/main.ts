@@ -25,15 +25,16 @@ const main = async () => {
   const app = await buildApp(runtime.deps, { webRoot });
 
   // Signals are ours to read (see below); close-with-grace still handles uncaught errors and the 15 s limit.
-  const closer = closeWithGrace({ delay: 15_000, skip: ['SIGINT', 'SIGTERM'] }, async ({ err }) => {
+  const closer = closeWithGrace({ delay: 15_000, skip: ['SIGINT', 'SIGTERM', 'SIGHUP'] }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     await app.close(); // stops accepting, waits for requests in flight
     await runtime.close(); // pool, store, embedded PostgreSQL
   });
   // One Ctrl-C arrives several times: from the terminal and again from npm and scripts/start.mjs, which forward
-  // it. Copies within a second belong to the first; a signal after that means "stop now".
+  // it. Copies within a second belong to the first; a signal after that means "stop now". A hangup (the terminal
+  // closed) is a stop as well, and arrives alongside the SIGTERM start.mjs sends once npm is gone.
   let firstSignalAt = 0;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.on(signal, () => {
       if (firstSignalAt === 0) {
         firstSignalAt = Date.now();
