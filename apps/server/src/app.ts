@@ -8,7 +8,7 @@ import { registerAccessControl } from './platform/auth.ts';
 import type { Config } from './platform/config.ts';
 import type { AppDeps } from './platform/context.ts';
 import { registerDuplicateSubmitGuard } from './platform/duplicate-submit.ts';
-import { frameworkErrors, registerErrorHandling } from './platform/errors.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/errors.ts';
 import { registerNulGuard } from './platform/nul-guard.ts';
 import { registerOperationLog } from './platform/operation-log.ts';
 import { registerTenantResolution } from './platform/tenant.ts';
@@ -30,6 +30,7 @@ export const buildApp = async (deps: AppDeps, options: BuildOptions = {}): Promi
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,14 +1,14 @@
 import { ALL_PERMISSION_CODES, MENU_TYPES, PERMISSIONS } from '@zhwy/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, DEMO, SECOND, authed, loginToken, useTestApp } from './helpers/app.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEMO, SECOND, authed, loginReady, useTestApp } from './helpers/app.ts';
 
 const t = useTestApp();
 const tokens = { demoAdmin: '', demoStaff: '', secondAdmin: '' };
 
 beforeAll(async () => {
-  tokens.demoAdmin = await loginToken(t.app, { username: 'admin', password: ADMIN_PASSWORD });
-  tokens.demoStaff = await loginToken(t.app, { username: 'staff', password: ADMIN_PASSWORD });
-  tokens.secondAdmin = await loginToken(t.app, { host: SECOND, username: 'admin', password: ADMIN_PASSWORD });
+  tokens.demoAdmin = await loginReady(t.app, { username: 'admin' });
+  tokens.demoStaff = await loginReady(t.app, { username: 'staff' });
+  tokens.secondAdmin = await loginReady(t.app, { host: SECOND, username: 'admin' });
 });
 
 type Menu = { id: number; parentId: number; name: string; type: string; orderby: number; permissionCode: string | null };
@@ -109,10 +109,35 @@ describe('permissions enforced by the server', () => {
       payload: { dictCode: 'staff_try', dictName: '员工尝试', status: '0' },
     });
     expect(create.statusCode).toBe(403);
-    expect(create.json().msg).toContain('system:dict:add');
+    expect(create.json().msg).toBe('没有权限执行此操作');
     const list = await t.app.inject({ method: 'GET', url: '/base/api/sysdict/sysDictsByCriteria', headers: authed(tokens.demoStaff) });
     expect(list.statusCode).toBe(200);
     expect(list.json().recordsTotal).toBeGreaterThan(0);
+  });
+
+  it('never names the missing permission code to the client: the server log and the operation log keep it', async () => {
+    const warn = vi.spyOn(t.app.log, 'warn');
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/base/api/sysdict/sysDicts',
+        headers: { ...authed(tokens.demoStaff), 'accept-language': 'en-US' },
+        payload: { dictCode: 'staff_probe_403', dictName: '员工探测', status: '0' },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 403, msg: 'You are not allowed to do this' });
+      expect(res.body).not.toContain('system:dict');
+      const [staff] = await t.sql<{ id: string }>(`SELECT id FROM sys_user WHERE username = 'staff' AND tenant_id = (SELECT id FROM tenant WHERE code = 'demo')`);
+      expect(warn).toHaveBeenCalledWith(
+        expect.objectContaining({ permission: 'system:dict:add', userId: Number(staff.id), route: 'POST /base/api/sysdict/sysDicts' }),
+        expect.any(String),
+      );
+    } finally {
+      warn.mockRestore();
+    }
+    await expect
+      .poll(async () => (await t.sql<{ error: string }>(`SELECT error FROM sys_operation_log WHERE params LIKE '%staff_probe_403%'`))[0]?.error)
+      .toBe('没有权限执行此操作（system:dict:add）');
   });
 
   it('refuses the staff edit, delete and upload too', async () => {

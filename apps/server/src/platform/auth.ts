@@ -75,6 +75,10 @@ export const registerAccessControl = (app: FastifyInstance, pool: pg.Pool) => {
     if (isExpired(request.tenant) && !essential) {
       throw new AppError(403, 'tenantExpired', { code: ERROR_CODES.tenantUnavailable });
     }
-    if (access !== 'login' && !request.user.permissions.has(access)) throw forbidden(`没有权限：${access}`);
+    if (access !== 'login' && !request.user.permissions.has(access)) {
+      // The client learns only that it may not; administrators find the missing code in the server and operation logs.
+      request.log.warn({ permission: access, userId: request.user.userId, route: `${request.method} ${request.routeOptions.url}` }, 'permission refused');
+      throw forbidden('forbidden', access);
+    }
   });
 };

@@ -4,6 +4,7 @@ import {
   type EntityDef,
   type ListQuery,
   createSchema,
+  idSchema,
   listQuerySchema,
   pageSchema,
   permissionOf,
@@ -227,7 +228,8 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, db, 
     },
   });
 
-  const idParams = z.object({ id: z.coerce.number().int().positive() });
+  // Plain decimal digits only: `0x1` or `1e3` named some other row than the one written.
+  const idParams = z.object({ id: idSchema });
 
   if (entity.paths.item) {
     r.get(entity.paths.item, {

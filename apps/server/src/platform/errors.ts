@@ -1,5 +1,8 @@
 import { ERROR_CODES, VALIDATION_MESSAGES, formatMessage, pickLocale, type ValidationKey } from '@zhwy/contracts';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import crypto from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ZodError } from 'zod';
 
@@ -9,6 +12,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly extra: { code?: number; fields?: Record<string, string>; attempts?: number; lockoutTime?: number } = {},
+    /** For the operation log only, after the message (e.g. the permission code a 403 lacked); never sent to the client. */
+    readonly logDetail?: string,
   ) {
     super(message);
   }
@@ -16,7 +21,8 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, fields?: Record<string, string>) => new AppError(400, message, { fields });
 export const unauthorized = (message = '请先登录') => new AppError(401, message);
-export const forbidden = (message = '没有权限执行此操作') => new AppError(403, message);
+/** 403 with the generic catalogue message; `logDetail` (e.g. the missing permission code) goes to the operation log only. */
+export const forbidden = (message = 'forbidden', logDetail?: string) => new AppError(403, message, {}, logDetail);
 export const notFound = (message = '请求的资源不存在') => new AppError(404, message);
 export const conflict = (message: string, fields?: Record<string, string>) => new AppError(409, message, { fields });
 export const validationFailed = (fields: Record<string, string>, message = '提交的数据有误') => new AppError(422, message, { fields });
@@ -51,7 +57,8 @@ const NUMERIC = new Set(['number', 'int', 'bigint']);
  */
 export const fieldErrors = (issues: readonly Issue[], acceptLanguage?: string, sent?: unknown): Record<string, string> => {
   const catalogue = VALIDATION_MESSAGES[pickLocale(acceptLanguage)];
-  const fields: Record<string, string> = {};
+  // Without a prototype: a key the client sent as `__proto__` is named like any other.
+  const fields: Record<string, string> = Object.create(null);
   for (const issue of issues) {
     let key: ValidationKey = 'invalid';
     const params: Record<string, unknown> = { min: issue.minimum, max: issue.maximum };
@@ -93,6 +100,35 @@ const send = (reply: FastifyReply, request: FastifyRequest, status: number, body
 /** What Fastify refuses before routing (a URL with a broken %-escape): answered in the same shape as the rest. */
 export const frameworkErrors = (_error: FastifyError, request: FastifyRequest, reply: FastifyReply) => send(reply, request, 400, { msg: '请求格式不正确' });
 
+const CLIENT_ERRORS: Record<string, { status: number; message: (language: string | undefined) => string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, message: (language) => messageIn(language, 'headersTooLarge') },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: () => '请求超时' },
+};
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (a URL or headers over 16 KB, a request that times
+ * out, bytes that are not HTTP): answered in the API's shape `{code, msg, requestId}` instead of Fastify's own, in
+ * the caller's language when its Accept-Language header is among the bytes read (Chinese otherwise).
+ */
+export function clientErrorHandler(this: FastifyInstance, error: ConnectionError, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const known = Object.hasOwn(CLIENT_ERRORS, error.code) ? CLIENT_ERRORS[error.code] : undefined;
+  const status = known?.status ?? 400;
+  // Node's parser hands over the bytes it read as a Buffer (Fastify's type says otherwise).
+  const raw: unknown = error.rawPacket;
+  const language = Buffer.isBuffer(raw) ? /\r\naccept-language:[ \t]*([^\r\n]{1,200})/i.exec(raw.toString('latin1'))?.[1] : undefined;
+  const requestId = crypto.randomUUID();
+  this.log.info({ err: error, requestId }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify({ code: status, msg: known ? known.message(language) : '请求格式不正确', requestId });
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 /** One error shape for the whole API: real status, `{code, msg, fields?, requestId}`, never a stack trace. */
 export const registerErrorHandling = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -109,7 +145,8 @@ export const registerErrorHandling = (app: FastifyInstance) => {
       const text = (message: string, lang = language) => (KNOWN_KEYS.has(message) ? messageIn(lang, message as ValidationKey) : message);
       const fields = error.extra.fields && Object.fromEntries(Object.entries(error.extra.fields).map(([name, message]) => [name, text(message)]));
       const body = { msg: text(error.message), ...error.extra, ...(fields ? { fields } : {}) };
-      return send(reply, request, error.statusCode, body, text(error.message, 'zh_CN'));
+      const failure = text(error.message, 'zh_CN');
+      return send(reply, request, error.statusCode, body, error.logDetail ? `${failure}（${error.logDetail}）` : failure);
     }
     if (error.code === 'FST_ERR_RESPONSE_SERIALIZATION' && isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { SysDict, SysDictItem, OperationLog } from '../system/entities.ts';
-import { PAGE_SIZE, createSchema, defineEntity, fieldInputSchema, listQuerySchema, permissionOf, rowSchema, updateSchema } from './entity.ts';
+import { PAGE_SIZE, createSchema, defineEntity, fieldInputSchema, idSchema, listQueryKeysOf, listQuerySchema, permissionOf, rowSchema, updateSchema } from './entity.ts';
 
 const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -77,12 +78,34 @@ describe('updateSchema', () => {
     expect(issuesOf(schema.safeParse({ name: 'a' }))).toHaveProperty('id');
     expect(schema.safeParse({ id: 0 }).success).toBe(false);
     expect(schema.safeParse({ id: -1 }).success).toBe(false);
+    expect(issuesOf(schema.safeParse({ id: 0 }))).toEqual({ id: 'positiveId' });
+    expect(issuesOf(schema.safeParse({ id: '0x1' }))).toEqual({ id: 'positiveId' });
   });
 
   it('still validates the fields it gets; a required field cannot be blanked', () => {
     expect(issuesOf(schema.safeParse({ id: 1, name: '' }))).toEqual({ name: 'required' });
     expect(issuesOf(schema.safeParse({ id: 1, mobile: 'x' }))).toEqual({ mobile: 'mobile' });
     expect(schema.safeParse({ id: 1, createTime: 'x' }).success).toBe(false);
+  });
+});
+
+describe('idSchema', () => {
+  it('takes a positive integer, or plain decimal digits that spell one', () => {
+    expect(idSchema.parse(7)).toBe(7);
+    expect(idSchema.parse('7')).toBe(7);
+    expect(idSchema.parse('007')).toBe(7);
+    expect(idSchema.parse(String(Number.MAX_SAFE_INTEGER))).toBe(Number.MAX_SAFE_INTEGER);
+  });
+
+  it.each([0, -1, 1.5, '0', '-1', '0x1', '1e3', '1.0', ' 1', '+1', '', 'abc', '9007199254740993', Number.MAX_SAFE_INTEGER + 2, true, {}])(
+    'refuses %j as not a positive id',
+    (value) => {
+      expect(issuesOf(idSchema.safeParse(value))).toEqual({ '': 'positiveId' });
+    },
+  );
+
+  it('says a missing id is required', () => {
+    expect(issuesOf(z.object({ id: idSchema }).safeParse({}))).toEqual({ id: 'required' });
   });
 });
 
@@ -120,18 +143,73 @@ describe('listQuerySchema', () => {
     expect(issuesOf(schema.safeParse({ [key]: value }))).toHaveProperty(key);
   });
 
-  it('refuses a .contains or .equals filter on a field that cannot be searched, and ignores other extra keys', () => {
+  it('refuses a .contains or .equals filter on a field that cannot be searched, and every other unknown key', () => {
     const result = listQuerySchema(SysDict).safeParse({ 'nothing.contains': 'x', 'remark.equals': 'y', _t: '1' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => [i.path.join(), i.message])).toEqual([
       ['nothing.contains', 'unknownField'],
       ['remark.equals', 'unknownField'],
+      ['_t', 'unknownField'],
     ]);
-    expect(listQuerySchema(SysDict).safeParse({ _t: '1' }).success).toBe(true);
+  });
+
+  it.each([
+    ['a bracketed key (a[]=x)', 'name.contains[]'],
+    ['an unknown operator', 'name.like'],
+    ['a plain name that is not searchable', 'mobile'],
+    ['an operator on an operator', 'name.contains.equals'],
+    ['a key in another case', 'Page'],
+    ['an empty key', ''],
+    ['__proto__', '__proto__'],
+  ])('refuses %s with unknownField naming the key', (_, key) => {
+    const result = schema.safeParse(Object.fromEntries([[key, 'x']]));
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => [i.path.join(), i.message])).toEqual([[key, 'unknownField']]);
+  });
+
+  it('refuses a repeated key (an array value) instead of joining or dropping its values', () => {
+    for (const key of ['name.contains', 'name', 'page', 'size', 'sort']) {
+      const result = schema.safeParse({ [key]: ['1', '2'] });
+      expect(result.success, key).toBe(false);
+      expect(issuesOf(result), key).toEqual({ [key]: 'invalid' });
+    }
+  });
+
+  it.each([
+    ['page', '0x10'],
+    ['page', '1e3'],
+    ['page', '1.0'],
+    ['page', ' 1'],
+    ['page', '+1'],
+    ['page', ''],
+    ['page', '99999999999999999999'],
+    ['size', '0x10'],
+    ['size', '1e1'],
+    ['size', '-0'],
+  ])('takes page and size as plain decimal digits only: refuses %s=%s', (key, value) => {
+    expect(issuesOf(schema.safeParse({ [key]: value }))).toEqual({ [key]: 'invalid' });
+  });
+
+  it('takes leading zeros as the decimal number they spell', () => {
+    expect(schema.parse({ page: '007', size: '010' })).toMatchObject({ page: 7, size: 10 });
+  });
+
+  it.each(['name,desc,extra', 'name,', ',asc', 'name,DESC', 'name ,asc', ''])('refuses sort=%s', (sort) => {
+    expect(issuesOf(schema.safeParse({ sort }))).toEqual({ sort: 'invalid' });
+  });
+
+  it('accepts an empty filter value as no filter (a blank search field)', () => {
+    expect(schema.parse({ 'name.contains': '', code: '' }).criteria).toEqual([]);
+  });
+
+  it('reads its known keys from one table: page, size, sort, and per searchable field the plain name and its operators', () => {
+    expect([...listQueryKeysOf(SysDict)].sort()).toEqual(
+      ['dictCode', 'dictCode.contains', 'dictCode.equals', 'dictName', 'dictName.contains', 'dictName.equals', 'page', 'size', 'sort', 'status', 'status.contains', 'status.equals'].sort(),
+    );
   });
 
   it('turns searchable fields into criteria: .contains, .equals and the plain name', () => {
-    const q = schema.parse({ 'name.contains': ' 张 ', code: 'A1', 'sex.equals': '2', mobile: '138', other: 'x' });
+    const q = schema.parse({ 'name.contains': ' 张 ', code: 'A1', 'sex.equals': '2' });
     expect(q.criteria).toEqual([
       { field: 'name', op: 'contains', value: '张' },
       { field: 'code', op: 'equals', value: 'A1' },
@@ -144,6 +222,7 @@ describe('listQuerySchema', () => {
   it('refuses an enum filter outside its values; enum contains becomes equals', () => {
     expect(issuesOf(schema.safeParse({ sex: '9' }))).toHaveProperty('sex');
     expect(schema.parse({ 'sex.contains': '1' }).criteria).toEqual([{ field: 'sex', op: 'equals', value: '1' }]);
+    expect(issuesOf(schema.safeParse({ 'sex.contains': '9' }))).toEqual({ 'sex.contains': 'enum' });
   });
 
   it('the log entities sort by time, newest first, by default', () => {

@@ -110,9 +110,25 @@ export const createSchema = (entity: EntityDef) => {
   return z.object(shape).strict();
 };
 
+/** Plain decimal digits, as ids, page numbers and sizes are written: no sign, no `0x`, no exponent, no spaces. */
+const DECIMAL = /^\d+$/;
+
+/**
+ * A record id, in a path (`/sysDicts/42`) or a body: a positive safe integer, or plain decimal digits spelling one.
+ * Anything else (`0`, `-1`, `0x1`, `1e3`, `1.0`) is refused as `positiveId`; a missing one is `required`.
+ */
+export const idSchema = z
+  .union([z.number(), z.string()], { error: (issue) => (issue.input == null ? 'required' : 'positiveId') })
+  .transform((value, ctx) => {
+    const id = typeof value === 'number' ? value : DECIMAL.test(value) ? Number(value) : NaN;
+    if (Number.isSafeInteger(id) && id > 0) return id;
+    ctx.addIssue({ code: 'custom', message: 'positiveId', input: value });
+    return z.NEVER;
+  });
+
 /** Body of an update call: the id plus any writable fields. */
 export const updateSchema = (entity: EntityDef) => {
-  const shape: Shape = { id: z.coerce.number().int().positive() };
+  const shape: Shape = { id: idSchema };
   for (const [name, field] of writableFields(entity)) {
     const base = fieldInputSchema(field);
     shape[name] = field.required ? base.optional() : base.nullish();
@@ -124,50 +140,99 @@ export type Criterion = { field: string; op: 'contains' | 'equals'; value: strin
 export type ListQuery = { page: number; size: number; sort: { field: string; order: 'asc' | 'desc' }; criteria: Criterion[] };
 
 /**
- * Query of a list call, JHipster-criteria style as the spec's calls use it: `page` (zero-based), `size`,
- * `sort=field,desc`, and `<field>.contains` / `<field>.equals` / plain `<field>` filters.
- * Sort fields are whitelisted: only sortable fields (and id) pass.
+ * The filter operators of list calls, `<field>.<operator>=value`: which fields each applies to and the operator it
+ * becomes (an enum is compared whole). A new operator (ranges, lists) is one more entry here.
  */
-export const listQuerySchema = (entity: EntityDef) =>
-  z
+const FILTER_OPERATORS: Record<Criterion['op'], { applies: (field: FieldDef) => boolean; as: (field: FieldDef) => Criterion['op'] }> = {
+  contains: { applies: (field) => field.search !== undefined, as: (field) => (field.kind === 'enum' ? 'equals' : 'contains') },
+  equals: { applies: (field) => field.search !== undefined, as: () => 'equals' },
+};
+
+/** Keys of a list call that are not filters. */
+const PAGING_KEYS = ['page', 'size', 'sort'] as const;
+
+type FilterKey = { field: string; def: FieldDef; op: Criterion['op'] };
+
+/**
+ * Every filter key of an entity's list call, in definition order: per searchable field `<field>.<operator>` for
+ * each operator that applies, then the bare `<field>` (the field's own `search` operator).
+ */
+const filterKeysOf = (entity: EntityDef): Map<string, FilterKey> => {
+  const keys = new Map<string, FilterKey>();
+  for (const [name, def] of Object.entries(entity.fields)) {
+    if (!def.search) continue;
+    for (const [operator, { applies, as }] of Object.entries(FILTER_OPERATORS)) {
+      if (applies(def)) keys.set(`${name}.${operator}`, { field: name, def, op: as(def) });
+    }
+    if (!(PAGING_KEYS as readonly string[]).includes(name)) keys.set(name, { field: name, def, op: FILTER_OPERATORS[def.search].as(def) });
+  }
+  return keys;
+};
+
+/** Every key a list call of this entity understands; any other is refused (`unknownField`). */
+export const listQueryKeysOf = (entity: EntityDef): Set<string> => new Set([...PAGING_KEYS, ...filterKeysOf(entity).keys()]);
+
+/**
+ * Query of a list call, JHipster-criteria style as the spec's calls use it: `page` (zero-based), `size`,
+ * `sort=field` or `sort=field,asc|desc`, and `<field>.contains` / `<field>.equals` / plain `<field>` filters.
+ * Strict, so that no query is silently widened: an unknown key (`a[]`, `a.like`, a field that cannot be searched)
+ * is `unknownField`, a repeated key (an array value) and a number that is not plain decimal digits are `invalid`.
+ * Sort fields are whitelisted: only sortable fields (and id) pass. An empty filter value is no filter.
+ */
+export const listQuerySchema = (entity: EntityDef) => {
+  const filters = filterKeysOf(entity);
+  const known = listQueryKeysOf(entity);
+  const sortable = new Set(['id', ...Object.entries(entity.fields).filter(([, f]) => f.sortable).map(([n]) => n)]);
+  // A `__proto__` key is lost when zod copies the record (it sets the copy's prototype): name it before.
+  const noProtoKey = (raw: unknown, ctx: { addIssue: (issue: z.core.$ZodRawIssue) => void }) => {
+    if (raw !== null && typeof raw === 'object' && Object.hasOwn(raw, '__proto__')) {
+      ctx.addIssue({ code: 'custom', path: ['__proto__'], message: 'unknownField', input: raw });
+    }
+    return raw;
+  };
+  const query = z
     .record(z.string(), z.unknown())
     .transform((raw, ctx): ListQuery => {
+      const invalid = (key: string, message = 'invalid') => ctx.addIssue({ code: 'custom', path: [key], message });
+      // One string per known key: a repeated key arrives as an array and would be joined or half-read.
+      const text: Record<string, string> = {};
+      for (const key of Object.keys(raw)) {
+        const value = raw[key];
+        if (!known.has(key)) invalid(key, 'unknownField');
+        else if (typeof value !== 'string') invalid(key);
+        else text[key] = value;
+      }
       const num = (key: string, fallback: number, min: number, max: number): number => {
-        const value = raw[key] === undefined || raw[key] === '' ? fallback : Number(raw[key]);
-        if (!Number.isInteger(value) || value < min || value > max) {
-          ctx.addIssue({ code: 'custom', path: [key], message: 'invalid' });
-          return fallback;
-        }
-        return value;
+        const value = text[key];
+        if (value === undefined) return fallback;
+        const n = DECIMAL.test(value) ? Number(value) : NaN;
+        if (n >= min && n <= max) return n;
+        invalid(key);
+        return fallback;
       };
       const page = num('page', 0, 0, 1_000_000);
       const size = num('size', PAGE_SIZE, 1, MAX_PAGE_SIZE);
-      const sortable = new Set(['id', ...Object.entries(entity.fields).filter(([, f]) => f.sortable).map(([n]) => n)]);
-      const [sortField, sortOrder = 'asc'] = String(raw.sort ?? `${entity.defaultSort.field},${entity.defaultSort.order}`).split(',');
       let sort = { field: entity.defaultSort.field as string, order: entity.defaultSort.order };
-      if (sortable.has(sortField) && (sortOrder === 'asc' || sortOrder === 'desc')) sort = { field: sortField, order: sortOrder };
-      else ctx.addIssue({ code: 'custom', path: ['sort'], message: 'invalid' });
-      // A filter on a field that cannot be searched would silently answer everything: name it instead.
-      for (const key of Object.keys(raw)) {
-        const [, name] = /^(.+)\.(contains|equals)$/.exec(key) ?? [];
-        if (name !== undefined && !entity.fields[name]?.search) ctx.addIssue({ code: 'custom', path: [key], message: 'unknownField' });
+      if (text.sort !== undefined) {
+        const [, field, order = 'asc'] = /^(\w+)(?:,(asc|desc))?$/.exec(text.sort) ?? [];
+        if (field !== undefined && sortable.has(field)) sort = { field, order: order as 'asc' | 'desc' };
+        else invalid('sort');
       }
       const criteria: Criterion[] = [];
-      for (const [name, field] of Object.entries(entity.fields)) {
-        if (!field.search) continue;
-        for (const [key, op] of [[`${name}.contains`, 'contains'], [`${name}.equals`, 'equals'], [name, field.search]] as const) {
-          const value = raw[key];
-          if (value === undefined || value === null || String(value).trim() === '') continue;
-          const text = String(value).trim().slice(0, 200);
-          if (field.kind === 'enum' && op === 'equals' && !(field.values ?? []).includes(text)) {
-            ctx.addIssue({ code: 'custom', path: [key], message: 'enum' });
-            continue;
-          }
-          criteria.push({ field: name, op: field.kind === 'enum' ? 'equals' : op, value: text });
+      for (const [key, { field, def, op }] of filters) {
+        const value = text[key]?.trim();
+        if (!value) continue;
+        const cut = value.slice(0, 200);
+        if (def.kind === 'enum' && !(def.values ?? []).includes(cut)) {
+          invalid(key, 'enum');
+          continue;
         }
+        criteria.push({ field, op, value: cut });
       }
       return { page, size, sort, criteria };
     });
+  return z.preprocess(noProtoKey, query);
+};
 
 /** A row as the API returns it: id plus every field (datetimes as ISO strings). */
 export const rowSchema = (entity: EntityDef) => {

@@ -8,6 +8,7 @@ export type ValidationKey =
   | 'enum' | 'integer' | 'invalid' | 'passwordRule' | 'unknownField' | 'email' | 'image' | 'passwordElsewhere'
   | 'taken' | 'duplicate' | 'dictHasItems' | 'dictCodeInUse' | 'passwordSame' | 'notCurrentUser' | 'code'
   // Refusals the server words in the caller's language (zh_CN: the spec's own messages).
+  | 'positiveId' | 'forbidden' | 'headersTooLarge'
   | 'userDisabled' | 'loginRateLimited' | 'rateLimited' | 'tenantUnavailable' | 'tenantUnknown' | 'tenantExpired' | 'duplicateSubmit';
 
 type Catalogue = Record<ValidationKey, string>;
@@ -26,6 +27,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     userDisabled: '账号已被禁用，请联系管理员', loginRateLimited: '登录请求过于频繁，请稍后再试', rateLimited: '请求过于频繁，请稍后再试',
     tenantUnavailable: '租户不存在或已停用', tenantUnknown: '租户“{code}”不存在或已停用，请联系平台管理员',
     tenantExpired: '项目已过期，请联系平台管理员续期', duplicateSubmit: '数据正在处理，请勿重复提交',
+    positiveId: '须为正整数编号', forbidden: '没有权限执行此操作', headersTooLarge: '请求地址或请求头过长',
   },
   zh_TW: {
     required: '不能為空', max: '長度不能超過 {max} 個字元', min: '長度不能少於 {min} 個字元',
@@ -40,6 +42,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     userDisabled: '帳號已被停用，請聯絡管理員', loginRateLimited: '登入請求過於頻繁，請稍後再試', rateLimited: '請求過於頻繁，請稍後再試',
     tenantUnavailable: '租戶不存在或已停用', tenantUnknown: '租戶「{code}」不存在或已停用，請聯絡平台管理員',
     tenantExpired: '專案已過期，請聯絡平台管理員續期', duplicateSubmit: '資料正在處理，請勿重複送出',
+    positiveId: '須為正整數編號', forbidden: '沒有權限執行此操作', headersTooLarge: '請求網址或標頭過長',
   },
   en_US: {
     required: 'Required', max: 'At most {max} characters', min: 'At least {min} characters',
@@ -55,6 +58,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     rateLimited: 'Too many requests. Try again later.', tenantUnavailable: 'The tenant does not exist or has been disabled.',
     tenantUnknown: 'The tenant "{code}" does not exist or has been disabled. Contact the platform administrator.',
     tenantExpired: 'The project has expired. Contact the platform administrator to renew it.', duplicateSubmit: 'Request in progress. Do not submit it again.',
+    positiveId: 'Must be a positive ID', forbidden: 'You are not allowed to do this', headersTooLarge: 'The request URL or headers are too long',
   },
   ja_JP: {
     required: '必須項目です', max: '{max} 文字以内で入力してください', min: '{min} 文字以上で入力してください',
@@ -70,6 +74,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     rateLimited: 'リクエストが多すぎます。しばらくしてから再試行してください', tenantUnavailable: 'テナントが存在しないか、停止されています',
     tenantUnknown: 'テナント「{code}」が存在しないか、停止されています。プラットフォーム管理者にお問い合わせください',
     tenantExpired: 'プロジェクトの有効期限が切れています。プラットフォーム管理者に更新を依頼してください', duplicateSubmit: 'データを処理中です。重複して送信しないでください',
+    positiveId: '正の整数の ID を指定してください', forbidden: 'この操作を行う権限がありません', headersTooLarge: 'リクエストの URL またはヘッダーが長すぎます',
   },
   ko_KR: {
     required: '필수 항목입니다', max: '{max}자 이하로 입력하세요', min: '{min}자 이상 입력하세요',
@@ -85,6 +90,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     rateLimited: '요청이 너무 많습니다. 잠시 후 다시 시도하세요', tenantUnavailable: '테넌트가 존재하지 않거나 중지되었습니다',
     tenantUnknown: '테넌트 "{code}"이(가) 존재하지 않거나 중지되었습니다. 플랫폼 관리자에게 문의하세요',
     tenantExpired: '프로젝트가 만료되었습니다. 플랫폼 관리자에게 갱신을 요청하세요', duplicateSubmit: '데이터를 처리 중입니다. 중복 제출하지 마세요',
+    positiveId: '양의 정수 ID여야 합니다', forbidden: '이 작업을 수행할 권한이 없습니다', headersTooLarge: '요청 URL 또는 헤더가 너무 깁니다',
   },
 };
 

@@ -1,4 +1,4 @@
-import { LoginLog, OperationLog, PAGE_SIZE, SysDict, SysDictItem, defineEntity } from '@zhwy/contracts';
+import { LoginLog, OperationLog, PAGE_SIZE, SysDict, SysDictItem, defineEntity, listQuerySchema } from '@zhwy/contracts';
 import type { RuleObject } from 'antd/es/form';
 import { describe, expect, it } from 'vitest';
 import {
@@ -88,6 +88,21 @@ describe('the list query', () => {
       }),
     ).toEqual({ page: 2, size: PAGE_SIZE, sort: 'sort,asc', 'label.contains': '男', 'dictCode.equals': 'sys_user_sex' });
     expect(listParams({ entity: LoginLog, page: 0, sort: LoginLog.defaultSort, criteria: {} })).toEqual({ page: 0, size: 13, sort: 'time,desc' });
+  });
+
+  it('sends only what the server list accepts (it refuses unknown keys and malformed values)', () => {
+    for (const entity of [SysDict, SysDictItem, LoginLog, OperationLog]) {
+      // Every search field filled in, with a value of the right kind, and a sort on every sortable field.
+      const criteria = Object.fromEntries(searchFieldsOf(entity).map(([name, f]) => [name, f.kind === 'enum' ? f.values![0] : 'x']));
+      for (const [field] of [['id'], ...Object.entries(entity.fields).filter(([, f]) => f.sortable)]) {
+        for (const order of ['asc', 'desc'] as const) {
+          const params = listParams({ entity, page: 3, sort: { field, order }, criteria });
+          const query = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
+          const parsed = listQuerySchema(entity).safeParse(query);
+          expect(parsed.error?.issues ?? [], `${entity.name} ${JSON.stringify(query)}`).toEqual([]);
+        }
+      }
+    }
   });
 
   it('sorts only by sortable fields and falls back to the default', () => {
