@@ -11,6 +11,7 @@ import { registerDuplicateSubmitGuard } from './platform/duplicate-submit.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/errors.ts';
 import { registerNulGuard } from './platform/nul-guard.ts';
 import { registerOperationLog } from './platform/operation-log.ts';
+import { registerSecurityHeaders, withSecurityHeaders } from './platform/security-headers.ts';
 import { registerTenantResolution } from './platform/tenant.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { registerSystemModule } from './system/index.ts';
@@ -29,12 +30,13 @@ export const buildApp = async (deps: AppDeps, options: BuildOptions = {}): Promi
     trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
-    frameworkErrors,
+    frameworkErrors: withSecurityHeaders(frameworkErrors),
     clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, deps.config); // first: hooks that answer early (401) skip later onRequest hooks
 
   await app.register(swagger, {
     openapi: {
