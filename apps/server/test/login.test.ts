@@ -57,19 +57,21 @@ describe('POST /zhwy/api/system/login', () => {
     expect(res.json().fields).toHaveProperty('password');
   });
 
+  // Failures count per (account, address): these tests send theirs from one address (lockout.test.ts: the rest).
   it('counts wrong passwords down, then locks the account even for the right password', async () => {
+    const ip = '10.0.1.1';
     const attempts: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const res = await login(t.app, { username: 'staff', password: 'Wrong#Pass1' });
+      const res = await login(t.app, { username: 'staff', password: 'Wrong#Pass1', ip });
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBe(ERROR_CODES.badCredentials);
       expect(res.json().lockoutTime).toBe(0);
       attempts.push(res.json().attempts);
     }
     expect(attempts).toEqual([4, 3, 2, 1]);
-    expect((await login(t.app, { username: 'staff', password: 'Wrong#Pass1' })).json()).toMatchObject({ attempts: 0, code: ERROR_CODES.accountLocked });
+    expect((await login(t.app, { username: 'staff', password: 'Wrong#Pass1', ip })).json()).toMatchObject({ attempts: 0, code: ERROR_CODES.accountLocked });
 
-    const locked = await login(t.app, { username: 'staff', password: ADMIN_PASSWORD });
+    const locked = await login(t.app, { username: 'staff', password: ADMIN_PASSWORD, ip });
     expect(locked.statusCode).toBe(401);
     expect(locked.json().code).toBe(ERROR_CODES.accountLocked);
     expect(locked.json().attempts).toBe(0);
@@ -84,20 +86,21 @@ describe('POST /zhwy/api/system/login', () => {
   it('the fifth failure itself answers the lockout', async () => {
     await t.sql("INSERT INTO sys_user (tenant_id, username, password_hash) SELECT tenant_id, 'locky', password_hash FROM sys_user WHERE username = 'admin' AND tenant_id = (SELECT id FROM tenant WHERE code = 'demo')");
     const results = [];
-    for (let i = 0; i < 5; i++) results.push((await login(t.app, { username: 'locky', password: 'Nope#12345' })).json());
+    for (let i = 0; i < 5; i++) results.push((await login(t.app, { username: 'locky', password: 'Nope#12345', ip: '10.0.1.2' })).json());
     expect(results.map((r) => r.attempts)).toEqual([4, 3, 2, 1, 0]);
     expect(results[4].lockoutTime).toBeGreaterThan(0);
     expect(results[4].code).toBe(ERROR_CODES.accountLocked);
   });
 
   it('treats an unknown user like a wrong password, lockout included', async () => {
-    const first = await login(t.app, { username: 'ghost', password: 'Whatever#1' });
+    const ip = '10.0.1.3';
+    const first = await login(t.app, { username: 'ghost', password: 'Whatever#1', ip });
     expect(first.statusCode).toBe(401);
     expect(first.json().attempts).toBe(4);
     const known = await login(t.app, { host: SECOND, username: 'admin', password: 'Whatever#1' });
     expect(known.json().msg).toBe(first.json().msg);
-    for (let i = 0; i < 4; i++) await login(t.app, { username: 'ghost', password: 'Whatever#1' });
-    const locked = await login(t.app, { username: 'ghost', password: 'Whatever#1' });
+    for (let i = 0; i < 4; i++) await login(t.app, { username: 'ghost', password: 'Whatever#1', ip });
+    const locked = await login(t.app, { username: 'ghost', password: 'Whatever#1', ip });
     expect(locked.statusCode).toBe(401);
     expect(locked.json().lockoutTime).toBeGreaterThan(0);
   });

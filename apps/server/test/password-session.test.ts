@@ -214,8 +214,8 @@ describe('password change: no account enumeration, lockout without 401, sessions
     });
     expect(locked.body.lockoutTime).toBeGreaterThan(29 * 60);
     expect(ghost).toEqual(locked);
-    // It is the same lock as the login's.
-    const login401 = await login(t.app, { username: 'pwd-lock', password: ADMIN_PASSWORD });
+    // It is the same lock as the login's (per address: changePassword() calls from 127.0.0.1).
+    const login401 = await login(t.app, { username: 'pwd-lock', password: ADMIN_PASSWORD, ip: '127.0.0.1' });
     expect(login401.statusCode).toBe(401);
     expect(login401.json().code).toBe(ERROR_CODES.accountLocked);
     const [row] = await t.sql<{ password_initial: boolean }>(`SELECT password_initial FROM sys_user WHERE username = 'pwd-lock'`);
@@ -224,7 +224,7 @@ describe('password change: no account enumeration, lockout without 401, sessions
 
   it('failed logins and wrong old passwords share one count', async () => {
     await addUser('pwd-shared');
-    for (let i = 0; i < 3; i++) await login(t.app, { username: 'pwd-shared', password: `Wrong#Login${i}` });
+    for (let i = 0; i < 3; i++) await login(t.app, { username: 'pwd-shared', password: `Wrong#Login${i}`, ip: '127.0.0.1' });
     const res = await changePassword(t.app, { username: 'pwd-shared', oldPassword: 'Wrong#Old1' });
     expect(res.statusCode).toBe(422);
     expect(res.json().attempts).toBe(1);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../platform/context.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
+import { registerUnlockRoutes } from './auth/unlock-routes.ts';
 import { registerDictRoutes } from './dict/routes.ts';
 import { registerFileRoutes } from './file/routes.ts';
 import { registerLogRoutes } from './log/routes.ts';
@@ -13,6 +14,7 @@ export const registerSystemModule = async (app: FastifyInstance, deps: AppDeps &
   const { db, pool } = deps.database;
   registerTenantRoutes(app, deps.passwordKey);
   registerAuthRoutes(app, deps);
+  registerUnlockRoutes(app, deps);
   registerProfileRoutes(app, deps);
   registerMenuRoutes(app);
   registerDictRoutes(app, db, pool);

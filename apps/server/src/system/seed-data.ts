@@ -55,6 +55,7 @@ export const MENU_SEEDS: MenuSeed[] = [
         component: 'logging-login',
         permissionCode: PERMISSIONS.loginLog.list,
         readOnly: true,
+        children: [{ name: 'logging-login-unlock', title: '解锁', type: 'button', permissionCode: PERMISSIONS.loginLog.unlock }],
       },
       {
         name: 'logging-operation',

@@ -180,7 +180,10 @@ export const passwordKeyOf = async (app: FastifyInstance, host = DEMO): Promise<
   return body.data.passwordKey;
 };
 
-/** A random caller address: the per-address login rate limit then never interferes with the test at hand. */
+/**
+ * A random caller address: the per-address login rate limit then never interferes with the test at hand. Failed
+ * logins lock per (account, address): a test that counts failures passes one fixed `ip`.
+ */
 export const randomIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
 
 export type LoginInput = { host?: string; username: string; password: string; rememberme?: 0 | 1; ip?: string; language?: string };
@@ -215,9 +218,10 @@ export const changeInitialPassword = async (
   return res.json().token;
 };
 
+/** PUT cscpUserPassword; the caller's address is `ip`, or 127.0.0.1 (one address: failures add up as on one client). */
 export const changePassword = async (
   app: FastifyInstance,
-  input: { host?: string; username: string; oldPassword?: string; newPassword?: string; token?: string },
+  input: { host?: string; username: string; oldPassword?: string; newPassword?: string; token?: string; ip?: string },
 ): Promise<LightMyRequestResponse> => {
   const host = input.host ?? DEMO;
   const key = await passwordKeyOf(app, host);
@@ -225,6 +229,7 @@ export const changePassword = async (
     method: 'PUT',
     url: '/zhwy/api/system/cscpUserPassword',
     headers: input.token ? authed(input.token, host) : { host },
+    remoteAddress: input.ip ?? '127.0.0.1',
     payload: {
       userName: aesEncrypt(input.username, key),
       oldPassword: aesEncrypt(input.oldPassword ?? ADMIN_PASSWORD, key),

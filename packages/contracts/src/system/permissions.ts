@@ -1,7 +1,8 @@
 /** Permission codes (`module:entity:action`), defined once: server routes declare them, the web app hides by them. */
 export const PERMISSIONS = {
   dict: { list: 'system:dict:list', add: 'system:dict:add', edit: 'system:dict:edit', delete: 'system:dict:delete' },
-  loginLog: { list: 'system:loginLog:list' },
+  /** unlock: lift a lockout (the account's and every address's) from the login log page. */
+  loginLog: { list: 'system:loginLog:list', unlock: 'system:loginLog:unlock' },
   operationLog: { list: 'system:operationLog:list' },
   file: { upload: 'system:file:upload' },
 } as const;

@@ -10,6 +10,7 @@ import { writeLoginLog } from '../log/login-log.ts';
 import { sysUser } from '../schema.ts';
 import { expiryOf } from '../tenant/routes.ts';
 import { passwordRuleText } from './password-rule.ts';
+import { type Attempt, createLockout } from './lockout.ts';
 import { createSession, revokeUserSessions } from './sessions.ts';
 
 const PASSWORD_MAX_AGE_DAYS = 90;
@@ -17,14 +18,10 @@ const LOGIN_RATE_PER_MINUTE = 60;
 
 export type Caller = { ip: string; userAgent?: string; acceptLanguage?: string };
 
-const formatMinutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
-
 /** Login, lockout and password change: the rules of spec §4–5 and issue #2 §4 in one place. */
 export const createAuthService = ({ database, store, config, passwordKey }: AppDeps) => {
   const { db, pool } = database;
-  const failKey = (tenantId: number, username: string) => `login:fail:${tenantId}:${username.toLowerCase()}`;
-  const lockKey = (tenantId: number, username: string) => `login:lock:${tenantId}:${username.toLowerCase()}`;
-  const lockMs = config.login.lockMinutes * 60_000;
+  const lockout = createLockout(store, config.login);
 
   const decrypt = (field: string, value: string): string => {
     const plain = aesDecrypt(value, passwordKey);
@@ -44,33 +41,6 @@ export const createAuthService = ({ database, store, config, passwordKey }: AppD
   const findUser = (tenantId: number, username: string) => findUserWhere(tenantId, eq(sysUser.username, username));
   const findUserById = (tenantId: number, id: number) => findUserWhere(tenantId, eq(sysUser.id, id));
 
-  const assertNotLocked = async (tenantId: number, username: string) => {
-    const left = await store.ttl(lockKey(tenantId, username));
-    if (left > 0) {
-      throw new AppError(401, `账号已锁定，请在 ${formatMinutes(left)} 分钟后重试`, {
-        code: ERROR_CODES.accountLocked,
-        attempts: 0,
-        lockoutTime: Math.ceil(left / 1000),
-      });
-    }
-  };
-
-  /** Counts a failed password; locks the account when the limit is reached. */
-  const registerFailure = async (tenantId: number, username: string): Promise<AppError> => {
-    const failures = await store.increment(failKey(tenantId, username), lockMs);
-    const left = config.login.maxAttempts - failures;
-    if (left > 0) {
-      return new AppError(401, `登录失败，您还有 ${left} 次机会`, { code: ERROR_CODES.badCredentials, attempts: left, lockoutTime: 0 });
-    }
-    await store.set(lockKey(tenantId, username), '1', lockMs);
-    await store.delete(failKey(tenantId, username));
-    return new AppError(401, `密码错误次数过多，账号已锁定 ${config.login.lockMinutes} 分钟`, {
-      code: ERROR_CODES.accountLocked,
-      attempts: 0,
-      lockoutTime: Math.ceil(lockMs / 1000),
-    });
-  };
-
   const passwordStatusOf = (user: typeof sysUser.$inferSelect, plain: string): number => {
     if (user.passwordInitial || checkPasswordRule(plain, user.username)) return PASSWORD_STATUS.weak;
     if (Date.now() - user.passwordChangedAt.getTime() > PASSWORD_MAX_AGE_DAYS * 86_400_000) return PASSWORD_STATUS.expired;
@@ -89,14 +59,14 @@ export const createAuthService = ({ database, store, config, passwordKey }: AppD
       writeLoginLog(pool, { tenantId: tenant.id, userName: username, ip: caller.ip, message, success });
     try {
       await rateLimit(caller.ip);
-      await assertNotLocked(tenant.id, username);
+      const attempt = await lockout.begin(tenant.id, username, caller.ip);
       const plain = decrypt('password', body.password);
       const user = await findUser(tenant.id, username);
       // Unknown names cost the same and count the same as wrong passwords: no hint which names exist.
       const valid = await verifyPassword(plain, user?.passwordHash ?? DUMMY_HASH);
-      if (!user || !valid) throw await registerFailure(tenant.id, username);
+      if (!user || !valid) throw await attempt.fail();
       if (user.status !== 0) throw new AppError(403, 'userDisabled', { code: ERROR_CODES.userDisabled });
-      await store.delete(failKey(tenant.id, username));
+      await attempt.succeed();
       if (expiryOf(tenant).overtime) {
         await log('项目已过期，禁止登录', false);
         return { token: '', passwordStatus: PASSWORD_STATUS.blocked, attempts: 0, lockoutTime: 0, msg: messageIn(caller.acceptLanguage, 'tenantExpired') };
@@ -146,14 +116,15 @@ export const createAuthService = ({ database, store, config, passwordKey }: AppD
     if (session && body.userId && body.userId !== session.userId) throw validationFailed({ userId: 'notCurrentUser' }, 'notCurrentUser');
     const username = session?.username ?? name ?? '';
     const user = session ? await findUserById(tenant.id, session.userId) : await findUser(tenant.id, username);
+    let attempt: Attempt;
     try {
-      await assertNotLocked(tenant.id, username);
+      attempt = await lockout.begin(tenant.id, username, caller.ip);
     } catch (error) {
       throw error instanceof AppError ? oldPasswordRefusal(error) : error;
     }
     // Unknown names cost the same and count the same as wrong old passwords.
     const valid = await verifyPassword(oldPlain, user?.passwordHash ?? DUMMY_HASH);
-    if (!user || !valid) throw oldPasswordRefusal(await registerFailure(tenant.id, username));
+    if (!user || !valid) throw oldPasswordRefusal(await attempt.fail());
     if (user.status !== 0) throw new AppError(403, 'userDisabled', { code: ERROR_CODES.userDisabled });
     if (checkPasswordRule(newPlain, user.username)) {
       throw new AppError(422, passwordRuleText(caller.acceptLanguage), {
@@ -173,7 +144,7 @@ export const createAuthService = ({ database, store, config, passwordKey }: AppD
       await revokeUserSessions(client, user.id);
       return createSession(client, config, { tenantId: tenant.id, userId: user.id, rememberMe: false, ...caller });
     });
-    await store.delete(failKey(tenant.id, user.username));
+    await attempt.succeed();
     return { token, msg: '密码修改成功' };
   };
 
