@@ -9,6 +9,7 @@ import type { Config } from './platform/config.ts';
 import type { AppDeps } from './platform/context.ts';
 import { registerDuplicateSubmitGuard } from './platform/duplicate-submit.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/errors.ts';
+import { loggerOptions } from './platform/logger.ts';
 import { registerNulGuard } from './platform/nul-guard.ts';
 import { registerOperationLog } from './platform/operation-log.ts';
 import { registerSecurityHeaders, withSecurityHeaders } from './platform/security-headers.ts';
@@ -24,7 +25,7 @@ export type BuildOptions = { logger?: boolean; webRoot?: string | null };
 /** Builds the Fastify app from its dependencies; `main.ts` only starts it. */
 export const buildApp = async (deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: deps.config.logLevel, redact: ['req.headers.authorization'] },
+    ...(options.logger === false ? { logger: false } : loggerOptions(deps.config)),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
     trustProxy: trustProxyOption(deps.config.trustProxy),

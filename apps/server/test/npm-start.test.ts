@@ -127,6 +127,12 @@ describe('npm start stops with npm', () => {
   it.each(cases)('$name', { timeout: 120_000 }, async ({ stop, closing }) => {
     const server = await npmStart();
     expect(processesOfDataDir().length).toBeGreaterThanOrEqual(3);
+    // The console (LOG_LEVEL=info, readable format): the start banner comes last, not followed by a line per request.
+    await fetch(`${server.url}/healthz`);
+    const banner = server.output().indexOf('is running: http://localhost:');
+    expect(banner, server.output()).toBeGreaterThan(server.output().indexOf('Server listening at'));
+    expect(server.output()).not.toContain('incoming request');
+    expect(server.output()).not.toContain('request completed');
     stop(server.npm);
     const state = await stopped(server);
     const tail = server.output().slice(-4000);
