@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import { DICTIONARY_SEEDS, ERROR_CODES, PAGE_SIZE } from '@zhwy/contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN_PASSWORD, SECOND, authed, loginToken, useTestApp } from './helpers/app.ts';
+import { SECOND, authed, loginReady, useTestApp } from './helpers/app.ts';
 
 const t = useTestApp();
 let token = '';
 
 beforeAll(async () => {
-  token = await loginToken(t.app, { username: 'admin', password: ADMIN_PASSWORD });
+  token = await loginReady(t.app, { username: 'admin' });
 });
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
@@ -228,7 +228,7 @@ describe('dictionary items: the dictCode names a live type of the tenant, the va
     expect(await stored('no_such_dict')).toEqual([]);
 
     // A type of another tenant does not count for this one; there it does.
-    const secondToken = await loginToken(t.app, { host: SECOND, username: 'admin', password: ADMIN_PASSWORD });
+    const secondToken = await loginReady(t.app, { host: SECOND, username: 'admin' });
     await createType('second_only', secondToken, SECOND);
     expectNoSuchDict(await call('POST', ITEMS, { dictCode: 'second_only', value: '1', label: '别家的', status: '0' }));
     expect(await stored('second_only')).toEqual([]);
@@ -336,7 +336,7 @@ describe('duplicate submits', () => {
     // A different body, or another session, is not a duplicate submit: the other session's call reaches the
     // handler, which refuses the value the first call took (409, not 429).
     expect((await call('POST', '/base/api/sysdict/sysDictItems', { ...body, value: '8' })).statusCode).toBe(200);
-    const otherToken = await loginToken(t.app, { username: 'admin', password: ADMIN_PASSWORD });
+    const otherToken = await loginReady(t.app, { username: 'admin' });
     const other = await t.app.inject({ method: 'POST', url: '/base/api/sysdict/sysDictItems', headers: authed(otherToken), payload: body });
     expect(other.statusCode).toBe(409);
     expect((await call('DELETE', `/base/api/sysdict/sysDictItems/${first.json().id}`)).statusCode).toBe(200);

@@ -4,15 +4,15 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ooxmlOf, oleOf, zipOf } from '../src/system/file/testing.ts';
-import { ADMIN_PASSWORD, DEMO, SECOND, authed, loginToken, useTestApp } from './helpers/app.ts';
+import { DEMO, SECOND, authed, loginReady, useTestApp } from './helpers/app.ts';
 
 const t = useTestApp({ UPLOAD_MAX_MB: '1' });
 let token = '';
 let secondToken = '';
 
 beforeAll(async () => {
-  token = await loginToken(t.app, { username: 'admin', password: ADMIN_PASSWORD });
-  secondToken = await loginToken(t.app, { host: SECOND, username: 'admin', password: ADMIN_PASSWORD });
+  token = await loginReady(t.app, { username: 'admin' });
+  secondToken = await loginReady(t.app, { host: SECOND, username: 'admin' });
 });
 
 /** A real 1×1 PNG, built from its chunks. */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN_PASSWORD, DEMO, authed, loginToken, useTestApp } from './helpers/app.ts';
+import { DEMO, authed, loginReady, useTestApp } from './helpers/app.ts';
 
 // The operation log's recordsTotal comes from sys_operation_log_count (kept by triggers, migration 0002) when the
 // list is filtered by username only or not at all. It must always equal counting the rows themselves.
@@ -44,7 +44,7 @@ const expectExactTotals = async () => {
 };
 
 beforeAll(async () => {
-  token = await loginToken(t.app, { username: 'admin', password: ADMIN_PASSWORD });
+  token = await loginReady(t.app, { username: 'admin' });
   [{ id: demo }, { id: second }] = (await t.sql<{ id: string }>("SELECT id FROM tenant WHERE code IN ('demo', 'second') ORDER BY code")).map((r) => ({
     id: Number(r.id),
   }));

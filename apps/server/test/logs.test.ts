@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { aesEncrypt } from '../src/platform/crypto.ts';
-import { ADMIN_PASSWORD, DEMO, SECOND, authed, login, loginToken, passwordKeyOf, useTestApp } from './helpers/app.ts';
+import { ADMIN_PASSWORD, DEMO, SECOND, authed, login, loginReady, passwordKeyOf, useTestApp } from './helpers/app.ts';
 
 const t = useTestApp();
 let token = '';
@@ -21,12 +21,12 @@ const opLogs = async (query: string, until: (rows: OpRow[]) => boolean = () => t
   });
 
 beforeAll(async () => {
-  token = await loginToken(t.app, { username: 'admin', password: ADMIN_PASSWORD });
+  token = await loginReady(t.app, { username: 'admin' });
   // Some failures and successes for the logs to show.
   await login(t.app, { username: 'admin', password: 'Wrong#Pass9' });
   await login(t.app, { username: 'nobody', password: 'Wrong#Pass9' });
-  await loginToken(t.app, { username: 'staff', password: ADMIN_PASSWORD });
-  await loginToken(t.app, { host: SECOND, username: 'admin', password: ADMIN_PASSWORD });
+  await loginReady(t.app, { username: 'staff' });
+  await loginReady(t.app, { host: SECOND, username: 'admin' });
 });
 
 describe('operation log', () => {
@@ -140,7 +140,7 @@ describe('login log', () => {
   });
 
   it('the read-only staff may read the logs', async () => {
-    const staff = await loginToken(t.app, { username: 'staff', password: ADMIN_PASSWORD });
+    const staff = await loginReady(t.app, { username: 'staff' });
     expect((await get('/zhwy/api/system/cscpLogLoginsByCriteria', staff)).statusCode).toBe(200);
     expect((await get('/zhwy/api/system/cscpLogOperationsByCriteria', staff)).statusCode).toBe(200);
   });

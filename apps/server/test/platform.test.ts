@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, DEMO, authed, loginToken, startTestApp, useTestApp } from './helpers/app.ts';
+import { DEMO, authed, loginReady, startTestApp, useTestApp } from './helpers/app.ts';
 
 const t = useTestApp();
 
@@ -27,7 +27,7 @@ describe('one error shape', () => {
   });
 
   it('malformed JSON from a logged-in caller → 400 too', async () => {
-    const token = await loginToken(t.app, { username: 'admin', password: ADMIN_PASSWORD });
+    const token = await loginReady(t.app, { username: 'admin' });
     const res = await t.app.inject({
       method: 'POST',
       url: '/base/api/sysdict/sysDicts',
@@ -59,7 +59,7 @@ describe('one error shape', () => {
     });
     expect(login.statusCode).toBe(422);
     expect(login.json().fields).toEqual({ username: '格式不正确' });
-    const token = await loginToken(t.app, { username: 'admin', password: ADMIN_PASSWORD });
+    const token = await loginReady(t.app, { username: 'admin' });
     const list = await t.app.inject({ method: 'GET', url: '/zhwy/api/system/cscpLogOperationsByCriteria?username.contains=%00', headers: authed(token) });
     expect(list.statusCode).toBe(422);
     expect(list.json().fields).toEqual({ 'username.contains': '格式不正确' });
@@ -92,7 +92,7 @@ describe('one error shape', () => {
   });
 
   it('a server failure → 500 "服务异常" without internals', async () => {
-    const token = await loginToken(t.app, { username: 'admin', password: ADMIN_PASSWORD });
+    const token = await loginReady(t.app, { username: 'admin' });
     await t.sql('ALTER TABLE sys_dict RENAME COLUMN dict_name TO dict_name_gone');
     try {
       const res = await t.app.inject({ method: 'GET', url: '/base/api/sysdict/sysDictsByCriteria', headers: authed(token) });

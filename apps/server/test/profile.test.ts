@@ -1,7 +1,7 @@
 import { PROFILE_LIMITS } from '@zhwy/contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../src/platform/crypto.ts';
-import { ADMIN_PASSWORD, DEMO, SECOND, authed, loginToken, useTestApp } from './helpers/app.ts';
+import { ADMIN_PASSWORD, DEMO, SECOND, authed, loginReady, loginToken, useTestApp } from './helpers/app.ts';
 
 const t = useTestApp();
 
@@ -48,7 +48,7 @@ const base = { familyName: '王', name: '小明', mobile: '13800138000', email: 
 
 describe('GET cscpCurrentUserDetails', () => {
   it('answers the profile fields, roles as ids and names', async () => {
-    const token = await loginToken(t.app, { username: 'staff', password: ADMIN_PASSWORD });
+    const token = await loginReady(t.app, { username: 'staff' });
     const res = await current(token);
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
@@ -121,7 +121,7 @@ describe('PUT edit/cscpUserDetails', () => {
   });
 
   it('concerns only the tenant of the session: the same account name elsewhere is untouched', async () => {
-    const second = await loginToken(t.app, { host: SECOND, username: 'staff', password: ADMIN_PASSWORD });
+    const second = await loginReady(t.app, { host: SECOND, username: 'staff' });
     const before = await userRow('staff', 'demo');
     const res = await t.app.inject({ method: 'PUT', url: PROFILE, headers: authed(second, SECOND), payload: { ...base, name: '二号员工' } });
     expect(res.statusCode).toBe(200);

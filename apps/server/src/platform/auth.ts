@@ -18,7 +18,8 @@ export const tokenOf = (request: FastifyRequest): string | null => {
 // One round trip per request: the live session, its user, and the tenant's access version (what the user may
 // see and do comes from the access cache for that version; see access.ts).
 export const SESSION_SQL = `
-SELECT s.id, s.user_id, u.username, s.last_seen_at < now() - interval '1 minute' AS stale, t.access_version
+SELECT s.id, s.user_id, u.username, s.last_seen_at < now() - interval '1 minute' AS stale, t.access_version,
+  s.must_change_password
 FROM sys_session s
 JOIN sys_user u ON u.id = s.user_id
 JOIN tenant t ON t.id = s.tenant_id
@@ -26,7 +27,7 @@ WHERE s.token_hash = $1 AND s.tenant_id = $2 AND s.revoked_at IS NULL AND s.expi
   AND s.last_seen_at > now() - s.idle_minutes * interval '1 minute'
   AND u.del_flag = 0 AND u.status = 0`;
 
-type SessionRow = { id: number; user_id: number; username: string; stale: boolean; access_version: number };
+type SessionRow = { id: number; user_id: number; username: string; stale: boolean; access_version: number; must_change_password: boolean };
 
 export const loadSession = async (pool: pg.Pool, accessCache: AccessCache, token: string, tenantId: number): Promise<SessionUser | null> => {
   const tokenHash = sha256(token);
@@ -47,6 +48,7 @@ export const loadSession = async (pool: pg.Pool, accessCache: AccessCache, token
     permissions: access.permissions,
     menus: access.menus,
     menusJson: access.menusJson,
+    mustChangePassword: row.must_change_password,
   };
 };
 
@@ -71,9 +73,14 @@ export const registerAccessControl = (app: FastifyInstance, pool: pg.Pool) => {
     if (!token) throw unauthorized('请先登录');
     request.user = await loadSession(pool, accessCache, token, request.tenant.id);
     if (!request.user) throw unauthorized('身份信息已过期，请重新登录');
-    const { essential } = request.routeOptions.config;
+    const { essential, beforePasswordChange } = request.routeOptions.config;
     if (isExpired(request.tenant) && !essential) {
       throw new AppError(403, 'tenantExpired', { code: ERROR_CODES.tenantUnavailable });
+    }
+    // A login with an initial or weak password (passwordStatus 1) may only change it: the password change is
+    // public (the old password authorises it), the forced-change page's calls and logout say beforePasswordChange.
+    if (request.user.mustChangePassword && !beforePasswordChange) {
+      throw new AppError(403, 'passwordChangeRequired', { code: ERROR_CODES.passwordChangeRequired });
     }
     if (access !== 'login' && !request.user.permissions.has(access)) {
       // The client learns only that it may not; administrators find the missing code in the server and operation logs.

@@ -25,6 +25,8 @@ export type SessionUser = {
   menus: MenuRow[];
   /** The same, serialised once per access version (the menus call sends it as it is). */
   menusJson: string;
+  /** The login answered passwordStatus 1: only routes with `beforePasswordChange` are served until the change. */
+  mustChangePassword: boolean;
 };
 
 /**
@@ -42,6 +44,11 @@ declare module 'fastify' {
     allowRepeat?: boolean;
     /** Allowed to a live session whatever restricts it (its tenant has expired): logout. */
     essential?: boolean;
+    /**
+     * Served to a session that must change its initial or weak password first (its login answered passwordStatus
+     * 1): what the forced password page needs (the user, menus, dictionary) and logout. Other routes answer 403.
+     */
+    beforePasswordChange?: boolean;
     /** Liveness and readiness probes: answered without resolving the tenant or the session (no database first). */
     probe?: boolean;
   }

@@ -6,6 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { PASSWORD_STATUS } from '@zhwy/contracts';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/platform/config.ts';
 import type { AppDeps } from '../../src/platform/context.ts';
@@ -206,6 +207,36 @@ export const loginToken = async (app: FastifyInstance, input: LoginInput): Promi
   const res = await login(app, input);
   if (res.statusCode !== 200 || !res.json().token) throw new Error(`login of ${input.username} failed: ${res.statusCode} ${res.body}`);
   return res.json().token;
+};
+
+/** The password loginReady gives a seeded account in place of the initial one (not NEW_PASSWORD, which tests change to). */
+export const READY_PASSWORD = 'Ready#Pass2026';
+
+/** Per test app: the password each account (`host/username`) has now, once loginReady has changed it. */
+const readyPasswords = new WeakMap<FastifyInstance, Map<string, string>>();
+
+/**
+ * A token of a normal session for a seeded account (ADMIN_PASSWORD initially). A login with the initial password
+ * may only change it (403 passwordChangeRequired elsewhere), so the first call per test app and account changes
+ * it to READY_PASSWORD through the API, as the forced change page does; later calls log in with READY_PASSWORD.
+ * Changing the password ends the account's earlier sessions.
+ */
+export const loginReady = async (app: FastifyInstance, input: Omit<LoginInput, 'password'>): Promise<string> => {
+  const host = input.host ?? DEMO;
+  let known = readyPasswords.get(app);
+  if (!known) readyPasswords.set(app, (known = new Map()));
+  const account = `${host}/${input.username}`;
+  const current = known.get(account);
+  if (current) return loginToken(app, { ...input, host, password: current });
+  const res = await login(app, { ...input, host, password: ADMIN_PASSWORD });
+  if (res.statusCode !== 200 || !res.json().token) throw new Error(`login of ${input.username} failed: ${res.statusCode} ${res.body}`);
+  if (res.json().passwordStatus !== PASSWORD_STATUS.weak) {
+    known.set(account, ADMIN_PASSWORD);
+    return res.json().token;
+  }
+  const token = await changeInitialPassword(app, { host, username: input.username, token: res.json().token, newPassword: READY_PASSWORD });
+  known.set(account, READY_PASSWORD);
+  return token;
 };
 
 /** The forced first change: PUT cscpUserPassword with AES fields; returns the new token. */

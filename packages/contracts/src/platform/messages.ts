@@ -6,6 +6,7 @@ export const DEFAULT_LOCALE: Locale = 'zh_CN';
 export type ValidationKey =
   | 'required' | 'max' | 'min' | 'maxValue' | 'minValue' | 'mobile' | 'landline' | 'idCard' | 'noChinese'
   | 'enum' | 'integer' | 'invalid' | 'passwordRule' | 'unknownField' | 'email' | 'image' | 'passwordElsewhere'
+  | 'passwordCommon' | 'passwordReused' | 'passwordChangeRequired'
   | 'taken' | 'duplicate' | 'dictHasItems' | 'dictCodeInUse' | 'passwordSame' | 'notCurrentUser' | 'code'
   // Refusals the server words in the caller's language (zh_CN: the spec's own messages).
   | 'positiveId' | 'forbidden' | 'headersTooLarge'
@@ -21,6 +22,8 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     enum: '取值无效', integer: '请输入整数', invalid: '格式不正确', passwordRule: '密码不符合规则',
     unknownField: '不支持的字段', email: '请输入正确的邮箱地址', image: '请选择 PNG、JPEG 或 GIF 格式的图片',
     passwordElsewhere: '请通过“修改密码”修改密码',
+    passwordCommon: '密码过于常见，容易被猜中，请换一个', passwordReused: '新密码不能与最近 3 次使用过的密码相同',
+    passwordChangeRequired: '请先修改密码，再进行其他操作',
     taken: '已存在，请重新输入', duplicate: '数据已存在',
     dictHasItems: '该字典类型下还有字典项，请先删除字典项', dictCodeInUse: '已有字典项使用此编码，不能修改',
     passwordSame: '新密码不能与原密码相同', code: '只能包含字母、数字及 _ . : -', notCurrentUser: '账号与当前登录用户不符',
@@ -36,6 +39,8 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     enum: '值無效', integer: '請輸入整數', invalid: '格式不正確', passwordRule: '密碼不符合規則',
     unknownField: '不支援的欄位', email: '請輸入正確的電子郵件地址', image: '請選擇 PNG、JPEG 或 GIF 格式的圖片',
     passwordElsewhere: '請透過「修改密碼」修改密碼',
+    passwordCommon: '密碼過於常見，容易被猜中，請換一個', passwordReused: '新密碼不能與最近 3 次使用過的密碼相同',
+    passwordChangeRequired: '請先修改密碼，再進行其他操作',
     taken: '已存在，請重新輸入', duplicate: '資料已存在',
     dictHasItems: '此字典類型下仍有字典項，請先刪除字典項', dictCodeInUse: '已有字典項使用此代碼，無法修改',
     passwordSame: '新密碼不能與原密碼相同', code: '只能包含字母、數字及 _ . : -', notCurrentUser: '帳號與目前登入的使用者不符',
@@ -51,6 +56,8 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     enum: 'Invalid value', integer: 'Enter a whole number', invalid: 'Invalid format', passwordRule: 'Password does not meet the requirements',
     unknownField: 'Unsupported field', email: 'Enter a valid email address', image: 'Choose a PNG, JPEG or GIF image',
     passwordElsewhere: 'Use "Change password" to change your password',
+    passwordCommon: 'This password is too common and easy to guess. Choose another one.', passwordReused: 'The new password must differ from your last 3 passwords',
+    passwordChangeRequired: 'Change your password before you continue.',
     taken: 'Already in use. Enter a different value.', duplicate: 'The record already exists',
     dictHasItems: 'This dictionary type still has items. Delete its items first.', dictCodeInUse: 'Items use this code, so it cannot be changed',
     passwordSame: 'The new password must differ from the current one', code: 'Only letters, digits and _ . : - are allowed', notCurrentUser: 'This is not the logged-in user',
@@ -67,6 +74,8 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     enum: '無効な値です', integer: '整数を入力してください', invalid: '形式が正しくありません', passwordRule: 'パスワードがルールを満たしていません',
     unknownField: 'サポートされていない項目です', email: '正しいメールアドレスを入力してください', image: 'PNG・JPEG・GIF 形式の画像を選択してください',
     passwordElsewhere: 'パスワードは「パスワード変更」から変更してください',
+    passwordCommon: 'よく使われていて推測されやすいパスワードです。別のパスワードにしてください', passwordReused: '新しいパスワードは直近 3 回に使用したパスワードと異なるものにしてください',
+    passwordChangeRequired: '続行する前にパスワードを変更してください',
     taken: '既に存在します。別の値を入力してください', duplicate: 'データは既に存在します',
     dictHasItems: 'この辞書タイプにはまだ項目があります。先に項目を削除してください', dictCodeInUse: '項目がこのコードを使用しているため変更できません',
     passwordSame: '新しいパスワードは現在のパスワードと異なるものにしてください', code: '英字・数字と _ . : - のみ使用できます', notCurrentUser: 'ログイン中のユーザーと一致しません',
@@ -83,6 +92,8 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     enum: '잘못된 값입니다', integer: '정수를 입력하세요', invalid: '형식이 올바르지 않습니다', passwordRule: '비밀번호가 규칙에 맞지 않습니다',
     unknownField: '지원하지 않는 항목입니다', email: '올바른 이메일 주소를 입력하세요', image: 'PNG, JPEG 또는 GIF 형식의 이미지를 선택하세요',
     passwordElsewhere: '비밀번호는 \'비밀번호 변경\'에서 변경하세요',
+    passwordCommon: '너무 흔해서 추측하기 쉬운 비밀번호입니다. 다른 비밀번호를 사용하세요', passwordReused: '새 비밀번호는 최근 3번 사용한 비밀번호와 달라야 합니다',
+    passwordChangeRequired: '계속하려면 먼저 비밀번호를 변경하세요',
     taken: '이미 존재합니다. 다른 값을 입력하세요', duplicate: '데이터가 이미 존재합니다',
     dictHasItems: '이 사전 유형에 아직 항목이 있습니다. 먼저 항목을 삭제하세요', dictCodeInUse: '이 코드를 사용하는 항목이 있어 변경할 수 없습니다',
     passwordSame: '새 비밀번호는 현재 비밀번호와 달라야 합니다', code: '영문자, 숫자와 _ . : - 만 사용할 수 있습니다', notCurrentUser: '로그인한 사용자와 일치하지 않습니다',

@@ -23,6 +23,8 @@ export const ERROR_CODES = {
   badCredentials: 1005,
   passwordRule: 1006,
   rateLimited: 1007,
+  /** 403: the session's login answered passwordStatus 1 (initial or weak password); only the password change and the calls of the forced-change page are served until the change. */
+  passwordChangeRequired: 1008,
 } as const;
 
 export const TenantInfo = z.object({

@@ -1,4 +1,5 @@
 import { PASSWORD_RULE, type Locale, checkPasswordRule, pickLocale } from '@zhwy/contracts';
+import { dictionary } from '@zxcvbn-ts/language-common';
 
 const { minLength: min, maxLength: max } = PASSWORD_RULE;
 
@@ -15,3 +16,39 @@ export const passwordRuleText = (acceptLanguage?: string): string => RULE_TEXT[p
 /** The rule's message for a failing password, or null when it passes. */
 export const passwordRuleViolation = (password: string, username: string, acceptLanguage?: string): string | null =>
   checkPasswordRule(password, username) ? passwordRuleText(acceptLanguage) : null;
+
+/**
+ * The most common passwords: the ranked list (about 49,000, lower case) of the maintained zxcvbn-ts common
+ * dictionary, shipped inside the npm package (nothing is downloaded at run time).
+ */
+const COMMON_PASSWORDS: ReadonlySet<string> = new Set(dictionary['passwords-common']);
+
+/** One unit of one to three characters said again and again: aaaaaaaa, abcabcabc, 12121212. */
+const REPEATED = /^(.{1,3})\1+$/su;
+const LEADING = /^[^\p{L}]+/u;
+const TRAILING = /[^\p{L}]+$/u;
+/** What is added to a word to pass the class rule: one or two letters, then digits or symbols (`A1`, `Ab1!`). */
+const SUFFIX = /\p{L}{1,2}[^\p{L}]+$/u;
+
+/**
+ * A password too common to be accepted: a list entry, or a trivial variant of one. Compared in lower case, as it
+ * is and without the digits and symbols at its start, at its end, or both, and without an ending of one or two
+ * letters and digits or symbols: `Password1!`, `1qaz2WSX`, `dragonA1`, `12345678Ab!` are all refused. A password
+ * (or what is left of it) that is one short unit repeated (`aaaaaaaA1`, `abcabcabc`) counts as common too.
+ */
+export const isCommonPassword = (password: string): boolean => {
+  const lower = password.toLowerCase();
+  const trimmed = lower.replace(LEADING, '');
+  const variants = new Set([
+    lower,
+    lower.replace(TRAILING, ''),
+    trimmed,
+    trimmed.replace(TRAILING, ''),
+    lower.replace(SUFFIX, ''),
+    trimmed.replace(SUFFIX, ''),
+  ]);
+  for (const variant of variants) {
+    if (variant !== '' && (COMMON_PASSWORDS.has(variant) || REPEATED.test(variant))) return true;
+  }
+  return false;
+};

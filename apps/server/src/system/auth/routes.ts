@@ -37,7 +37,7 @@ export const registerAuthRoutes = (app: FastifyInstance, deps: AppDeps) => {
 
   r.post('/zhwy/api/system/logout', {
     schema: { tags, summary: 'End the current session', response: { 200: envelope(z.null()) } },
-    config: { access: 'login', operation: '退出登录', essential: true },
+    config: { access: 'login', operation: '退出登录', essential: true, beforePasswordChange: true },
     handler: async (request) => {
       await revokeSession(pool, request.user!.sessionId);
       return ok(null, '已退出登录');

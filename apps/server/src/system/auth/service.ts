@@ -9,11 +9,13 @@ import { AppError, badRequest, messageIn, unauthorized, validationFailed } from 
 import { writeLoginLog } from '../log/login-log.ts';
 import { sysUser } from '../schema.ts';
 import { expiryOf } from '../tenant/routes.ts';
-import { passwordRuleText } from './password-rule.ts';
+import { isCommonPassword, passwordRuleText } from './password-rule.ts';
 import { type Attempt, createLockout } from './lockout.ts';
 import { createSession, revokeUserSessions } from './sessions.ts';
 
 const PASSWORD_MAX_AGE_DAYS = 90;
+/** A change may not reuse the last this many passwords, the current one included (the catalogue's passwordReused says 3). */
+const PASSWORD_HISTORY = 3;
 const LOGIN_RATE_PER_MINUTE = 60;
 
 export type Caller = { ip: string; userAgent?: string; acceptLanguage?: string };
@@ -42,7 +44,7 @@ export const createAuthService = ({ database, store, config, passwordKey }: AppD
   const findUserById = (tenantId: number, id: number) => findUserWhere(tenantId, eq(sysUser.id, id));
 
   const passwordStatusOf = (user: typeof sysUser.$inferSelect, plain: string): number => {
-    if (user.passwordInitial || checkPasswordRule(plain, user.username)) return PASSWORD_STATUS.weak;
+    if (user.passwordInitial || checkPasswordRule(plain, user.username) || isCommonPassword(plain)) return PASSWORD_STATUS.weak;
     if (Date.now() - user.passwordChangedAt.getTime() > PASSWORD_MAX_AGE_DAYS * 86_400_000) return PASSWORD_STATUS.expired;
     return PASSWORD_STATUS.ok;
   };
@@ -72,10 +74,13 @@ export const createAuthService = ({ database, store, config, passwordKey }: AppD
         return { token: '', passwordStatus: PASSWORD_STATUS.blocked, attempts: 0, lockoutTime: 0, msg: messageIn(caller.acceptLanguage, 'tenantExpired') };
       }
       const rememberMe = body.rememberme === true || body.rememberme === 1 || body.rememberme === '1';
-      const token = await createSession(pool, config, { tenantId: tenant.id, userId: user.id, rememberMe, ...caller });
+      // A weak or initial password: the session may only change it (platform/auth.ts) until it is changed.
+      const passwordStatus = passwordStatusOf(user, plain);
+      const mustChangePassword = passwordStatus === PASSWORD_STATUS.weak;
+      const token = await createSession(pool, config, { tenantId: tenant.id, userId: user.id, rememberMe, mustChangePassword, ...caller });
       await db.update(sysUser).set({ lastLogin: new Date() }).where(eq(sysUser.id, user.id));
       await log('登录成功', true);
-      return { token, passwordStatus: passwordStatusOf(user, plain), attempts: config.login.maxAttempts, lockoutTime: 0 };
+      return { token, passwordStatus, attempts: config.login.maxAttempts, lockoutTime: 0 };
     } catch (error) {
       if (error instanceof AppError) await log(error.message, false);
       throw error;
@@ -92,6 +97,10 @@ export const createAuthService = ({ database, store, config, passwordKey }: AppD
     const message = locked ? error.message : `账号或原密码不正确，您还有 ${error.extra.attempts ?? 0} 次机会`;
     return new AppError(422, message, { ...error.extra, fields: { oldPassword: message } });
   };
+
+  /** A new password that passes the rule but is too common or was used lately: 422 on newPassword, the reason in the caller's language. */
+  const newPasswordRefusal = (key: 'passwordCommon' | 'passwordReused') =>
+    new AppError(422, key, { code: ERROR_CODES.passwordRule, fields: { newPassword: key } });
 
   /**
    * Changes the caller's own password; answers a fresh token and ends every other session of the user.
@@ -133,9 +142,29 @@ export const createAuthService = ({ database, store, config, passwordKey }: AppD
       });
     }
     if (newPlain === oldPlain) throw validationFailed({ newPassword: 'passwordSame' }, 'passwordSame');
+    if (isCommonPassword(newPlain)) throw newPasswordRefusal('passwordCommon');
+    // The current password is the old one (passwordSame above); the history holds the ones it replaced.
+    const { rows: previous } = await pool.query<{ password_hash: string }>(
+      'SELECT password_hash FROM sys_password_history WHERE tenant_id = $1 AND user_id = $2 ORDER BY id DESC LIMIT $3',
+      [tenant.id, user.id, PASSWORD_HISTORY - 1],
+    );
+    for (const row of previous) {
+      if (await verifyPassword(newPlain, row.password_hash)) throw newPasswordRefusal('passwordReused');
+    }
     const passwordHash = await hashPassword(newPlain);
     // The new hash, the end of the old sessions and the new session land together or not at all.
     const token = await withTransaction(pool, async (client) => {
+      // The replaced password joins the history, which keeps the newest PASSWORD_HISTORY - 1.
+      await client.query(
+        `INSERT INTO sys_password_history (tenant_id, user_id, password_hash)
+         SELECT tenant_id, id, password_hash FROM sys_user WHERE id = $1 AND tenant_id = $2`,
+        [user.id, tenant.id],
+      );
+      await client.query(
+        `DELETE FROM sys_password_history WHERE tenant_id = $1 AND user_id = $2 AND id NOT IN (
+           SELECT id FROM sys_password_history WHERE tenant_id = $1 AND user_id = $2 ORDER BY id DESC LIMIT $3)`,
+        [tenant.id, user.id, PASSWORD_HISTORY - 1],
+      );
       await client.query(
         `UPDATE sys_user SET password_hash = $1, password_initial = false, password_changed_at = now(), update_by = $2, update_time = now()
          WHERE id = $2 AND tenant_id = $3`,

@@ -17,7 +17,8 @@ export const registerDictRoutes = (app: FastifyInstance, db: Db, pool: pg.Pool) 
       summary: 'Every enabled dictionary item of the tenant (cached by the web app)',
       response: { 200: envelope(z.array(DictItemRow)) },
     },
-    config: { access: 'login' },
+    // Part of what the web app loads with the session, also behind the forced password page (labels only).
+    config: { access: 'login', beforePasswordChange: true },
     handler: async (request) => {
       const { rows } = await pool.query(
         `SELECT i.dict_code AS "dictCode", i.value, i.label

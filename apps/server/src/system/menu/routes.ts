@@ -10,7 +10,8 @@ import { z } from 'zod';
 export const registerMenuRoutes = (app: FastifyInstance) => {
   app.get('/zhwy/api/system/cscpMenus', {
     schema: { tags: ['system'], summary: "The logged-in user's menu items, buttons included", response: { 200: z.array(MenuItem) } },
-    config: { access: 'login' },
+    // The web app loads user, menus and dictionary together, also behind the forced password page.
+    config: { access: 'login', beforePasswordChange: true },
     handler: async (request, reply) => reply.type('application/json; charset=utf-8').send(request.user!.menusJson),
   });
 };

@@ -85,7 +85,8 @@ export const registerProfileRoutes = (app: FastifyInstance, deps: AppDeps) => {
 
   r.get('/zhwy/api/system/cscpCurrentUserDetails', {
     schema: { tags, summary: 'The logged-in user', response: { 200: envelope(CurrentUser) } },
-    config: { access: 'login' },
+    // The forced password page shows the account name from it.
+    config: { access: 'login', beforePasswordChange: true },
     handler: async (request) => ok(await detailsOf(request.tenant!, request.user!.userId)),
   });
 
