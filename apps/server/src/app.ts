@@ -9,6 +9,7 @@ import type { Config } from './platform/config.ts';
 import type { AppDeps } from './platform/context.ts';
 import { registerDuplicateSubmitGuard } from './platform/duplicate-submit.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/errors.ts';
+import { registerJsonBodyParser } from './platform/json-body.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerNulGuard } from './platform/nul-guard.ts';
 import { registerOperationLog } from './platform/operation-log.ts';
@@ -38,6 +39,7 @@ export const buildApp = async (deps: AppDeps, options: BuildOptions = {}): Promi
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await registerSecurityHeaders(app, deps.config); // first: hooks that answer early (401) skip later onRequest hooks
+  registerJsonBodyParser(app);
 
   await app.register(swagger, {
     openapi: {

@@ -57,7 +57,14 @@ declare module 'fastify' {
     user: SessionUser | null;
     /** Set by the error handler so the operation log can record why a call failed. */
     failure?: string;
-    /** The account a call without a session acts for, when a route can tell (for the operation log). */
+    /**
+     * The account a call without a session acts for, once a route has authenticated it (the forced password
+     * change, by the old password): the operation log records such calls under this name.
+     */
     actor?: string;
+    /** performance.now() when the request arrived (the operation log's duration). */
+    startedAt: number;
+    /** The call's success row was written inside its transaction (logOperationIn): onResponse adds none. */
+    operationLogged?: boolean;
   }
 }

@@ -16,8 +16,9 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from './db/client.ts';
+import type { Database, Db } from './db/client.ts';
 import { conflict, notFound } from './errors.ts';
+import { mutate } from './mutation.ts';
 import { ok } from './reply.ts';
 
 /** A table with the shared columns plus one column per entity field, named alike. */
@@ -147,28 +148,48 @@ export const listEntity = async (db: Db, entity: EntityDef, table: EntityTable, 
   return { data: (rows as Record_[]).map((r) => toRow(entity, r)), recordsTotal: Number(total) };
 };
 
+/**
+ * The live row of `table` in the tenant matching `where`, locked FOR SHARE until the transaction ends; null when
+ * there is none. A reference checked this way cannot be orphaned: a concurrent delete or rename of that row locks it
+ * FOR UPDATE first, so one of the two waits for the other and then sees its outcome.
+ */
+export const lockLiveRow = async (tx: Db, table: EntityTable, tenantId: number, softDelete: boolean, where: SQL[]) => {
+  const [row] = await tx
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(and(...scopeOf(table, tenantId, softDelete), ...where))
+    .limit(1)
+    .for('share');
+  return row ?? null;
+};
+
 type Options = {
   entity: EntityDef;
   table: EntityTable;
-  db: Db;
+  database: Database;
   /** Extra values a row carries beside its fields (e.g. a formatted time). */
   rowExtras?: { schema: Record<string, z.ZodType>; of: (row: Record_) => Record_ };
   /** Per-value row counts for recordsTotal (see CountTable). */
   counts?: CountTable;
   /**
-   * Checks beyond the field rules (e.g. a reference to another entity), run before the unique checks of a create or
-   * update; throw an AppError to refuse. `current` is the stored row on update, `values` only what the call sends.
+   * Checks beyond the field rules (e.g. a reference to another entity: lockLiveRow), run inside the write's
+   * transaction before the unique checks of a create or update; throw an AppError to refuse. `current` is the stored
+   * row on update (locked FOR UPDATE), `values` only what the call sends.
    */
-  validate?: (tenantId: number, values: Record_, current?: Record_) => Promise<void>;
-  /** Refuses a delete the data does not allow (e.g. a record others still refer to): throw an AppError. */
-  guardDelete?: (tenantId: number, current: Record_) => Promise<void>;
+  validate?: (tx: Db, tenantId: number, values: Record_, current?: Record_) => Promise<void>;
+  /**
+   * Refuses a delete the data does not allow (e.g. a record others still refer to): throw an AppError. Runs in the
+   * delete's transaction with `current` locked FOR UPDATE, so a concurrent insert of a child waits and then fails.
+   */
+  guardDelete?: (tx: Db, tenantId: number, current: Record_) => Promise<void>;
 };
 
 /**
  * Registers the spec-shaped CRUD routes of one entity from its definition: list (`{data, recordsTotal}`),
  * get, create, update and delete, each with its permission code, zod schemas and tenant scope.
  */
-export const registerEntityRoutes = (app: FastifyInstance, { entity, table, db, rowExtras, counts, validate, guardDelete }: Options) => {
+export const registerEntityRoutes = (app: FastifyInstance, { entity, table, database, rowExtras, counts, validate, guardDelete }: Options) => {
+  const { db } = database;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const row = rowExtras ? rowSchema(entity).extend(rowExtras.schema) : rowSchema(entity);
   // toRow answers a new object, so the extras can be added to it in place.
@@ -179,12 +200,14 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, db, 
   const tags = [entity.module];
   const label = `${entity.module}.${entity.name}`;
 
-  const findOne = async (tenantId: number, id: number) => {
-    const [record] = await db
+  /** The caller's tenant's live row, or 404; `tx` locks it FOR UPDATE for the rest of the transaction. */
+  const findOne = async (tenantId: number, id: number, tx?: Db) => {
+    const query = (tx ?? db)
       .select()
       .from(table as PgTable)
       .where(and(...scopeOf(table, tenantId, entity.softDelete), eq(table.id, id)))
       .limit(1);
+    const [record] = tx ? await query.for('update') : await query;
     if (!record) throw notFound('记录不存在');
     return record as Record_;
   };
@@ -207,14 +230,14 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, db, 
     unique ? [{ name, columns: [name, ...(unique === true ? [] : unique.within)] }] : [],
   );
   /** On update, `current` (the stored row) supplies the columns of a key the call does not send. */
-  const checkUnique = async (tenantId: number, values: Record_, current?: Record_) => {
+  const checkUnique = async (tx: Db, tenantId: number, values: Record_, current?: Record_) => {
     for (const { name, columns } of uniqueKeys) {
       if (columns.every((column) => values[column] === undefined)) continue;
       const merged = { ...current, ...values };
       if (columns.some((column) => merged[column] === undefined || merged[column] === null)) continue;
       const where = [...scopeOf(table, tenantId, entity.softDelete), ...columns.map((column) => eq(table[column], merged[column]))];
       if (current) where.push(ne(table.id, current.id));
-      const [hit] = await db.select({ id: table.id }).from(table as PgTable).where(and(...where)).limit(1);
+      const [hit] = await tx.select({ id: table.id }).from(table as PgTable).where(and(...where)).limit(1);
       if (hit) throw conflictOf([name]);
     }
   };
@@ -246,15 +269,18 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, db, 
       handler: async (request) => {
         const { tenantId, userId } = request.user!;
         const values = request.body as Record_;
-        await validate?.(tenantId, values);
-        await checkUnique(tenantId, values);
-        const [created] = await guardUnique(() =>
-          db
-            .insert(table as PgTable)
-            .values({ ...values, tenantId, createBy: userId } as never)
-            .returning(),
+        const created = await guardUnique(() =>
+          mutate(database, request, async (tx) => {
+            await validate?.(tx, tenantId, values);
+            await checkUnique(tx, tenantId, values);
+            const [row] = await tx
+              .insert(table as PgTable)
+              .values({ ...values, tenantId, createBy: userId } as never)
+              .returning();
+            return row as Record_;
+          }),
         );
-        return present(created as Record_);
+        return present(created);
       },
     });
   }
@@ -266,17 +292,20 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, db, 
       handler: async (request) => {
         const { tenantId, userId } = request.user!;
         const { id, ...values } = request.body as Record_ & { id: number };
-        const current = await findOne(tenantId, id);
-        await validate?.(tenantId, values, current);
-        await checkUnique(tenantId, values, current);
-        const [updated] = await guardUnique(() =>
-          db
-            .update(table as PgTable)
-            .set({ ...values, updateBy: userId, updateTime: new Date() } as never)
-            .where(and(...scopeOf(table, tenantId, entity.softDelete), eq(table.id, id)))
-            .returning(),
+        const updated = await guardUnique(() =>
+          mutate(database, request, async (tx) => {
+            const current = await findOne(tenantId, id, tx);
+            await validate?.(tx, tenantId, values, current);
+            await checkUnique(tx, tenantId, values, current);
+            const [row] = await tx
+              .update(table as PgTable)
+              .set({ ...values, updateBy: userId, updateTime: new Date() } as never)
+              .where(and(...scopeOf(table, tenantId, entity.softDelete), eq(table.id, id)))
+              .returning();
+            return row as Record_;
+          }),
         );
-        return present(updated as Record_);
+        return present(updated);
       },
     });
   }
@@ -287,13 +316,17 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, db, 
       config: { access: permissionOf(entity, 'delete'), operation: `删除${entity.title}` },
       handler: async (request) => {
         const { tenantId, userId } = request.user!;
-        await guardDelete?.(tenantId, await findOne(tenantId, request.params.id));
-        const where = and(...scopeOf(table, tenantId, entity.softDelete), eq(table.id, request.params.id));
-        if (entity.softDelete) {
-          await db.update(table as PgTable).set({ delFlag: 1, updateBy: userId, updateTime: new Date() } as never).where(where);
-        } else {
-          await db.delete(table as PgTable).where(where);
-        }
+        await mutate(database, request, async (tx) => {
+          // A missing, deleted or other tenant's id is 404 whether or not a guard is declared.
+          const current = await findOne(tenantId, request.params.id, tx);
+          await guardDelete?.(tx, tenantId, current);
+          const where = and(...scopeOf(table, tenantId, entity.softDelete), eq(table.id, request.params.id));
+          if (entity.softDelete) {
+            await tx.update(table as PgTable).set({ delFlag: 1, updateBy: userId, updateTime: new Date() } as never).where(where);
+          } else {
+            await tx.delete(table as PgTable).where(where);
+          }
+        });
         return ok(null);
       },
     });

@@ -33,6 +33,10 @@ const KNOWN_KEYS = new Set(Object.keys(VALIDATION_MESSAGES.zh_CN));
 export const messageIn = (acceptLanguage: string | undefined, key: ValidationKey, params?: Record<string, unknown>): string =>
   formatMessage(VALIDATION_MESSAGES[pickLocale(acceptLanguage)][key], params);
 
+/** A message that is a catalogue key, worded in the language (zh_CN when absent, as logs keep it); other text as is. */
+export const worded = (message: string, acceptLanguage?: string): string =>
+  KNOWN_KEYS.has(message) ? messageIn(acceptLanguage, message as ValidationKey) : message;
+
 type Issue = {
   code: string;
   path: PropertyKey[];
@@ -129,6 +133,14 @@ export function clientErrorHandler(this: FastifyInstance, error: ConnectionError
   socket.destroy(error);
 }
 
+/**
+ * busboy (under @fastify/multipart) reports a body that is not valid multipart (no boundary, cut short, broken part
+ * headers) as plain Errors: the client's fault, not the server's.
+ */
+const BUSBOY_MESSAGE = /^(Multipart: |Unexpected end of (multipart data|form)|Malformed (part header|urlencoded form))/;
+const isMalformedMultipart = (request: FastifyRequest, error: FastifyError) =>
+  !error.statusCode && !error.code && typeof request.isMultipart === 'function' && request.isMultipart() && BUSBOY_MESSAGE.test(error.message);
+
 /** One error shape for the whole API: real status, `{code, msg, fields?, requestId}`, never a stack trace. */
 export const registerErrorHandling = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -142,12 +154,13 @@ export const registerErrorHandling = (app: FastifyInstance) => {
     if (error instanceof AppError) {
       // A message or field message that is a catalogue key is answered in the caller's language.
       const language = request.headers['accept-language'];
-      const text = (message: string, lang = language) => (KNOWN_KEYS.has(message) ? messageIn(lang, message as ValidationKey) : message);
+      const text = (message: string, lang = language) => worded(message, lang);
       const fields = error.extra.fields && Object.fromEntries(Object.entries(error.extra.fields).map(([name, message]) => [name, text(message)]));
       const body = { msg: text(error.message), ...error.extra, ...(fields ? { fields } : {}) };
       const failure = text(error.message, 'zh_CN');
       return send(reply, request, error.statusCode, body, error.logDetail ? `${failure}（${error.logDetail}）` : failure);
     }
+    if (isMalformedMultipart(request, error)) return send(reply, request, 400, { msg: messageIn(request.headers['accept-language'], 'badMultipart') }, messageIn('zh_CN', 'badMultipart'));
     if (error.code === 'FST_ERR_RESPONSE_SERIALIZATION' && isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return send(reply, request, 500, { msg: '服务异常' });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { validationFailed } from './errors.ts';
 
 /**
- * The path of the first string holding U+0000 in `value` (`''` for the value itself), or null. Walks with its
+ * The path of the first string or object key holding U+0000 in `value` (`''` for the value itself), or null. Walks with its
  * own stack: a body nested thousands deep is checked without recursion.
  */
 export const nulPath = (value: unknown): string | null => {
@@ -15,7 +15,11 @@ export const nulPath = (value: unknown): string | null => {
     } else if (Array.isArray(current)) {
       current.forEach((item, i) => stack.push([item, path ? `${path}.${i}` : String(i)]));
     } else if (current !== null && typeof current === 'object' && Object.getPrototypeOf(current) === Object.prototype) {
-      for (const [key, item] of Object.entries(current)) stack.push([item, path ? `${path}.${key}` : key]);
+      for (const [key, item] of Object.entries(current)) {
+        // A key with U+0000 cannot be named as a field either: its path stops at the object that holds it.
+        if (key.includes('\0')) return path;
+        stack.push([item, path ? `${path}.${key}` : key]);
+      }
     }
   }
   return null;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientIpOf } from './client-ip.ts';
 import type pg from 'pg';
 
@@ -30,37 +30,91 @@ const paramsOf = (query: unknown, body: unknown): string => {
   return text.length > MAX_PARAMS ? `${text.slice(0, MAX_PARAMS - 1)}…` : text;
 };
 
-/** Every mutating call lands in the operation log, written after the response so it costs the caller nothing. */
+const INSERT = `INSERT INTO sys_operation_log (tenant_id, user_id, username, method, uri, ip, params, message, error, status, duration_ms)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`;
+
+/**
+ * Text as a log column keeps it: without NUL (PostgreSQL text cannot hold it: the whole row was lost) and the
+ * other control characters but tab and newline, cut to the column's length.
+ */
+export const cleanText = (value: string, max: number): string =>
+  value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').slice(0, max);
+
+/** A call that reached a user: a session's, or an account a route has authenticated by its password. */
+const hasActor = (request: FastifyRequest) => request.user !== null || request.actor !== undefined;
+
+const valuesOf = (request: FastifyRequest, outcome: { status: number; durationMs: number }): unknown[] => {
+  const failed = outcome.status >= 400;
+  const body = request.body as Record<string, unknown> | undefined;
+  const username = request.user?.username ?? request.actor ?? '';
+  return [
+    request.tenant?.id ?? request.user?.tenantId,
+    request.user?.userId ?? null,
+    cleanText(username, 64),
+    request.method,
+    cleanText(request.url.split('?')[0], 500),
+    clientIpOf(request),
+    // The account a route decrypted replaces its ciphertext: the log is read by people.
+    paramsOf(request.query, request.actor !== undefined && typeof body?.userName === 'string' ? { ...body, userName: request.actor } : body),
+    cleanText(request.routeOptions.config.operation ?? `${request.method} ${request.routeOptions.url}`, 500),
+    failed ? cleanText(request.failure ?? `HTTP ${outcome.status}`, 2000) : null,
+    failed ? 1 : 0,
+    Math.round(outcome.durationMs),
+  ];
+};
+
+export type Queryable = { query: (text: string, values: unknown[]) => Promise<unknown> };
+
+/**
+ * Writes the success row of a mutating call on the connection of its transaction, just before the commit: the
+ * change and its log row land together or not at all (a crash between them cannot leave an unlogged change).
+ */
+export const logOperationIn = async (client: Queryable, request: FastifyRequest): Promise<void> => {
+  if (!MUTATING.has(request.method) || !hasActor(request) || !(request.tenant?.id ?? request.user?.tenantId)) return;
+  await client.query(INSERT, valuesOf(request, { status: 200, durationMs: performance.now() - request.startedAt }));
+  request.operationLogged = true;
+};
+
+/** At most one warning a minute about refused anonymous writes: the server log keeps the trace, not the table. */
+const anonymousWarning = (log: (text: string, fields: object) => void) => {
+  let refused = 0;
+  let windowStart = 0;
+  return (request: FastifyRequest, status: number) => {
+    refused++;
+    const now = Date.now();
+    if (now - windowStart < 60_000) return;
+    log('mutating calls without a user were refused (not written to the operation log)', {
+      count: refused, last: `${request.method} ${request.url.split('?')[0]}`, status, ip: clientIpOf(request),
+    });
+    refused = 0;
+    windowStart = now;
+  };
+};
+
+/**
+ * Every mutating call that reached a user lands in the operation log. Changes made through a transaction write
+ * their row inside it (logOperationIn); every other call, failures included, is written here before the reply.
+ * Calls that never reached a user (no session: refused logins, 401s) are not: the login log records logins, and a
+ * flood of anonymous requests must not fill the table; a rate-limited warning goes to the server log instead.
+ */
 export const registerOperationLog = (app: FastifyInstance, pool: pg.Pool) => {
-  app.addHook('onResponse', async (request, reply) => {
-    if (!MUTATING.has(request.method) || !request.routeOptions.url) return;
-    const tenantId = request.tenant?.id ?? request.user?.tenantId;
-    if (!tenantId) return;
-    const failed = reply.statusCode >= 400;
-    const body = request.body as Record<string, unknown> | undefined;
-    // Without a session the account is the one the call names: the login's username, or what a route worked out
-    // (the forced password change sends the name AES-encrypted).
-    const named = request.actor ?? (typeof body?.username === 'string' ? body.username : '');
-    const username = request.user?.username ?? named.replaceAll('\0', '').slice(0, 64);
+  app.decorateRequest('startedAt', 0);
+  app.addHook('onRequest', async (request) => {
+    request.startedAt = performance.now();
+  });
+  const warnAnonymous = anonymousWarning((text, fields) => app.log.warn(fields, text));
+  // onSend, not onResponse: the row is written before the caller hears of the outcome, so an acknowledged change
+  // always has its row (a crash in between leaves the change unacknowledged), and a reader sees it at once.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!MUTATING.has(request.method) || !request.routeOptions.url || request.operationLogged) return payload;
+    if (!hasActor(request)) {
+      if (request.routeOptions.config.access !== 'public' || reply.statusCode >= 400) warnAnonymous(request, reply.statusCode);
+      return payload;
+    }
+    if (!(request.tenant?.id ?? request.user?.tenantId)) return payload;
     await pool
-      .query(
-        `INSERT INTO sys_operation_log (tenant_id, user_id, username, method, uri, ip, params, message, error, status, duration_ms)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-        [
-          tenantId,
-          request.user?.userId ?? null,
-          username,
-          request.method,
-          request.url.split('?')[0].slice(0, 500),
-          clientIpOf(request),
-          // The account a route decrypted replaces its ciphertext: the log is read by people.
-          paramsOf(request.query, request.actor !== undefined && typeof body?.userName === 'string' ? { ...body, userName: request.actor } : body),
-          (request.routeOptions.config.operation ?? `${request.method} ${request.routeOptions.url}`).slice(0, 500),
-          failed ? (request.failure ?? `HTTP ${reply.statusCode}`).slice(0, 2000) : null,
-          failed ? 1 : 0,
-          Math.round(reply.elapsedTime),
-        ],
-      )
+      .query(INSERT, valuesOf(request, { status: reply.statusCode, durationMs: reply.elapsedTime }))
       .catch((err: unknown) => request.log.error({ err }, 'operation log write failed'));
+    return payload;
   });
 };

@@ -11,13 +11,12 @@ import { registerTenantRoutes } from './tenant/routes.ts';
 
 /** Access and administration (spec: access-and-administration.md). */
 export const registerSystemModule = async (app: FastifyInstance, deps: AppDeps & { tenants: { clear: () => void } }) => {
-  const { db, pool } = deps.database;
   registerTenantRoutes(app, deps.passwordKey);
   registerAuthRoutes(app, deps);
   registerUnlockRoutes(app, deps);
   registerProfileRoutes(app, deps);
   registerMenuRoutes(app);
-  registerDictRoutes(app, db, pool);
-  registerLogRoutes(app, db);
+  registerDictRoutes(app, deps.database);
+  registerLogRoutes(app, deps.database);
   registerFileRoutes(app, deps);
 };

@@ -50,7 +50,18 @@ export const LoginBody = z.object({
   /** base64(AES-128-ECB-PKCS7(password, PASSWORD_AES_KEY)) */
   password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(1024, { error: 'max' }),
   rememberme: flag01.optional(),
-  data: z.unknown().optional(),
+  /**
+   * Extra login context of the spec's client: a short string or one flat object of scalars. Anything else (deep
+   * structures, long texts) is refused: it is parsed before the caller is known.
+   */
+  data: z
+    .union([
+      z.string().max(2048, { error: 'max' }),
+      z
+        .record(z.string().max(64), z.union([z.string().max(2048), z.number(), z.boolean(), z.null()]))
+        .refine((value) => Object.keys(value).length <= 32, { error: 'invalid' }),
+    ])
+    .nullish(),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../platform/context.ts';
 import { tokenOf } from '../../platform/auth.ts';
 import { clientIpOf } from '../../platform/client-ip.ts';
 import { AppError, unauthorized } from '../../platform/errors.ts';
+import { mutate } from '../../platform/mutation.ts';
 import { ok } from '../../platform/reply.ts';
 import { isServable } from '../../platform/tenant.ts';
 import { passwordRuleText } from './password-rule.ts';
@@ -27,7 +28,6 @@ export const registerAuthRoutes = (app: FastifyInstance, deps: AppDeps) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = createAuthService(deps);
   const tags = ['system'];
-  const { pool } = deps.database;
 
   r.post('/zhwy/api/system/login', {
     schema: { tags, summary: 'Log in (password AES-encrypted, see docs/api.md)', body: LoginBody, response: { 200: LoginResult } },
@@ -39,7 +39,7 @@ export const registerAuthRoutes = (app: FastifyInstance, deps: AppDeps) => {
     schema: { tags, summary: 'End the current session', response: { 200: envelope(z.null()) } },
     config: { access: 'login', operation: '退出登录', essential: true, beforePasswordChange: true },
     handler: async (request) => {
-      await revokeSession(pool, request.user!.sessionId);
+      await mutate(deps.database, request, (_tx, client) => revokeSession(client, request.user!.sessionId));
       return ok(null, '已退出登录');
     },
   });
@@ -53,9 +53,11 @@ export const registerAuthRoutes = (app: FastifyInstance, deps: AppDeps) => {
     handler: async (request) => {
       const tenant = servableTenant(request);
       if (!request.user && tokenOf(request)) throw unauthorized('身份信息已过期，请重新登录');
+      const result = await auth.changePassword(tenant, request.body, request.user, callerOf(request));
+      // Without a session, the old password has now authenticated the account: the operation log names it.
       const { userName } = request.body;
-      if (userName !== undefined) request.actor = auth.decryptName(userName);
-      return auth.changePassword(tenant, request.body, request.user, callerOf(request));
+      if (!request.user && userName !== undefined) request.actor = auth.decryptName(userName);
+      return result;
     },
   });
 

@@ -1,16 +1,16 @@
 import { DictItemRow, SysDict, SysDictItem, envelope } from '@zhwy/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
-import type pg from 'pg';
+import { and, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../platform/db/client.ts';
-import { type EntityTable, registerEntityRoutes, scopeOf } from '../../platform/crud.ts';
+import type { Database, Db } from '../../platform/db/client.ts';
+import { type EntityTable, lockLiveRow, registerEntityRoutes } from '../../platform/crud.ts';
 import { conflict, validationFailed } from '../../platform/errors.ts';
 import { ok } from '../../platform/reply.ts';
 import { sysDict, sysDictItem } from '../schema.ts';
 
-export const registerDictRoutes = (app: FastifyInstance, db: Db, pool: pg.Pool) => {
+export const registerDictRoutes = (app: FastifyInstance, database: Database) => {
+  const { pool } = database;
   app.withTypeProvider<ZodTypeProvider>().get('/base/api/sysdict/selectSysdictAndSysdiciItem', {
     schema: {
       tags: ['system'],
@@ -31,34 +31,33 @@ export const registerDictRoutes = (app: FastifyInstance, db: Db, pool: pg.Pool) 
     },
   });
   const dictTable = sysDict as unknown as EntityTable;
-  /** An item's dictCode must name a live dictionary type of the caller's tenant: an orphan never shows in the lookup. */
-  const dictCodeExists = async (tenantId: number, values: Record<string, unknown>) => {
+  /**
+   * An item's dictCode must name a live dictionary type of the caller's tenant: an orphan never shows in the lookup.
+   * The type stays locked until the item is written, so a concurrent delete or rename of it waits (lockLiveRow).
+   */
+  const dictCodeExists = async (tx: Db, tenantId: number, values: Record<string, unknown>) => {
     if (values.dictCode === undefined) return;
-    const [hit] = await db
-      .select({ id: sysDict.id })
-      .from(sysDict)
-      .where(and(...scopeOf(dictTable, tenantId, SysDict.softDelete), eq(sysDict.dictCode, String(values.dictCode))))
-      .limit(1);
-    if (!hit) throw validationFailed({ dictCode: '字典类型不存在' }, '字典类型不存在');
+    const live = await lockLiveRow(tx, dictTable, tenantId, SysDict.softDelete, [eq(sysDict.dictCode, String(values.dictCode))]);
+    if (!live) throw validationFailed({ dictCode: '字典类型不存在' }, '字典类型不存在');
   };
   /**
    * A type that still has live items is neither deleted nor renamed (its items would drop out of the lookup, and come
-   * back if the code were used again): the items go first, as in RuoYi.
+   * back if the code were used again): the items go first, as in RuoYi. The type row is locked by then (see crud).
    */
-  const itemsOf = async (tenantId: number, dictCode: unknown) => {
-    const { rows } = await pool.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM sys_dict_item WHERE tenant_id = $1 AND dict_code = $2 AND del_flag = 0',
-      [tenantId, String(dictCode)],
-    );
-    return rows[0]?.n ?? 0;
+  const itemsOf = async (tx: Db, tenantId: number, dictCode: unknown) => {
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(sysDictItem)
+      .where(and(eq(sysDictItem.tenantId, tenantId), eq(sysDictItem.dictCode, String(dictCode)), eq(sysDictItem.delFlag, 0)));
+    return n;
   };
-  const keepItemsReachable = async (tenantId: number, values: Record<string, unknown>, current?: Record<string, unknown>) => {
+  const keepItemsReachable = async (tx: Db, tenantId: number, values: Record<string, unknown>, current?: Record<string, unknown>) => {
     if (!current || values.dictCode === undefined || values.dictCode === current.dictCode) return;
-    if ((await itemsOf(tenantId, current.dictCode)) > 0) throw conflict('dictHasItems', { dictCode: 'dictCodeInUse' });
+    if ((await itemsOf(tx, tenantId, current.dictCode)) > 0) throw conflict('dictHasItems', { dictCode: 'dictCodeInUse' });
   };
-  const refuseWhileItems = async (tenantId: number, current: Record<string, unknown>) => {
-    if ((await itemsOf(tenantId, current.dictCode)) > 0) throw conflict('dictHasItems');
+  const refuseWhileItems = async (tx: Db, tenantId: number, current: Record<string, unknown>) => {
+    if ((await itemsOf(tx, tenantId, current.dictCode)) > 0) throw conflict('dictHasItems');
   };
-  registerEntityRoutes(app, { entity: SysDict, table: dictTable, db, validate: keepItemsReachable, guardDelete: refuseWhileItems });
-  registerEntityRoutes(app, { entity: SysDictItem, table: sysDictItem as unknown as EntityTable, db, validate: dictCodeExists });
+  registerEntityRoutes(app, { entity: SysDict, table: dictTable, database, validate: keepItemsReachable, guardDelete: refuseWhileItems });
+  registerEntityRoutes(app, { entity: SysDictItem, table: sysDictItem as unknown as EntityTable, database, validate: dictCodeExists });
 };

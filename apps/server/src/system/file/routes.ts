@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/context.ts';
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
+import { mutate } from '../../platform/mutation.ts';
 import { ok } from '../../platform/reply.ts';
 import { ALLOWED_TYPES, sniffFile } from './sniff.ts';
 
@@ -76,9 +77,11 @@ export const registerFileRoutes = (app: FastifyInstance, { config, database }: A
         try {
           const { size } = await fs.promises.stat(stored);
           const originalName = path.basename(filename || key).replace(/[\u0000-\u001f]/g, '').slice(0, 255) || key;
-          await pool.query(
-            'INSERT INTO sys_file (tenant_id, storage_key, original_name, content_type, size, create_by) VALUES ($1, $2, $3, $4, $5, $6)',
-            [request.user!.tenantId, key, originalName, type.contentType, size, request.user!.userId],
+          await mutate(database, request, (_tx, client) =>
+            client.query(
+              'INSERT INTO sys_file (tenant_id, storage_key, original_name, content_type, size, create_by) VALUES ($1, $2, $3, $4, $5, $6)',
+              [request.user!.tenantId, key, originalName, type.contentType, size, request.user!.userId],
+            ),
           );
           return { url: `${FILE_ROUTE}/${key}`, name: originalName, size, contentType: type.contentType };
         } catch (error) {

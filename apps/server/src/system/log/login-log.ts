@@ -1,14 +1,16 @@
 import type pg from 'pg';
+import { cleanText } from '../../platform/operation-log.ts';
+import { worded } from '../../platform/errors.ts';
 
 export type LoginAttempt = { tenantId: number; userName: string; ip: string; message: string; success: boolean };
 
-/** Every login attempt, successful or not, lands here. */
+/** Every login attempt, successful or not, lands here; a refusal's catalogue key is stored as its Chinese text. */
 export const writeLoginLog = async (pool: pg.Pool, attempt: LoginAttempt): Promise<void> => {
   await pool.query('INSERT INTO sys_login_log (tenant_id, user_name, ip, message, status) VALUES ($1, $2, $3, $4, $5)', [
     attempt.tenantId,
-    attempt.userName.slice(0, 64),
+    cleanText(attempt.userName, 64),
     attempt.ip,
-    attempt.message.slice(0, 500),
+    cleanText(worded(attempt.message), 500),
     attempt.success ? 0 : 1,
   ]);
 };

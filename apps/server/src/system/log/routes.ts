@@ -1,7 +1,7 @@
 import { LoginLog, OperationLog } from '@zhwy/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../platform/db/client.ts';
+import type { Database } from '../../platform/db/client.ts';
 import { registerEntityRoutes } from '../../platform/crud.ts';
 import { sysLoginLog, sysOperationLog, sysOperationLogCount } from '../schema.ts';
 import type { CountTable, EntityTable } from '../../platform/crud.ts';
@@ -22,12 +22,12 @@ const withTimeStr = { schema: { timeStr: z.string() }, of: (row: Record<string, 
 /** recordsTotal of the operation log from its per-user counts when filtered by username only, or not at all. */
 export const operationLogCounts: CountTable = { table: sysOperationLogCount as unknown as CountTable['table'], fields: ['username'] };
 
-export const registerLogRoutes = (app: FastifyInstance, db: Db) => {
-  registerEntityRoutes(app, { entity: LoginLog, table: sysLoginLog as unknown as EntityTable, db, rowExtras: withTimeStr });
+export const registerLogRoutes = (app: FastifyInstance, database: Database) => {
+  registerEntityRoutes(app, { entity: LoginLog, table: sysLoginLog as unknown as EntityTable, database, rowExtras: withTimeStr });
   registerEntityRoutes(app, {
     entity: OperationLog,
     table: sysOperationLog as unknown as EntityTable,
-    db,
+    database,
     rowExtras: withTimeStr,
     counts: operationLogCounts,
   });

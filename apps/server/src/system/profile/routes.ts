@@ -6,6 +6,7 @@ import type pg from 'pg';
 import type { AppDeps } from '../../platform/context.ts';
 import type { TenantRow } from '../../platform/db/schema.ts';
 import { unauthorized, validationFailed } from '../../platform/errors.ts';
+import { mutate } from '../../platform/mutation.ts';
 import { ok } from '../../platform/reply.ts';
 import { sniff } from '../file/sniff.ts';
 import { sysUser } from '../schema.ts';
@@ -74,7 +75,7 @@ const blankToNull = (value: string | null | undefined) => (value === undefined ?
 export const registerProfileRoutes = (app: FastifyInstance, deps: AppDeps) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['system'];
-  const { db, pool } = deps.database;
+  const { pool } = deps.database;
 
   const detailsOf = async (tenant: TenantRow, userId: number) => {
     const user = await currentUserDetails(pool, tenant, userId);
@@ -104,21 +105,23 @@ export const registerProfileRoutes = (app: FastifyInstance, deps: AppDeps) => {
       if (body.imgPath && !avatarBytesMatch(body.imgPath)) {
         throw validationFailed({ imgPath: VALIDATION_MESSAGES[pickLocale(request.headers['accept-language'])].image });
       }
-      const updated = await db
-        .update(sysUser)
-        .set({
-          familyName: body.familyName,
-          name: body.name,
-          mobile: blankToNull(body.mobile),
-          email: blankToNull(body.email),
-          imgPath: blankToNull(body.imgPath),
-          discTitle: blankToNull(body.discTitle),
-          discDetail: blankToNull(body.discDetail),
-          updateBy: userId,
-          updateTime: new Date(),
-        })
-        .where(and(eq(sysUser.id, userId), eq(sysUser.tenantId, tenantId), eq(sysUser.delFlag, 0)))
-        .returning({ id: sysUser.id });
+      const updated = await mutate(deps.database, request, (tx) =>
+        tx
+          .update(sysUser)
+          .set({
+            familyName: body.familyName,
+            name: body.name,
+            mobile: blankToNull(body.mobile),
+            email: blankToNull(body.email),
+            imgPath: blankToNull(body.imgPath),
+            discTitle: blankToNull(body.discTitle),
+            discDetail: blankToNull(body.discDetail),
+            updateBy: userId,
+            updateTime: new Date(),
+          })
+          .where(and(eq(sysUser.id, userId), eq(sysUser.tenantId, tenantId), eq(sysUser.delFlag, 0)))
+          .returning({ id: sysUser.id }),
+      );
       if (updated.length === 0) throw unauthorized('身份信息已过期，请重新登录');
       return ok(await detailsOf(request.tenant!, userId), '个人信息修改成功');
     },
