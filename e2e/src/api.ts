@@ -47,6 +47,12 @@ export const passwordKey = async (host: string) => {
   return (res.body.data as { passwordKey: string }).passwordKey;
 };
 
+/** The login's whole answer (status and body), e.g. for a wrong password. */
+export const apiLoginAnswer = async (host: string, username: string, password: string) => {
+  const key = await passwordKey(host);
+  return api(host, 'POST', '/zhwy/api/system/login', { username, password: aes(password, key) });
+};
+
 export const apiLogin = async (host: string, username: string, password: string) => {
   const key = await passwordKey(host);
   const res = await api(host, 'POST', '/zhwy/api/system/login', { username, password: aes(password, key) });

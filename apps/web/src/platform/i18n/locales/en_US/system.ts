@@ -52,6 +52,9 @@ export const system = {
       message: 'Message',
       status: 'Status',
     },
+    unlock: 'Unlock',
+    unlockConfirm: 'Unlock the account “{{name}}”? It is unlocked for every IP address.',
+    unlocked: 'The account “{{name}}” has been unlocked.',
   },
   operationLog: {
     title: 'Operation log',

@@ -52,6 +52,9 @@ export const system = {
       message: 'メッセージ',
       status: '状態',
     },
+    unlock: 'ロック解除',
+    unlockConfirm: 'アカウント「{{name}}」のロックを解除しますか？すべての IP アドレスでロックが解除されます。',
+    unlocked: 'アカウント「{{name}}」のロックを解除しました',
   },
   operationLog: {
     title: '操作履歴',

@@ -52,6 +52,9 @@ export const system = {
       message: '메시지',
       status: '상태',
     },
+    unlock: '잠금 해제',
+    unlockConfirm: '계정 "{{name}}"의 잠금을 해제하시겠습니까? 모든 IP 주소에서 잠금이 해제됩니다.',
+    unlocked: '계정 "{{name}}"의 잠금을 해제했습니다.',
   },
   operationLog: {
     title: '작업 기록',

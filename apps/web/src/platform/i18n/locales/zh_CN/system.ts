@@ -52,6 +52,9 @@ export const system = {
       message: '操作信息',
       status: '状态',
     },
+    unlock: '解锁',
+    unlockConfirm: '确定解锁账号“{{name}}”吗？该账号在所有 IP 地址上的锁定都将解除。',
+    unlocked: '账号“{{name}}”已解锁',
   },
   operationLog: {
     title: '操作日志',

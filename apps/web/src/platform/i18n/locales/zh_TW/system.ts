@@ -52,6 +52,9 @@ export const system = {
       message: '操作資訊',
       status: '狀態',
     },
+    unlock: '解鎖',
+    unlockConfirm: '確定解鎖帳號「{{name}}」嗎？該帳號在所有 IP 位址上的鎖定都將解除。',
+    unlocked: '帳號「{{name}}」已解鎖',
   },
   operationLog: {
     title: '操作日誌',
