@@ -65,3 +65,16 @@ export const apiChangePassword = async (host: string, username: string, oldPassw
   const res = await api(host, 'PUT', '/zhwy/api/system/cscpUserPassword', { userName: username, oldPassword: aes(oldPassword, key), newPassword: aes(newPassword, key) }, token);
   if (res.status !== 200) throw new Error(`password change for ${username}@${host} failed: ${JSON.stringify(res.body)}`);
 };
+
+/**
+ * Gives an account a password it had lately: a change may not reuse the last 3 passwords (the current one
+ * included), so the way back goes through two interim passwords first.
+ */
+export const apiRestorePassword = async (host: string, username: string, current: string, target: string) => {
+  let now = current;
+  for (const interim of ['Interim#One2026x', 'Interim#Two2026x']) {
+    await apiChangePassword(host, username, now, interim);
+    now = interim;
+  }
+  await apiChangePassword(host, username, now, target);
+};

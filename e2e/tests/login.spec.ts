@@ -90,7 +90,15 @@ test.describe('the forced password change', () => {
     await expect(page).toHaveURL(/\/update-password$/);
     await expect(page.getByRole('heading', { name: '修改密码' })).toBeVisible();
 
+    // A password from the common-password list (a repeated letter + A1 passes the class rule): the server's reason
+    // shows under the new password, and the user stays here.
     await page.getByLabel('原密码').fill(secondAdmin.password);
+    await page.getByLabel('新密码').fill('aaaaaaaA1');
+    await page.getByRole('button', { name: '修改密码' }).click();
+    await expect(page.locator('.ant-form-item-explain-error').filter({ hasText: '密码过于常见，容易被猜中，请换一个' })).toBeVisible();
+    await expect(page).toHaveURL(/\/update-password$/);
+
+    await page.getByLabel('新密码').fill(READY_PASSWORD);
     await page.getByRole('button', { name: '修改密码' }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByText('密码修改成功')).toBeVisible();

@@ -1,6 +1,6 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { demoStaff } from '../src/accounts.ts';
-import { api, apiChangePassword, apiLogin } from '../src/api.ts';
+import { api, apiLogin, apiRestorePassword } from '../src/api.ts';
 import { buttonName } from '../src/system-pages.ts';
 import { loginAs } from '../src/ui.ts';
 
@@ -29,9 +29,10 @@ let passwordMayHaveChanged = false;
 
 const restorePassword = async () => {
   if (!passwordMayHaveChanged) return;
-  // Unless the change was refused, the account now has the temporary password: give it its usual one back.
+  // Unless the change was refused, the account now has the temporary password: give it its usual one back
+  // (by way of two interim passwords, as the last 3 may not be reused).
   if (await apiLogin(demoStaff.host, demoStaff.username, TEMP_PASSWORD)) {
-    await apiChangePassword(demoStaff.host, demoStaff.username, TEMP_PASSWORD, demoStaff.password);
+    await apiRestorePassword(demoStaff.host, demoStaff.username, TEMP_PASSWORD, demoStaff.password);
   }
   passwordMayHaveChanged = false;
 };
