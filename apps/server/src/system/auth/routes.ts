@@ -7,6 +7,7 @@ import { tokenOf } from '../../platform/auth.ts';
 import { clientIpOf } from '../../platform/client-ip.ts';
 import { AppError, unauthorized } from '../../platform/errors.ts';
 import { mutate } from '../../platform/mutation.ts';
+import { logOperationIn } from '../../platform/operation-log.ts';
 import { ok } from '../../platform/reply.ts';
 import { isServable } from '../../platform/tenant.ts';
 import { passwordRuleText } from './password-rule.ts';
@@ -53,11 +54,12 @@ export const registerAuthRoutes = (app: FastifyInstance, deps: AppDeps) => {
     handler: async (request) => {
       const tenant = servableTenant(request);
       if (!request.user && tokenOf(request)) throw unauthorized('身份信息已过期，请重新登录');
-      const result = await auth.changePassword(tenant, request.body, request.user, callerOf(request));
-      // Without a session, the old password has now authenticated the account: the operation log names it.
       const { userName } = request.body;
-      if (!request.user && userName !== undefined) request.actor = auth.decryptName(userName);
-      return result;
+      return auth.changePassword(tenant, request.body, request.user, callerOf(request), async (client) => {
+        // Without a session, the old password has now authenticated the account: the operation log names it.
+        if (!request.user && userName !== undefined) request.actor = auth.decryptName(userName);
+        await logOperationIn(client, request);
+      });
     },
   });
 

@@ -1,5 +1,6 @@
 import { ERROR_CODES, PASSWORD_STATUS, type LoginBody, type LoginResult, type PasswordChangeBody, checkPasswordRule } from '@zhwy/contracts';
 import { type SQL, and, eq } from 'drizzle-orm';
+import type pg from 'pg';
 import type { AppDeps } from '../../platform/context.ts';
 import { type EntityTable, scopeOf } from '../../platform/crud.ts';
 import { DUMMY_HASH, aesDecrypt, hashPassword, verifyPassword } from '../../platform/crypto.ts';
@@ -112,6 +113,8 @@ export const createAuthService = ({ database, store, config, passwordKey }: AppD
     body: PasswordChangeBody,
     session: { userId: number; username: string } | null,
     caller: Caller,
+    /** Runs inside the change's transaction, last (the operation log's row: it commits with the change). */
+    beforeCommit?: (client: pg.PoolClient) => Promise<void>,
   ): Promise<{ token: string; msg: string }> => {
     // Without a session only the account name can say whose password it is.
     if (!session && body.userName === undefined) throw unauthorized('请先登录');
@@ -171,7 +174,9 @@ export const createAuthService = ({ database, store, config, passwordKey }: AppD
         [passwordHash, user.id, tenant.id],
       );
       await revokeUserSessions(client, user.id);
-      return createSession(client, config, { tenantId: tenant.id, userId: user.id, rememberMe: false, ...caller });
+      const session = await createSession(client, config, { tenantId: tenant.id, userId: user.id, rememberMe: false, ...caller });
+      await beforeCommit?.(client);
+      return session;
     });
     await attempt.succeed();
     return { token, msg: '密码修改成功' };
