@@ -139,7 +139,7 @@ export function clientErrorHandler(this: FastifyInstance, error: ConnectionError
  */
 const BUSBOY_MESSAGE = /^(Multipart: |Unexpected end of (multipart data|form)|Malformed (part header|urlencoded form))/;
 const isMalformedMultipart = (request: FastifyRequest, error: FastifyError) =>
-  !error.statusCode && !error.code && typeof request.isMultipart === 'function' && request.isMultipart() && BUSBOY_MESSAGE.test(error.message);
+  !error.statusCode && !error.code && /^multipart\//i.test(request.headers['content-type'] ?? '') && BUSBOY_MESSAGE.test(error.message);
 
 /** One error shape for the whole API: real status, `{code, msg, fields?, requestId}`, never a stack trace. */
 export const registerErrorHandling = (app: FastifyInstance) => {
