@@ -6,3 +6,4 @@ export * from './system/permissions.ts';
 export * from './system/entities.ts';
 export * from './system/api.ts';
 export * from './system/profile.ts';
+export * from './platform/fields.ts';

@@ -4,6 +4,9 @@ import {
   type EntityDef,
   type ListQuery,
   createSchema,
+  formatMoney,
+  isIsoDate,
+  parseMoney,
   idSchema,
   listQuerySchema,
   pageSchema,
@@ -11,7 +14,7 @@ import {
   rowSchema,
   updateSchema,
 } from '@zhwy/contracts';
-import { type Placeholder, type SQL, and, asc, count, desc, eq, getTableName, ne, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, and, asc, count, desc, eq, getTableName, gte, lte, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -45,8 +48,20 @@ export const scopeOf = (table: EntityTable, tenantId: number | Placeholder, soft
 };
 
 type FieldKind = EntityDef['fields'][string]['kind'];
-const convertOf = (kind: FieldKind): ((value: unknown) => unknown) =>
-  kind === 'datetime' ? (value) => (value instanceof Date ? value.toISOString() : String(value)) : kind === 'int' ? Number : String;
+/** Stored value → JSON: times as ISO strings, money from cents to `"12.30"`, numbers as numbers, the rest as text. */
+const convertOf = (kind: FieldKind): ((value: unknown) => unknown) => {
+  switch (kind) {
+    case 'datetime':
+      return (value) => (value instanceof Date ? value.toISOString() : String(value));
+    case 'money':
+      return (value) => formatMoney(Number(value));
+    case 'int':
+    case 'ref':
+      return Number;
+    default:
+      return String;
+  }
+};
 
 /** Each entity's field names with their converters, worked out once: lists convert every field of every row. */
 const converters = new WeakMap<EntityDef, [string, (value: unknown) => unknown][]>();
@@ -71,14 +86,48 @@ export const toRow = (entity: EntityDef, record: Record_): Record_ => {
  * case-insensitive: `lower(column) LIKE lower(pattern)` matches what ILIKE matches (PostgreSQL's ILIKE lower-cases
  * both strings on every row), costs less per row, and is what the trigram indexes on lower(column) serve.
  */
-const criterionOf = (column: AnyPgColumn, c: Criterion, name: string): SQL =>
-  c.op === 'contains' ? sql`lower(${column}) LIKE lower(${sql.placeholder(name)})` : eq(column, sql.placeholder(name));
+const criterionOf = (column: AnyPgColumn, c: Criterion, name: string): SQL => {
+  const value = sql.placeholder(name);
+  switch (c.op) {
+    case 'contains':
+      return sql`lower(${column}) LIKE lower(${value})`;
+    case 'in':
+      return sql`${column} = ANY(${value})`;
+    case 'from':
+      return gte(column, value);
+    case 'to':
+      return lte(column, value);
+    default:
+      return eq(column, value);
+  }
+};
+
+/** A filter value as its column holds it: money in cents, numbers as numbers, a day `to` a datetime its whole day. */
+const filterValueOf = (kind: FieldKind, c: Criterion, value: string): unknown => {
+  switch (kind) {
+    case 'money':
+      return parseMoney(value);
+    case 'int':
+    case 'ref':
+      return Number(value);
+    case 'datetime': {
+      // A bare day as the upper bound of a range means up to that day's end (China time, the data's zone).
+      if (c.op === 'to' && isIsoDate(value)) return new Date(Date.parse(`${value}T23:59:59.999+08:00`));
+      return isIsoDate(value) ? new Date(`${value}T00:00:00+08:00`) : new Date(value);
+    }
+    default:
+      return value;
+  }
+};
 
 /** The values of a list statement's placeholders, for one request. */
-const listValues = (tenantId: number, query: ListQuery): Record<string, unknown> => {
+const listValues = (entity: EntityDef, tenantId: number, query: ListQuery): Record<string, unknown> => {
   const values: Record<string, unknown> = { tenantId, limit: query.size, offset: query.page * query.size };
   query.criteria.forEach((c, i) => {
-    values[`c${i}`] = c.op === 'contains' ? `%${escapeLike(c.value)}%` : c.value;
+    const kind = entity.fields[c.field].kind;
+    if (c.op === 'contains') values[`c${i}`] = `%${escapeLike(String(c.value))}%`;
+    else if (Array.isArray(c.value)) values[`c${i}`] = c.value.map((v) => filterValueOf(kind, c, v));
+    else values[`c${i}`] = filterValueOf(kind, c, c.value);
   });
   return values;
 };
@@ -143,7 +192,7 @@ export const listEntity = async (db: Db, entity: EntityDef, table: EntityTable, 
     statements = buildListStatements(db, entity, table, query, counts, `list_${createHash('sha1').update(shape).digest('hex').slice(0, 20)}`);
     byShape.set(shape, statements);
   }
-  const values = listValues(tenantId, query);
+  const values = listValues(entity, tenantId, query);
   const [rows, [{ total }]] = await Promise.all([statements.page.execute(values), statements.total.execute(values)]);
   return { data: (rows as Record_[]).map((r) => toRow(entity, r)), recordsTotal: Number(total) };
 };

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { LoginLog, OperationLog, SysDict, SysDictItem } from '@zhwy/contracts';
 import { auditColumns, delFlagColumn, idColumn, tenantColumn } from '../platform/db/columns.ts';
+import { entityTable } from '../platform/db/entity-table.ts';
 
 export const sysUser = pgTable(
   'sys_user',
@@ -130,51 +132,44 @@ export const sysPasswordHistory = pgTable(
   (t) => [index('sys_password_history_user_idx').on(t.tenantId, t.userId, t.id)],
 );
 
-export const sysLoginLog = pgTable(
-  'sys_login_log',
-  {
-    id: idColumn(),
-    tenantId: tenantColumn(),
-    userName: varchar('user_name', { length: 64 }).notNull(),
-    ip: varchar('ip', { length: 64 }),
-    time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
-    message: varchar('message', { length: 500 }),
-    /** 0 success, 1 failure */
-    status: smallint('status').notNull(),
-  },
-  (t) => [
+/** Log rows are written by the platform, not through the entity's calls: the columns keep their own types. */
+const logColumns = {
+  time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
+  /** 0 success, 1 failure */
+  status: smallint('status').notNull(),
+};
+
+export const sysLoginLog = entityTable(LoginLog, {
+  table: 'sys_login_log',
+  audit: false,
+  columns: { userName: varchar('user_name', { length: 64 }).notNull(), ...logColumns },
+  indexes: (t) => [
     // `ORDER BY time DESC, id DESC` (the list's default) walks this index; DESC NULLS LAST could not serve it.
     // The searchable columns ride along, so a filtered page is found by an index-only scan (see listEntity).
     index('sys_login_log_list_idx').on(t.tenantId, t.time.desc().nullsFirst(), t.id.desc().nullsFirst(), t.userName, t.status),
     index('sys_login_log_user_trgm_idx').using('gin', sql`lower(${t.userName}) gin_trgm_ops`),
   ],
-);
+});
 
-export const sysOperationLog = pgTable(
-  'sys_operation_log',
-  {
-    id: idColumn(),
-    tenantId: tenantColumn(),
+export const sysOperationLog = entityTable(OperationLog, {
+  table: 'sys_operation_log',
+  audit: false,
+  columns: {
     userId: bigint('user_id', { mode: 'number' }),
     username: varchar('username', { length: 64 }).notNull().default(''),
     method: varchar('method', { length: 10 }).notNull(),
     uri: varchar('uri', { length: 500 }).notNull(),
-    ip: varchar('ip', { length: 64 }),
-    time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
     params: text('params'),
-    message: varchar('message', { length: 500 }),
-    error: varchar('error', { length: 2000 }),
-    /** 0 success, 1 failure */
-    status: smallint('status').notNull(),
     durationMs: integer('duration_ms'),
+    ...logColumns,
   },
-  (t) => [
+  indexes: (t) => [
     // `ORDER BY time DESC, id DESC` (the list's default) walks this index; DESC NULLS LAST could not serve it.
     // The user name and status ride along, so a page filtered by them is found by an index-only scan (see listEntity).
     index('sys_operation_log_list_idx').on(t.tenantId, t.time.desc().nullsFirst(), t.id.desc().nullsFirst(), t.username, t.status),
     index('sys_operation_log_user_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
   ],
-);
+});
 
 /**
  * Rows of sys_operation_log per (tenant, username), kept exact by statement triggers on the log (migration
@@ -194,41 +189,14 @@ export const sysOperationLogCount = pgTable(
   ],
 );
 
-export const sysDict = pgTable(
-  'sys_dict',
-  {
-    id: idColumn(),
-    tenantId: tenantColumn(),
-    dictCode: varchar('dict_code', { length: 100 }).notNull(),
-    dictName: varchar('dict_name', { length: 100 }).notNull(),
-    status: varchar('status', { length: 1 }).notNull().default('0'),
-    remark: varchar('remark', { length: 500 }),
-    delFlag: delFlagColumn(),
-    ...auditColumns(),
-  },
-  (t) => [uniqueIndex('sys_dict_code_uq').on(t.tenantId, t.dictCode).where(sql`del_flag = 0`)],
-);
+export const sysDict = entityTable(SysDict, { table: 'sys_dict', uniqueNames: { dictCode: 'sys_dict_code_uq' } });
 
-export const sysDictItem = pgTable(
-  'sys_dict_item',
-  {
-    id: idColumn(),
-    tenantId: tenantColumn(),
-    dictCode: varchar('dict_code', { length: 100 }).notNull(),
-    value: varchar('value', { length: 100 }).notNull(),
-    label: varchar('label', { length: 100 }).notNull(),
-    sort: integer('sort').default(0),
-    status: varchar('status', { length: 1 }).notNull().default('0'),
-    remark: varchar('remark', { length: 500 }),
-    delFlag: delFlagColumn(),
-    ...auditColumns(),
-  },
-  (t) => [
-    index('sys_dict_item_code_idx').on(t.tenantId, t.dictCode, t.sort),
-    // One live item per value of a dictionary (SysDictItem's value is `unique: { within: ['dictCode'] }`).
-    uniqueIndex('sys_dict_item_value_uq').on(t.tenantId, t.dictCode, t.value).where(sql`del_flag = 0`),
-  ],
-);
+export const sysDictItem = entityTable(SysDictItem, {
+  table: 'sys_dict_item',
+  // One live item per value of a dictionary (value is `unique: { within: ['dictCode'] }`): sys_dict_item_value_uq.
+  uniqueNames: { value: 'sys_dict_item_value_uq' },
+  indexes: (t) => [index('sys_dict_item_code_idx').on(t.tenantId, t.dictCode, t.sort)],
+});
 
 export const sysFile = pgTable(
   'sys_file',

@@ -204,7 +204,8 @@ describe('listQuerySchema', () => {
 
   it('reads its known keys from one table: page, size, sort, and per searchable field the plain name and its operators', () => {
     expect([...listQueryKeysOf(SysDict)].sort()).toEqual(
-      ['dictCode', 'dictCode.contains', 'dictCode.equals', 'dictName', 'dictName.contains', 'dictName.equals', 'page', 'size', 'sort', 'status', 'status.contains', 'status.equals'].sort(),
+      // status is an equals field: it also takes `.in` (a comma list).
+      ['dictCode', 'dictCode.contains', 'dictCode.equals', 'dictName', 'dictName.contains', 'dictName.equals', 'page', 'size', 'sort', 'status', 'status.contains', 'status.equals', 'status.in'].sort(),
     );
   });
 

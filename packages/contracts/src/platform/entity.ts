@@ -5,11 +5,15 @@ import { CHINESE_PATTERN, CODE_PATTERN, isIdCard, LANDLINE_PATTERN, MOBILE_PATTE
  * One typed definition per entity drives the server's CRUD routes and the web app's search form, table,
  * pager and form. Everything here is plain data plus small functions that derive zod schemas from it.
  */
-export type FieldKind = 'text' | 'textarea' | 'int' | 'enum' | 'datetime';
+export type FieldKind = 'text' | 'textarea' | 'int' | 'enum' | 'datetime' | 'date' | 'money' | 'ref' | 'refs' | 'image' | 'richText';
 export type FieldPattern = 'mobile' | 'landline' | 'idCard' | 'noChinese' | 'code';
 
 export type FieldDef = {
   kind: FieldKind;
+  /** The zh_CN label (form, Excel header, server messages); the other locales translate `<module>.<name>.fields.<field>`. */
+  label?: string;
+  /** The entity a `ref`/`refs` field points to, as `'<module>.<name>'`. */
+  ref?: string;
   /** Max length (text) or max value (int). */
   max?: number;
   min?: number;
@@ -19,11 +23,16 @@ export type FieldDef = {
   dict?: string;
   /** Values the server accepts for an enum field. */
   values?: readonly string[];
-  /** How the list endpoint filters by this field: `contains` (case-insensitive) or `equals`. */
-  search?: 'contains' | 'equals';
+  /**
+   * How the list endpoint filters by this field: `contains` (case-insensitive), `equals` (also `<field>.in` with a
+   * comma list), or `range` (`<field>.from` / `<field>.to`, inclusive: numbers, money, dates and times).
+   */
+  search?: 'contains' | 'equals' | 'range';
   /** Shown as a table column (default true). */
   column?: boolean;
   sortable?: boolean;
+  /** The column's default when a row is written without the field (and the form's initial value). */
+  default?: string | number;
   /** Maintained by the server (times, derived values): never accepted from a client. */
   readOnly?: boolean;
   /**
@@ -84,6 +93,23 @@ export const fieldInputSchema = (field: FieldDef): z.ZodType => {
       return z.enum((field.values ?? []) as [string, ...string[]], { error: (issue) => (issue.input == null ? 'required' : 'enum') });
     case 'datetime':
       return z.coerce.date({ error: 'invalid' });
+    case 'date':
+      return z.string({ error: (issue) => (issue.input == null ? 'required' : 'invalid') }).refine(isIsoDate, { error: 'invalid' });
+    case 'money': {
+      let schema = moneyInputSchema;
+      if (field.min !== undefined) schema = schema.refine((cents) => cents >= field.min!, { error: 'minValue' });
+      if (field.max !== undefined) schema = schema.refine((cents) => cents <= field.max!, { error: 'maxValue' });
+      return schema;
+    }
+    case 'ref':
+      return idSchema;
+    case 'refs':
+      return z
+        .string({ error: (issue) => (issue.input == null ? 'required' : 'invalid') })
+        .trim()
+        .max(field.max ?? 255, { error: 'max' })
+        .refine((v) => v === '' || ID_LIST.test(v), { error: 'invalid' })
+        .refine((v) => !field.required || v !== '', { error: 'required' });
     default: {
       let inner = z.string().max(field.max ?? 255, { error: 'max' });
       if (field.required) inner = inner.min(1, { error: 'required' });
@@ -112,6 +138,42 @@ export const createSchema = (entity: EntityDef) => {
 
 /** Plain decimal digits, as ids, page numbers and sizes are written: no sign, no `0x`, no exponent, no spaces. */
 const DECIMAL = /^\d+$/;
+/** A comma list of positive ids (`refs` fields): `1,2,3`. */
+const ID_LIST = /^[1-9]\d{0,15}(,[1-9]\d{0,15})*$/;
+
+/** `YYYY-MM-DD` naming a real day. */
+export const isIsoDate = (value: string): boolean => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+};
+
+/**
+ * Money as the client sends it: a decimal with at most two places, as a string (`"12.30"`, the documented form) or
+ * a number (`12.3`), never more precision than a cent; stored as integer cents without going through a float sum.
+ */
+const MONEY = /^(-?)(\d{1,13})(?:\.(\d{1,2}))?$/;
+export const parseMoney = (value: string | number): number | null => {
+  const match = MONEY.exec(typeof value === 'number' ? String(value) : value.trim());
+  if (!match) return null;
+  const [, sign, whole, fraction = ''] = match;
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return sign ? -cents : cents;
+};
+/** Cents as the API writes money: `"12.30"`, `"-0.05"`. */
+export const formatMoney = (cents: number): string => {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+};
+const moneyInputSchema = z
+  .union([z.string(), z.number()], { error: (issue) => (issue.input == null ? 'required' : 'money') })
+  .transform((value, ctx) => {
+    const cents = parseMoney(value);
+    if (cents !== null) return cents;
+    ctx.addIssue({ code: 'custom', message: 'money', input: value });
+    return z.NEVER;
+  });
 
 /**
  * A record id, in a path (`/sysDicts/42`) or a body: a positive safe integer, or plain decimal digits spelling one.
@@ -136,16 +198,44 @@ export const updateSchema = (entity: EntityDef) => {
   return z.object(shape).strict();
 };
 
-export type Criterion = { field: string; op: 'contains' | 'equals'; value: string };
+/** One filter of a list call; `value` is as sent (`in`: the comma list split), converted by the server per kind. */
+export type Criterion = { field: string; op: 'contains' | 'equals' | 'in' | 'from' | 'to'; value: string | string[] };
 export type ListQuery = { page: number; size: number; sort: { field: string; order: 'asc' | 'desc' }; criteria: Criterion[] };
 
 /**
  * The filter operators of list calls, `<field>.<operator>=value`: which fields each applies to and the operator it
  * becomes (an enum is compared whole). A new operator (ranges, lists) is one more entry here.
  */
+const EXACT_KINDS = new Set<FieldKind>(['enum', 'ref', 'int', 'money', 'date', 'datetime']);
 const FILTER_OPERATORS: Record<Criterion['op'], { applies: (field: FieldDef) => boolean; as: (field: FieldDef) => Criterion['op'] }> = {
-  contains: { applies: (field) => field.search !== undefined, as: (field) => (field.kind === 'enum' ? 'equals' : 'contains') },
-  equals: { applies: (field) => field.search !== undefined, as: () => 'equals' },
+  contains: {
+    applies: (field) => field.search === 'contains' || field.search === 'equals',
+    as: (field) => (EXACT_KINDS.has(field.kind) ? 'equals' : 'contains'),
+  },
+  equals: { applies: (field) => field.search === 'contains' || field.search === 'equals', as: () => 'equals' },
+  in: { applies: (field) => field.search === 'equals', as: () => 'in' },
+  from: { applies: (field) => field.search === 'range', as: () => 'from' },
+  to: { applies: (field) => field.search === 'range', as: () => 'to' },
+};
+
+/** Whether one filter value fits the field's kind (a malformed one is 422, never a silently empty or widened list). */
+const filterValueFits = (field: FieldDef, value: string): boolean => {
+  switch (field.kind) {
+    case 'enum':
+      return (field.values ?? []).includes(value);
+    case 'int':
+      return /^-?\d{1,15}$/.test(value);
+    case 'ref':
+      return DECIMAL.test(value) && Number(value) > 0 && Number.isSafeInteger(Number(value));
+    case 'money':
+      return parseMoney(value) !== null;
+    case 'date':
+      return isIsoDate(value);
+    case 'datetime':
+      return isIsoDate(value) || !Number.isNaN(Date.parse(value));
+    default:
+      return true;
+  }
 };
 
 /** Keys of a list call that are not filters. */
@@ -164,7 +254,10 @@ const filterKeysOf = (entity: EntityDef): Map<string, FilterKey> => {
     for (const [operator, { applies, as }] of Object.entries(FILTER_OPERATORS)) {
       if (applies(def)) keys.set(`${name}.${operator}`, { field: name, def, op: as(def) });
     }
-    if (!(PAGING_KEYS as readonly string[]).includes(name)) keys.set(name, { field: name, def, op: FILTER_OPERATORS[def.search].as(def) });
+    // The bare `<field>` is the field's own operator; a range has none (it needs `.from` / `.to`).
+    if (def.search !== 'range' && !(PAGING_KEYS as readonly string[]).includes(name)) {
+      keys.set(name, { field: name, def, op: FILTER_OPERATORS[def.search].as(def) });
+    }
   }
   return keys;
 };
@@ -222,24 +315,24 @@ export const listQuerySchema = (entity: EntityDef) => {
       for (const [key, { field, def, op }] of filters) {
         const value = text[key]?.trim();
         if (!value) continue;
-        const cut = value.slice(0, 200);
-        if (def.kind === 'enum' && !(def.values ?? []).includes(cut)) {
-          invalid(key, 'enum');
+        const cut = value.slice(0, op === 'in' ? 4000 : 200);
+        const values = op === 'in' ? cut.split(',').map((v) => v.trim()) : [cut];
+        if (values.length > MAX_PAGE_SIZE || !values.every((v) => v !== '' && filterValueFits(def, v))) {
+          invalid(key, def.kind === 'enum' ? 'enum' : 'invalid');
           continue;
         }
-        criteria.push({ field, op, value: cut });
+        criteria.push({ field, op, value: op === 'in' ? values : cut });
       }
       return { page, size, sort, criteria };
     });
   return z.preprocess(noProtoKey, query);
 };
 
-/** A row as the API returns it: id plus every field (datetimes as ISO strings). */
+/** A row as the API returns it: id plus every field (datetimes as ISO strings, money as `"12.30"`, dates `YYYY-MM-DD`). */
 export const rowSchema = (entity: EntityDef) => {
   const shape: Shape = { id: z.number() };
   for (const [name, field] of Object.entries(entity.fields)) {
-    shape[name] =
-      field.kind === 'int' ? z.number().nullable() : field.kind === 'datetime' ? z.string().nullable() : z.string().nullable();
+    shape[name] = field.kind === 'int' || field.kind === 'ref' ? z.number().nullable() : z.string().nullable();
   }
   return z.object(shape);
 };

@@ -11,7 +11,7 @@ export type ValidationKey =
   // Refusals the server words in the caller's language (zh_CN: the spec's own messages).
   | 'positiveId' | 'forbidden' | 'headersTooLarge'
   | 'userDisabled' | 'loginRateLimited' | 'rateLimited' | 'tenantUnavailable' | 'tenantUnknown' | 'tenantExpired' | 'duplicateSubmit'
-  | 'jsonTooDeep' | 'badMultipart';
+  | 'jsonTooDeep' | 'badMultipart' | 'money';
 
 type Catalogue = Record<ValidationKey, string>;
 
@@ -33,6 +33,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     tenantExpired: '项目已过期，请联系平台管理员续期', duplicateSubmit: '数据正在处理，请勿重复提交',
     positiveId: '须为正整数编号', forbidden: '没有权限执行此操作', headersTooLarge: '请求地址或请求头过长',
     jsonTooDeep: '请求体嵌套层级过深', badMultipart: '上传请求格式不正确（multipart/form-data）',
+    money: '请输入金额，最多两位小数',
   },
   zh_TW: {
     required: '不能為空', max: '長度不能超過 {max} 個字元', min: '長度不能少於 {min} 個字元',
@@ -51,6 +52,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     tenantExpired: '專案已過期，請聯絡平台管理員續期', duplicateSubmit: '資料正在處理，請勿重複送出',
     positiveId: '須為正整數編號', forbidden: '沒有權限執行此操作', headersTooLarge: '請求網址或標頭過長',
     jsonTooDeep: '請求內容巢狀層級過深', badMultipart: '上傳請求格式不正確（multipart/form-data）',
+    money: '請輸入金額，最多兩位小數',
   },
   en_US: {
     required: 'Required', max: 'At most {max} characters', min: 'At least {min} characters',
@@ -70,6 +72,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     tenantExpired: 'The project has expired. Contact the platform administrator to renew it.', duplicateSubmit: 'Request in progress. Do not submit it again.',
     positiveId: 'Must be a positive ID', forbidden: 'You are not allowed to do this', headersTooLarge: 'The request URL or headers are too long',
     jsonTooDeep: 'The request body is nested too deeply', badMultipart: 'Malformed upload request (multipart/form-data)',
+    money: 'Enter an amount with at most two decimal places',
   },
   ja_JP: {
     required: '必須項目です', max: '{max} 文字以内で入力してください', min: '{min} 文字以上で入力してください',
@@ -89,6 +92,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     tenantExpired: 'プロジェクトの有効期限が切れています。プラットフォーム管理者に更新を依頼してください', duplicateSubmit: 'データを処理中です。重複して送信しないでください',
     positiveId: '正の整数の ID を指定してください', forbidden: 'この操作を行う権限がありません', headersTooLarge: 'リクエストの URL またはヘッダーが長すぎます',
     jsonTooDeep: 'リクエスト本文の入れ子が深すぎます', badMultipart: 'アップロードのリクエスト形式が正しくありません（multipart/form-data）',
+    money: '小数点以下 2 桁までの金額を入力してください',
   },
   ko_KR: {
     required: '필수 항목입니다', max: '{max}자 이하로 입력하세요', min: '{min}자 이상 입력하세요',
@@ -108,6 +112,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     tenantExpired: '프로젝트가 만료되었습니다. 플랫폼 관리자에게 갱신을 요청하세요', duplicateSubmit: '데이터를 처리 중입니다. 중복 제출하지 마세요',
     positiveId: '양의 정수 ID여야 합니다', forbidden: '이 작업을 수행할 권한이 없습니다', headersTooLarge: '요청 URL 또는 헤더가 너무 깁니다',
     jsonTooDeep: '요청 본문의 중첩이 너무 깊습니다', badMultipart: '업로드 요청 형식이 올바르지 않습니다(multipart/form-data)',
+    money: '소수점 둘째 자리까지의 금액을 입력하세요',
   },
 };
 

@@ -10,6 +10,8 @@ export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
 
 // bigint columns (ids, counts) come back as numbers: ids stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+// A calendar day stays `YYYY-MM-DD`: a Date would move it by the process's time zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
 export const connectDatabase = (url: string, max = 20, onError: (err: Error) => void = (err) => console.error(`database connection: ${err.message}`)): Database => {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, application_name: 'zhwy-console' });

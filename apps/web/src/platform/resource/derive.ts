@@ -38,17 +38,27 @@ export const columnFieldsOf = (entity: EntityDef): FieldEntry[] => entriesOf(ent
 export const formFieldsOf = (entity: EntityDef, fixed: readonly string[] = []): FieldEntry[] =>
   entriesOf(entity).filter(([name, f]) => !f.readOnly && !fixed.includes(name));
 
-/** How the list endpoint filters by a field: enums always by equality. */
-export const criterionOp = (field: FieldDef): 'contains' | 'equals' => (field.kind === 'enum' ? 'equals' : (field.search ?? 'contains'));
+/** How the list endpoint filters by a field: enums always by equality, a range by its two ends. */
+export const criterionOp = (field: FieldDef): 'contains' | 'equals' | 'range' => (field.kind === 'enum' ? 'equals' : (field.search ?? 'contains'));
 
-/** Search form values → `<field>.contains` / `<field>.equals` parameters; empty values are dropped. */
+/**
+ * Search form values → `<field>.contains` / `<field>.equals` parameters, a range's `[from, to]` → `<field>.from` /
+ * `<field>.to`; empty values are dropped.
+ */
 export const criteriaToQuery = (entity: EntityDef, criteria: Criteria): Record<string, string> => {
   const query: Record<string, string> = {};
+  const put = (key: string, raw: unknown) => {
+    const value = raw === undefined || raw === null ? '' : String(raw).trim();
+    if (value !== '') query[key] = value;
+  };
   for (const [name, field] of searchFieldsOf(entity)) {
     const raw = criteria[name];
-    if (raw === undefined || raw === null) continue;
-    const value = String(raw).trim();
-    if (value !== '') query[`${name}.${criterionOp(field)}`] = value;
+    const op = criterionOp(field);
+    if (op !== 'range') put(`${name}.${op}`, raw);
+    else if (Array.isArray(raw)) {
+      put(`${name}.from`, raw[0]);
+      put(`${name}.to`, raw[1]);
+    }
   }
   return query;
 };
