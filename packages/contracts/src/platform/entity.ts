@@ -42,6 +42,39 @@ export type FieldDef = {
   unique?: boolean | { within: readonly string[] };
 };
 
+/**
+ * A call of the spec beside the generic CRUD of `paths`, in the spec's own style:
+ * - `listBody`: POST list, filters, page, size and sort in the JSON body (`queryByPage`, `getPageList`,
+ *   `areaList`); `pageBase: 1` where the spec's page numbers start at one;
+ * - `list`: GET list with plain query filters (`queryList`);
+ * - `get`: GET one row, `/:id`;
+ * - `create` / `update`: the row in the body (update carries its id); any method;
+ * - `delete`: one row by `/:id`, any method (`POST delete/{id}`);
+ * - `deleteMany`: several rows by `/:ids` (comma list), all or nothing (`DELETE removeByIds/{ids}`);
+ * - `setField`: sets one enum field (`field`) of one row: id from the path (`/:id`) or the body or query, the value
+ *   from the body or query under the field's name (`editDownOrUp`, `editStatus/{id}`, `updateAuditFlag`).
+ */
+export type CallDef =
+  | { style: 'listBody'; method: 'POST'; path: string; pageBase?: 0 | 1 }
+  | { style: 'list'; method: 'GET'; path: string }
+  | { style: 'get'; method: 'GET'; path: string }
+  | { style: 'create' | 'update'; method: 'POST' | 'PUT'; path: string }
+  | { style: 'delete'; method: 'DELETE' | 'POST' | 'PUT'; path: string }
+  | { style: 'deleteMany'; method: 'DELETE' | 'POST'; path: string }
+  | { style: 'setField'; method: 'GET' | 'POST' | 'PUT'; path: string; field: string };
+
+/** Which permission action a call needs: reading is `list`, setting a field is `edit`. */
+export const CALL_ACTIONS: Record<CallDef['style'], 'list' | 'add' | 'edit' | 'delete'> = {
+  listBody: 'list',
+  list: 'list',
+  get: 'list',
+  create: 'add',
+  update: 'edit',
+  delete: 'delete',
+  deleteMany: 'delete',
+  setField: 'edit',
+};
+
 export type EntityDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> = {
   module: string;
   /** i18n base: `<module>.<name>.fields.<field>`. */
@@ -52,17 +85,27 @@ export type EntityDef<F extends Record<string, FieldDef> = Record<string, FieldD
   permission: string;
   /** The spec's call paths; a read-only entity has only `list`. */
   paths: { list: string; item?: string; create?: string; update?: string; remove?: string };
+  /** The spec's other calls for the same entity (two paths for one action where the spec has both). */
+  calls?: readonly CallDef[];
   fields: F;
   defaultSort: { field: string; order: 'asc' | 'desc' };
   /** Rows carry delFlag and are hidden, not removed, on delete. */
   softDelete: boolean;
 };
 
+/** A `unique: { within }` naming a field the entity does not have fails the type check (resolved after F is inferred). */
+type UniqueWithinKnown<F> = {
+  fields: {
+    [K in keyof F]: F[K] extends { unique: { within: readonly (infer W)[] } }
+      ? [W] extends [keyof F]
+        ? unknown
+        : { unique: { within: readonly (keyof F & string)[] } }
+      : unknown;
+  };
+};
+
 export const defineEntity = <const F extends Record<string, FieldDef>>(
-  def: EntityDef<F> & {
-    defaultSort: { field: keyof F & string };
-    fields: { [K in keyof F]: { unique?: boolean | { within: readonly (keyof F & string)[] } } };
-  },
+  def: EntityDef<F> & { defaultSort: { field: keyof F & string } } & UniqueWithinKnown<F>,
 ): EntityDef<F> => def;
 
 export const PAGE_SIZE = 13;
