@@ -10,16 +10,20 @@ import type { AppDeps } from './platform/context.ts';
 import { registerDuplicateSubmitGuard } from './platform/duplicate-submit.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/errors.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
+import type { ServerModule } from './platform/module.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerNulGuard } from './platform/nul-guard.ts';
 import { registerOperationLog } from './platform/operation-log.ts';
 import { registerSecurityHeaders, withSecurityHeaders } from './platform/security-headers.ts';
 import { registerTenantResolution } from './platform/tenant.ts';
 import { registerWebApp } from './platform/web-app.ts';
-import { registerSystemModule } from './system/index.ts';
+import { systemModule } from './system/index.ts';
 
 /** Fastify honours a hop count but its types omit it: the same rule as a trust function (hop i < N). */
 const trustProxyOption = (value: Config['trustProxy']) => (typeof value === 'number' ? (_address: string, hop: number) => hop < value : value);
+
+/** The modules, listed once: their routes are registered in this order, their menus and dictionaries synced at start. */
+export const MODULES: readonly ServerModule[] = [systemModule];
 
 export type BuildOptions = { logger?: boolean; webRoot?: string | null };
 
@@ -73,7 +77,7 @@ export const buildApp = async (deps: AppDeps, options: BuildOptions = {}): Promi
     }
   });
 
-  await registerSystemModule(app, { ...deps, tenants });
+  for (const module of MODULES) await module.register(app, { ...deps, tenants });
   if (options.webRoot) await registerWebApp(app, options.webRoot);
   return app;
 };

@@ -1,11 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app.ts';
+import { buildApp, MODULES } from './app.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { openRuntime } from './platform/runtime.ts';
-import { SEEDED_ACCOUNTS } from './system/seed.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webRoot = path.resolve(here, '../../web/dist');
@@ -21,7 +19,7 @@ const main = async () => {
     }
     throw error;
   }
-  const runtime = await openRuntime(config, (msg) => console.error(msg));
+  const runtime = await openRuntime(config, MODULES, (msg) => console.error(msg));
   const app = await buildApp(runtime.deps, { webRoot });
 
   // Signals are ours to read (see below); close-with-grace still handles uncaught errors and the 15 s limit.
@@ -63,17 +61,10 @@ const main = async () => {
     `  智慧物业管理后台 is running: http://localhost:${port}`,
     `  tenants by host: http://demo.localhost:${port}  http://second.localhost:${port}  (bare host → ${config.defaultTenant})`,
     `  database: ${runtime.embedded ? `embedded PostgreSQL in ${path.join(config.dataDir, 'pg')}` : 'DATABASE_URL'}; store: ${runtime.deps.store.kind}`,
-    `  accounts: ${SEEDED_ACCOUNTS.map((a) => a.username).join(', ')} in every tenant (change the password at first login)`,
+    ...runtime.banner,
+    `  API docs: http://localhost:${port}/api-docs`,
+    '',
   ];
-  if (runtime.seed.initialPassword) {
-    const file = path.join(config.dataDir, 'initial-password.txt');
-    fs.mkdirSync(config.dataDir, { recursive: true });
-    fs.writeFileSync(file, `${runtime.seed.initialPassword}\n`, { mode: 0o600 });
-    lines.push(`  initial password (generated, ADMIN_PASSWORD unset): ${runtime.seed.initialPassword}  (also in ${file})`);
-  } else if (runtime.seed.createdTenants.length > 0) {
-    lines.push('  initial password: the value of ADMIN_PASSWORD');
-  }
-  lines.push(`  API docs: http://localhost:${port}/api-docs`, '');
   console.log(lines.join('\n'));
 };
 

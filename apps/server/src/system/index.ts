@@ -1,22 +1,30 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../platform/context.ts';
+import { DICTIONARY_SEEDS } from '@zhwy/contracts';
+import type { ServerModule } from '../platform/module.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerUnlockRoutes } from './auth/unlock-routes.ts';
 import { registerDictRoutes } from './dict/routes.ts';
 import { registerFileRoutes } from './file/routes.ts';
 import { registerLogRoutes } from './log/routes.ts';
 import { registerMenuRoutes } from './menu/routes.ts';
+import { SYSTEM_MENUS } from './menus.ts';
 import { registerProfileRoutes } from './profile/routes.ts';
+import { seedTenants } from './seed.ts';
 import { registerTenantRoutes } from './tenant/routes.ts';
 
 /** Access and administration (spec: access-and-administration.md). */
-export const registerSystemModule = async (app: FastifyInstance, deps: AppDeps & { tenants: { clear: () => void } }) => {
-  registerTenantRoutes(app, deps.passwordKey);
-  registerAuthRoutes(app, deps);
-  registerUnlockRoutes(app, deps);
-  registerProfileRoutes(app, deps);
-  registerMenuRoutes(app);
-  registerDictRoutes(app, deps.database);
-  registerLogRoutes(app, deps.database);
-  registerFileRoutes(app, deps);
+export const systemModule: ServerModule = {
+  name: 'system',
+  register: (app, deps) => {
+    registerTenantRoutes(app, deps.passwordKey);
+    registerAuthRoutes(app, deps);
+    registerUnlockRoutes(app, deps);
+    registerProfileRoutes(app, deps);
+    registerMenuRoutes(app);
+    registerDictRoutes(app, deps.database);
+    registerLogRoutes(app, deps.database);
+    registerFileRoutes(app, deps);
+  },
+  menus: SYSTEM_MENUS,
+  dictionaries: DICTIONARY_SEEDS,
+  seed: seedTenants,
 };

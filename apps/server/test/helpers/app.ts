@@ -7,15 +7,15 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { PASSWORD_STATUS } from '@zhwy/contracts';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, MODULES } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/platform/config.ts';
 import type { AppDeps } from '../../src/platform/context.ts';
 import { aesEncrypt } from '../../src/platform/crypto.ts';
 import { connectDatabase, runMigrations } from '../../src/platform/db/client.ts';
 import { createPostgresStore } from '../../src/platform/store/postgres-store.ts';
+import { prepareData } from '../../src/platform/runtime.ts';
 import { createRedisStore } from '../../src/platform/store/redis-store.ts';
 import type { KvStore } from '../../src/platform/store/store.ts';
-import { resolvePasswordKey, seedIfEmpty } from '../../src/system/seed.ts';
 import { databaseUrl } from './db-url.ts';
 
 /** The seeded accounts' initial password (ADMIN_PASSWORD of the test configuration). */
@@ -119,8 +119,7 @@ export const startTestApp = async (env: Record<string, string | undefined> = {})
   let store: KvStore | null = null;
   try {
     await runMigrations(database.db); // already applied in the template: proves a re-run is a no-op
-    await seedIfEmpty(database.pool, config);
-    const passwordKey = await resolvePasswordKey(database.pool, config.passwordAesKey);
+    const { passwordKey } = await prepareData(database.pool, config, MODULES);
     store = config.redisUrl ? await createRedisStore(config.redisUrl, redisPrefix) : createPostgresStore(database.pool);
     const deps: AppDeps = { config, database, store, passwordKey };
     const app = await buildApp(deps, { logger: false, webRoot: null });

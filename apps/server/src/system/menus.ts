@@ -1,23 +1,5 @@
 import { PERMISSIONS } from '@zhwy/contracts';
-
-/** Tenants created on first start; DEFAULT_TENANT is added when it is not one of them. */
-export const TENANT_SEEDS = [
-  { code: 'demo', platformName: '智慧物业管理平台（演示）', tenantIdStr: 'T-DEMO-0001', icpNumber: '京ICP备12345678号-1', securityNumber: '京公网安备11010502000001号', expireDays: 365 },
-  { code: 'second', platformName: '阳光物业服务平台', tenantIdStr: 'T-SUN-0002', icpNumber: '粤ICP备87654321号-2', securityNumber: '', expireDays: 20 },
-] as const;
-
-export type MenuSeed = {
-  name: string;
-  title: string;
-  type: 'menu1' | 'menu2' | 'menu2-sp' | 'non-menu' | 'button';
-  url?: string;
-  icon?: string;
-  component?: string;
-  permissionCode?: string;
-  /** Granted to the read-only staff role too. */
-  readOnly?: boolean;
-  children?: MenuSeed[];
-};
+import type { MenuSeed } from '../platform/module.ts';
 
 const buttons = (group: { add: string; edit: string; delete: string }, noun: string): MenuSeed[] => [
   { name: `${noun}-add`, title: '新增', type: 'button', permissionCode: group.add },
@@ -25,8 +7,8 @@ const buttons = (group: { add: string; edit: string; delete: string }, noun: str
   { name: `${noun}-delete`, title: '删除', type: 'button', permissionCode: group.delete },
 ];
 
-/** Each tenant's menu tree. Names double as i18n keys (`menu.<name>`) and stay stable. */
-export const MENU_SEEDS: MenuSeed[] = [
+/** The system module's menu tree. Names are stable keys (the start's sync and the web's `menu.<name>` labels). */
+export const SYSTEM_MENUS: MenuSeed[] = [
   {
     name: 'system',
     title: '系统管理',

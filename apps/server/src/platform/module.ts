@@ -1,0 +1,43 @@
+import type { DictSeed } from '@zhwy/contracts';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import type { Config } from './config.ts';
+import type { AppDeps } from './context.ts';
+
+/** One item of a module's menu tree, as the definition states it (synced into every tenant's sys_menu at start). */
+export type MenuSeed = {
+  /** Stable key within the tenant: the sync finds the item by it; the web app's `menu.<name>` label. */
+  name: string;
+  title: string;
+  type: 'menu1' | 'menu2' | 'menu2-sp' | 'non-menu' | 'button';
+  url?: string;
+  icon?: string;
+  component?: string;
+  permissionCode?: string;
+  /** Granted to the built-in read-only role too (when the item is inserted). */
+  readOnly?: boolean;
+  children?: MenuSeed[];
+};
+
+/** What every module's `register` receives: the app's dependencies and the tenant cache it may clear. */
+export type ModuleDeps = AppDeps & { tenants: { clear: () => void } };
+
+/**
+ * A module's first-start seed (tenants, accounts): runs after the migrations and before the menu and dictionary
+ * sync, and returns lines for the start banner.
+ */
+export type ModuleSeed = (pool: pg.Pool, config: Config) => Promise<{ banner: string[] }>;
+
+/**
+ * One module (spec area): its routes, the menus and buttons it brings, the dictionaries it reads, and optionally a
+ * first-start seed. Each module's folder exports one of these; `app.ts` lists them once.
+ */
+export type ServerModule = {
+  name: string;
+  register: (app: FastifyInstance, deps: ModuleDeps) => Promise<void> | void;
+  /** Root items of its menu tree (with buttons as children), synced into every tenant at every start. */
+  menus: readonly MenuSeed[];
+  /** Dictionary types with their items, synced into every tenant at every start. */
+  dictionaries: ReadonlyArray<DictSeed>;
+  seed?: ModuleSeed;
+};
