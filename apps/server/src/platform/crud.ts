@@ -1,37 +1,17 @@
 import { createHash } from 'node:crypto';
-import {
-  type Criterion,
-  type EntityDef,
-  type ListQuery,
-  createSchema,
-  formatMoney,
-  isIsoDate,
-  parseMoney,
-  idSchema,
-  listQuerySchema,
-  pageSchema,
-  permissionOf,
-  rowSchema,
-  updateSchema,
-} from '@zhwy/contracts';
-import { type Placeholder, type SQL, and, asc, count, desc, eq, getTableName, gte, lte, ne, sql } from 'drizzle-orm';
+import { type Criterion, type EntityDef, type ListQuery, formatMoney, isIsoDate, parseMoney } from '@zhwy/contracts';
+import { type Placeholder, type SQL, and, asc, count, desc, eq, getTableName, gte, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Database, Db } from './db/client.ts';
-import { conflict, notFound } from './errors.ts';
-import { mutate } from './mutation.ts';
-import { ok } from './reply.ts';
+import type { Db } from './db/client.ts';
 
 /** A table with the shared columns plus one column per entity field, named alike. */
 export type EntityTable = PgTable & { id: AnyPgColumn; tenantId: AnyPgColumn; delFlag?: AnyPgColumn } & Record<string, AnyPgColumn>;
-type Record_ = Record<string, unknown>;
+export type Record_ = Record<string, unknown>;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** PostgreSQL's unique_violation (23505), also when wrapped by drizzle as the error's cause. */
-const isUniqueViolation = (error: unknown): boolean => {
+export const isUniqueViolation = (error: unknown): boolean => {
   let current = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
     if ((current as { code?: unknown }).code === '23505') return true;
@@ -210,174 +190,4 @@ export const lockLiveRow = async (tx: Db, table: EntityTable, tenantId: number, 
     .limit(1)
     .for('share');
   return row ?? null;
-};
-
-type Options = {
-  entity: EntityDef;
-  table: EntityTable;
-  database: Database;
-  /** Extra values a row carries beside its fields (e.g. a formatted time). */
-  rowExtras?: { schema: Record<string, z.ZodType>; of: (row: Record_) => Record_ };
-  /** Per-value row counts for recordsTotal (see CountTable). */
-  counts?: CountTable;
-  /**
-   * Checks beyond the field rules (e.g. a reference to another entity: lockLiveRow), run inside the write's
-   * transaction before the unique checks of a create or update; throw an AppError to refuse. `current` is the stored
-   * row on update (locked FOR UPDATE), `values` only what the call sends.
-   */
-  validate?: (tx: Db, tenantId: number, values: Record_, current?: Record_) => Promise<void>;
-  /**
-   * Refuses a delete the data does not allow (e.g. a record others still refer to): throw an AppError. Runs in the
-   * delete's transaction with `current` locked FOR UPDATE, so a concurrent insert of a child waits and then fails.
-   */
-  guardDelete?: (tx: Db, tenantId: number, current: Record_) => Promise<void>;
-};
-
-/**
- * Registers the spec-shaped CRUD routes of one entity from its definition: list (`{data, recordsTotal}`),
- * get, create, update and delete, each with its permission code, zod schemas and tenant scope.
- */
-export const registerEntityRoutes = (app: FastifyInstance, { entity, table, database, rowExtras, counts, validate, guardDelete }: Options) => {
-  const { db } = database;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const row = rowExtras ? rowSchema(entity).extend(rowExtras.schema) : rowSchema(entity);
-  // toRow answers a new object, so the extras can be added to it in place.
-  const present = (record: Record_) => {
-    const base = toRow(entity, record);
-    return rowExtras ? Object.assign(base, rowExtras.of(base)) : base;
-  };
-  const tags = [entity.module];
-  const label = `${entity.module}.${entity.name}`;
-
-  /** The caller's tenant's live row, or 404; `tx` locks it FOR UPDATE for the rest of the transaction. */
-  const findOne = async (tenantId: number, id: number, tx?: Db) => {
-    const query = (tx ?? db)
-      .select()
-      .from(table as PgTable)
-      .where(and(...scopeOf(table, tenantId, entity.softDelete), eq(table.id, id)))
-      .limit(1);
-    const [record] = tx ? await query.for('update') : await query;
-    if (!record) throw notFound('记录不存在');
-    return record as Record_;
-  };
-
-  const uniqueFields = Object.entries(entity.fields).filter(([, f]) => f.unique).map(([name]) => name);
-  // Catalogue keys: the error handler answers them in the caller's language.
-  const conflictOf = (names: string[]) => conflict('duplicate', Object.fromEntries(names.map((name) => [name, 'taken'])));
-  /** The check below answers the usual case; the unique index decides a race between two writers. */
-  const guardUnique = async <T>(write: () => Promise<T>): Promise<T> => {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflictOf(uniqueFields);
-      throw error;
-    }
-  };
-
-  /** Each unique field with the fields it is unique within (`unique: { within }`); the conflict names the field. */
-  const uniqueKeys = Object.entries(entity.fields).flatMap(([name, { unique }]) =>
-    unique ? [{ name, columns: [name, ...(unique === true ? [] : unique.within)] }] : [],
-  );
-  /** On update, `current` (the stored row) supplies the columns of a key the call does not send. */
-  const checkUnique = async (tx: Db, tenantId: number, values: Record_, current?: Record_) => {
-    for (const { name, columns } of uniqueKeys) {
-      if (columns.every((column) => values[column] === undefined)) continue;
-      const merged = { ...current, ...values };
-      if (columns.some((column) => merged[column] === undefined || merged[column] === null)) continue;
-      const where = [...scopeOf(table, tenantId, entity.softDelete), ...columns.map((column) => eq(table[column], merged[column]))];
-      if (current) where.push(ne(table.id, current.id));
-      const [hit] = await tx.select({ id: table.id }).from(table as PgTable).where(and(...where)).limit(1);
-      if (hit) throw conflictOf([name]);
-    }
-  };
-
-  r.get(entity.paths.list, {
-    schema: { tags, summary: `List ${label}`, querystring: listQuerySchema(entity), response: { 200: pageSchema(row) } },
-    config: { access: permissionOf(entity, 'list') },
-    handler: async (request) => {
-      const page = await listEntity(db, entity, table, request.user!.tenantId, request.query as ListQuery, counts);
-      return { data: rowExtras ? page.data.map((d) => Object.assign(d, rowExtras.of(d))) : page.data, recordsTotal: page.recordsTotal };
-    },
-  });
-
-  // Plain decimal digits only: `0x1` or `1e3` named some other row than the one written.
-  const idParams = z.object({ id: idSchema });
-
-  if (entity.paths.item) {
-    r.get(entity.paths.item, {
-      schema: { tags, summary: `Get ${label}`, params: idParams, response: { 200: row } },
-      config: { access: permissionOf(entity, 'list') },
-      handler: async (request) => present(await findOne(request.user!.tenantId, request.params.id)),
-    });
-  }
-
-  if (entity.paths.create) {
-    r.post(entity.paths.create, {
-      schema: { tags, summary: `Create ${label}`, body: createSchema(entity), response: { 200: row } },
-      config: { access: permissionOf(entity, 'add'), operation: `新增${entity.title}` },
-      handler: async (request) => {
-        const { tenantId, userId } = request.user!;
-        const values = request.body as Record_;
-        const created = await guardUnique(() =>
-          mutate(database, request, async (tx) => {
-            await validate?.(tx, tenantId, values);
-            await checkUnique(tx, tenantId, values);
-            const [row] = await tx
-              .insert(table as PgTable)
-              .values({ ...values, tenantId, createBy: userId } as never)
-              .returning();
-            return row as Record_;
-          }),
-        );
-        return present(created);
-      },
-    });
-  }
-
-  if (entity.paths.update) {
-    r.put(entity.paths.update, {
-      schema: { tags, summary: `Update ${label}`, body: updateSchema(entity), response: { 200: row } },
-      config: { access: permissionOf(entity, 'edit'), operation: `修改${entity.title}` },
-      handler: async (request) => {
-        const { tenantId, userId } = request.user!;
-        const { id, ...values } = request.body as Record_ & { id: number };
-        const updated = await guardUnique(() =>
-          mutate(database, request, async (tx) => {
-            const current = await findOne(tenantId, id, tx);
-            await validate?.(tx, tenantId, values, current);
-            await checkUnique(tx, tenantId, values, current);
-            const [row] = await tx
-              .update(table as PgTable)
-              .set({ ...values, updateBy: userId, updateTime: new Date() } as never)
-              .where(and(...scopeOf(table, tenantId, entity.softDelete), eq(table.id, id)))
-              .returning();
-            return row as Record_;
-          }),
-        );
-        return present(updated);
-      },
-    });
-  }
-
-  if (entity.paths.remove) {
-    r.delete(entity.paths.remove, {
-      schema: { tags, summary: `Delete ${label}`, params: idParams },
-      config: { access: permissionOf(entity, 'delete'), operation: `删除${entity.title}` },
-      handler: async (request) => {
-        const { tenantId, userId } = request.user!;
-        await mutate(database, request, async (tx) => {
-          // A missing, deleted or other tenant's id is 404 whether or not a guard is declared.
-          const current = await findOne(tenantId, request.params.id, tx);
-          await guardDelete?.(tx, tenantId, current);
-          const where = and(...scopeOf(table, tenantId, entity.softDelete), eq(table.id, request.params.id));
-          if (entity.softDelete) {
-            await tx.update(table as PgTable).set({ delFlag: 1, updateBy: userId, updateTime: new Date() } as never).where(where);
-          } else {
-            await tx.delete(table as PgTable).where(where);
-          }
-        });
-        return ok(null);
-      },
-    });
-  }
 };

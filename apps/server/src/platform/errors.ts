@@ -11,7 +11,7 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly extra: { code?: number; fields?: Record<string, string>; attempts?: number; lockoutTime?: number } = {},
+    readonly extra: { code?: number; fields?: Record<string, string>; attempts?: number; lockoutTime?: number; params?: Record<string, unknown> } = {},
     /** For the operation log only, after the message (e.g. the permission code a 403 lacked); never sent to the client. */
     readonly logDetail?: string,
   ) {
@@ -34,8 +34,8 @@ export const messageIn = (acceptLanguage: string | undefined, key: ValidationKey
   formatMessage(VALIDATION_MESSAGES[pickLocale(acceptLanguage)][key], params);
 
 /** A message that is a catalogue key, worded in the language (zh_CN when absent, as logs keep it); other text as is. */
-export const worded = (message: string, acceptLanguage?: string): string =>
-  KNOWN_KEYS.has(message) ? messageIn(acceptLanguage, message as ValidationKey) : message;
+export const worded = (message: string, acceptLanguage?: string, params?: Record<string, unknown>): string =>
+  KNOWN_KEYS.has(message) ? messageIn(acceptLanguage, message as ValidationKey, params) : message;
 
 type Issue = {
   code: string;
@@ -154,9 +154,10 @@ export const registerErrorHandling = (app: FastifyInstance) => {
     if (error instanceof AppError) {
       // A message or field message that is a catalogue key is answered in the caller's language.
       const language = request.headers['accept-language'];
-      const text = (message: string, lang = language) => worded(message, lang);
-      const fields = error.extra.fields && Object.fromEntries(Object.entries(error.extra.fields).map(([name, message]) => [name, text(message)]));
-      const body = { msg: text(error.message), ...error.extra, ...(fields ? { fields } : {}) };
+      const { params, ...extra } = error.extra;
+      const text = (message: string, lang = language) => worded(message, lang, params);
+      const fields = extra.fields && Object.fromEntries(Object.entries(extra.fields).map(([name, message]) => [name, text(message)]));
+      const body = { msg: text(error.message), ...extra, ...(fields ? { fields } : {}) };
       const failure = text(error.message, 'zh_CN');
       return send(reply, request, error.statusCode, body, error.logDetail ? `${failure}（${error.logDetail}）` : failure);
     }

@@ -30,6 +30,9 @@ const paramsOf = (query: unknown, body: unknown): string => {
   return text.length > MAX_PARAMS ? `${text.slice(0, MAX_PARAMS - 1)}…` : text;
 };
 
+/** A call that changes something: a mutating method, or a route that names its operation (the spec's `GET editStatus`). */
+const isMutating = (request: FastifyRequest) => MUTATING.has(request.method) || request.routeOptions.config.operation !== undefined;
+
 const INSERT = `INSERT INTO sys_operation_log (tenant_id, user_id, username, method, uri, ip, params, message, error, status, duration_ms)
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`;
 
@@ -70,7 +73,7 @@ export type Queryable = { query: (text: string, values: unknown[]) => Promise<un
  * change and its log row land together or not at all (a crash between them cannot leave an unlogged change).
  */
 export const logOperationIn = async (client: Queryable, request: FastifyRequest): Promise<void> => {
-  if (!MUTATING.has(request.method) || !hasActor(request) || !(request.tenant?.id ?? request.user?.tenantId)) return;
+  if (!isMutating(request) || !hasActor(request) || !(request.tenant?.id ?? request.user?.tenantId)) return;
   await client.query(INSERT, valuesOf(request, { status: 200, durationMs: performance.now() - request.startedAt }));
   request.operationLogged = true;
 };
@@ -106,7 +109,7 @@ export const registerOperationLog = (app: FastifyInstance, pool: pg.Pool) => {
   // onSend, not onResponse: the row is written before the caller hears of the outcome, so an acknowledged change
   // always has its row (a crash in between leaves the change unacknowledged), and a reader sees it at once.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!MUTATING.has(request.method) || !request.routeOptions.url || request.operationLogged) return payload;
+    if (!isMutating(request) || !request.routeOptions.url || request.operationLogged) return payload;
     if (!hasActor(request)) {
       if (request.routeOptions.config.access !== 'public' || reply.statusCode >= 400) warnAnonymous(request, reply.statusCode);
       return payload;

@@ -11,7 +11,7 @@ export type ValidationKey =
   // Refusals the server words in the caller's language (zh_CN: the spec's own messages).
   | 'positiveId' | 'forbidden' | 'headersTooLarge'
   | 'userDisabled' | 'loginRateLimited' | 'rateLimited' | 'tenantUnavailable' | 'tenantUnknown' | 'tenantExpired' | 'duplicateSubmit'
-  | 'jsonTooDeep' | 'badMultipart' | 'money';
+  | 'jsonTooDeep' | 'badMultipart' | 'money' | 'refMissing' | 'referenced';
 
 type Catalogue = Record<ValidationKey, string>;
 
@@ -34,6 +34,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     positiveId: '须为正整数编号', forbidden: '没有权限执行此操作', headersTooLarge: '请求地址或请求头过长',
     jsonTooDeep: '请求体嵌套层级过深', badMultipart: '上传请求格式不正确（multipart/form-data）',
     money: '请输入金额，最多两位小数',
+    refMissing: '所选记录不存在或已删除', referenced: '该记录仍被{title}使用，不能删除',
   },
   zh_TW: {
     required: '不能為空', max: '長度不能超過 {max} 個字元', min: '長度不能少於 {min} 個字元',
@@ -53,6 +54,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     positiveId: '須為正整數編號', forbidden: '沒有權限執行此操作', headersTooLarge: '請求網址或標頭過長',
     jsonTooDeep: '請求內容巢狀層級過深', badMultipart: '上傳請求格式不正確（multipart/form-data）',
     money: '請輸入金額，最多兩位小數',
+    refMissing: '所選記錄不存在或已刪除', referenced: '此記錄仍被{title}使用，無法刪除',
   },
   en_US: {
     required: 'Required', max: 'At most {max} characters', min: 'At least {min} characters',
@@ -73,6 +75,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     positiveId: 'Must be a positive ID', forbidden: 'You are not allowed to do this', headersTooLarge: 'The request URL or headers are too long',
     jsonTooDeep: 'The request body is nested too deeply', badMultipart: 'Malformed upload request (multipart/form-data)',
     money: 'Enter an amount with at most two decimal places',
+    refMissing: 'The selected record does not exist or has been deleted', referenced: 'This record is still used by {title} and cannot be deleted',
   },
   ja_JP: {
     required: '必須項目です', max: '{max} 文字以内で入力してください', min: '{min} 文字以上で入力してください',
@@ -93,6 +96,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     positiveId: '正の整数の ID を指定してください', forbidden: 'この操作を行う権限がありません', headersTooLarge: 'リクエストの URL またはヘッダーが長すぎます',
     jsonTooDeep: 'リクエスト本文の入れ子が深すぎます', badMultipart: 'アップロードのリクエスト形式が正しくありません（multipart/form-data）',
     money: '小数点以下 2 桁までの金額を入力してください',
+    refMissing: '選択したレコードは存在しないか削除されています', referenced: 'このレコードは{title}で使用中のため削除できません',
   },
   ko_KR: {
     required: '필수 항목입니다', max: '{max}자 이하로 입력하세요', min: '{min}자 이상 입력하세요',
@@ -113,6 +117,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     positiveId: '양의 정수 ID여야 합니다', forbidden: '이 작업을 수행할 권한이 없습니다', headersTooLarge: '요청 URL 또는 헤더가 너무 깁니다',
     jsonTooDeep: '요청 본문의 중첩이 너무 깊습니다', badMultipart: '업로드 요청 형식이 올바르지 않습니다(multipart/form-data)',
     money: '소수점 둘째 자리까지의 금액을 입력하세요',
+    refMissing: '선택한 레코드가 없거나 삭제되었습니다', referenced: '이 레코드는 {title}에서 사용 중이므로 삭제할 수 없습니다',
   },
 };
 

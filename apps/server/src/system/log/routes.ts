@@ -2,7 +2,7 @@ import { LoginLog, OperationLog } from '@zhwy/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
-import { registerEntityRoutes } from '../../platform/crud.ts';
+import { registerEntityRoutes } from '../../platform/entity-routes.ts';
 import { sysLoginLog, sysOperationLog, sysOperationLogCount } from '../schema.ts';
 import type { CountTable, EntityTable } from '../../platform/crud.ts';
 

@@ -1,0 +1,342 @@
+import {
+  type CallDef,
+  type EntityDef,
+  type ListQuery,
+  CALL_ACTIONS,
+  createSchema,
+  fieldInputSchema,
+  idSchema,
+  listQuerySchema,
+  pageSchema,
+  permissionOf,
+  rowSchema,
+  updateSchema,
+} from '@zhwy/contracts';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type CountTable, type EntityTable, type Record_, isUniqueViolation, listEntity, lockLiveRow, scopeOf, toRow } from './crud.ts';
+import type { Database, Db } from './db/client.ts';
+import { AppError, conflict, notFound, validationFailed } from './errors.ts';
+import { mutate } from './mutation.ts';
+import { ok } from './reply.ts';
+
+type Options = {
+  entity: EntityDef;
+  table: EntityTable;
+  database: Database;
+  /** Extra values a row carries beside its fields (e.g. a formatted time). */
+  rowExtras?: { schema: Record<string, z.ZodType>; of: (row: Record_) => Record_ };
+  /** Per-value row counts for recordsTotal (see CountTable). */
+  counts?: CountTable;
+  /**
+   * Checks beyond the field rules and references, run inside the write's transaction before the unique checks of a
+   * create or update; throw an AppError to refuse. `current` is the stored row on update (locked FOR UPDATE),
+   * `values` only what the call sends.
+   */
+  validate?: (tx: Db, tenantId: number, values: Record_, current?: Record_) => Promise<void>;
+  /**
+   * Refuses a delete the data does not allow beyond references (which the framework checks): throw an AppError.
+   * Runs in the delete's transaction with `current` locked FOR UPDATE, so a concurrent insert of a child waits.
+   */
+  guardDelete?: (tx: Db, tenantId: number, current: Record_) => Promise<void>;
+};
+
+/** Every registered entity by `'<module>.<name>'`: the targets of `ref` fields, and who refers to whom. */
+const registry = new Map<string, { entity: EntityDef; table: EntityTable }>();
+const keyOf = (entity: EntityDef) => `${entity.module}.${entity.name}`;
+
+const targetOf = (name: string, field: string) => {
+  const target = registry.get(name);
+  if (!target) throw new Error(`field ${field} refers to ${name}, which no module registers`);
+  return target;
+};
+
+/** The ids a ref (one id) or refs (comma list) value names. */
+const idsIn = (value: unknown): number[] =>
+  value === null || value === undefined || value === '' ? [] : [...new Set(String(value).split(',').map(Number))];
+
+/**
+ * Each `ref`/`refs` value a write sends must name a live row of the target entity in the caller's tenant: locked
+ * FOR SHARE (lockLiveRow) until the write commits, so the target cannot be deleted in between.
+ */
+const checkReferences = async (tx: Db, entity: EntityDef, tenantId: number, values: Record_) => {
+  const missing: Record<string, string> = {};
+  for (const [name, field] of Object.entries(entity.fields)) {
+    if ((field.kind !== 'ref' && field.kind !== 'refs') || values[name] === undefined) continue;
+    const target = targetOf(field.ref!, name);
+    for (const id of idsIn(values[name])) {
+      const live = await lockLiveRow(tx, target.table, tenantId, target.entity.softDelete, [eq(target.table.id, id)]);
+      if (!live) {
+        missing[name] = 'refMissing';
+        break;
+      }
+    }
+  }
+  if (Object.keys(missing).length > 0) throw validationFailed(missing);
+};
+
+/** A delete is refused while live rows of any entity still refer to the row (409 naming that entity). */
+const checkNotReferenced = async (tx: Db, entity: EntityDef, tenantId: number, id: number) => {
+  const key = keyOf(entity);
+  for (const { entity: other, table } of registry.values()) {
+    for (const [name, field] of Object.entries(other.fields)) {
+      if (field.ref !== key) continue;
+      const refers = field.kind === 'ref' ? eq(table[name], id) : sql`${id}::text = ANY(string_to_array(${table[name]}, ','))`;
+      const [hit] = await tx.select({ id: table.id }).from(table as PgTable).where(and(...scopeOf(table, tenantId, other.softDelete), refers)).limit(1);
+      if (hit) throw new AppError(409, 'referenced', { params: { title: other.title } });
+    }
+  }
+};
+
+/**
+ * Registers an entity's routes from its definition: the generic CRUD of `paths` (list `{data, recordsTotal}`, get,
+ * create, update, delete) and the spec's other `calls` in their own styles, each with its permission code, zod
+ * schemas, tenant scope, and its writes in one transaction with their operation-log row (`mutate`).
+ */
+export const registerEntityRoutes = (app: FastifyInstance, { entity, table, database, rowExtras, counts, validate, guardDelete }: Options) => {
+  registry.set(keyOf(entity), { entity, table });
+  const { db } = database;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const row = rowExtras ? rowSchema(entity).extend(rowExtras.schema) : rowSchema(entity);
+  // toRow answers a new object, so the extras can be added to it in place.
+  const present = (record: Record_) => {
+    const base = toRow(entity, record);
+    return rowExtras ? Object.assign(base, rowExtras.of(base)) : base;
+  };
+  const tags = [entity.module];
+  const label = `${entity.module}.${entity.name}`;
+
+  /** The caller's tenant's live row, or 404; `tx` locks it FOR UPDATE for the rest of the transaction. */
+  const findOne = async (tenantId: number, id: number, tx?: Db) => {
+    const query = (tx ?? db)
+      .select()
+      .from(table as PgTable)
+      .where(and(...scopeOf(table, tenantId, entity.softDelete), eq(table.id, id)))
+      .limit(1);
+    const [record] = tx ? await query.for('update') : await query;
+    if (!record) throw notFound('记录不存在');
+    return record as Record_;
+  };
+
+  const uniqueFields = Object.entries(entity.fields).filter(([, f]) => f.unique).map(([name]) => name);
+  // Catalogue keys: the error handler answers them in the caller's language.
+  const conflictOf = (names: string[]) => conflict('duplicate', Object.fromEntries(names.map((name) => [name, 'taken'])));
+  /** The check below answers the usual case; the unique index decides a race between two writers. */
+  const guardUnique = async <T>(write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflictOf(uniqueFields);
+      throw error;
+    }
+  };
+  /** Each unique field with the fields it is unique within (`unique: { within }`); the conflict names the field. */
+  const uniqueKeys = Object.entries(entity.fields).flatMap(([name, { unique }]) =>
+    unique ? [{ name, columns: [name, ...(unique === true ? [] : unique.within)] }] : [],
+  );
+  /** On update, `current` (the stored row) supplies the columns of a key the call does not send. */
+  const checkUnique = async (tx: Db, tenantId: number, values: Record_, current?: Record_) => {
+    for (const { name, columns } of uniqueKeys) {
+      if (columns.every((column) => values[column] === undefined)) continue;
+      const merged = { ...current, ...values };
+      if (columns.some((column) => merged[column] === undefined || merged[column] === null)) continue;
+      const where = [...scopeOf(table, tenantId, entity.softDelete), ...columns.map((column) => eq(table[column], merged[column]))];
+      if (current) where.push(ne(table.id, current.id));
+      const [hit] = await tx.select({ id: table.id }).from(table as PgTable).where(and(...where)).limit(1);
+      if (hit) throw conflictOf([name]);
+    }
+  };
+
+  // The operations, shared by the generic paths and the spec's calls.
+  const list = async (request: FastifyRequest, query: ListQuery) => {
+    const page = await listEntity(db, entity, table, request.user!.tenantId, query, counts);
+    return { data: rowExtras ? page.data.map((d) => Object.assign(d, rowExtras.of(d))) : page.data, recordsTotal: page.recordsTotal };
+  };
+  const get = async (request: FastifyRequest, id: number) => present(await findOne(request.user!.tenantId, id));
+  const create = async (request: FastifyRequest, values: Record_) => {
+    const { tenantId, userId } = request.user!;
+    const created = await guardUnique(() =>
+      mutate(database, request, async (tx) => {
+        await checkReferences(tx, entity, tenantId, values);
+        await validate?.(tx, tenantId, values);
+        await checkUnique(tx, tenantId, values);
+        const [stored] = await tx
+          .insert(table as PgTable)
+          .values({ ...values, tenantId, createBy: userId } as never)
+          .returning();
+        return stored as Record_;
+      }),
+    );
+    return present(created);
+  };
+  const update = async (request: FastifyRequest, id: number, values: Record_) => {
+    const { tenantId, userId } = request.user!;
+    const updated = await guardUnique(() =>
+      mutate(database, request, async (tx) => {
+        const current = await findOne(tenantId, id, tx);
+        await checkReferences(tx, entity, tenantId, values);
+        await validate?.(tx, tenantId, values, current);
+        await checkUnique(tx, tenantId, values, current);
+        const [stored] = await tx
+          .update(table as PgTable)
+          .set({ ...values, updateBy: userId, updateTime: new Date() } as never)
+          .where(and(...scopeOf(table, tenantId, entity.softDelete), eq(table.id, id)))
+          .returning();
+        return stored as Record_;
+      }),
+    );
+    return present(updated);
+  };
+  /** Deletes all of `ids` or none: each must be a live row of the caller's tenant (else 404) that nothing refers to. */
+  const remove = async (request: FastifyRequest, ids: number[]) => {
+    const { tenantId, userId } = request.user!;
+    await mutate(database, request, async (tx) => {
+      for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
+        const current = await findOne(tenantId, id, tx);
+        await checkNotReferenced(tx, entity, tenantId, id);
+        await guardDelete?.(tx, tenantId, current);
+      }
+      const where = and(...scopeOf(table, tenantId, entity.softDelete), inArray(table.id, ids));
+      if (entity.softDelete) {
+        await tx.update(table as PgTable).set({ delFlag: 1, updateBy: userId, updateTime: new Date() } as never).where(where);
+      } else {
+        await tx.delete(table as PgTable).where(where);
+      }
+    });
+    return ok(null);
+  };
+
+  const idParams = z.object({ id: idSchema });
+  const idsParams = z.object({
+    ids: z
+      .string()
+      .regex(/^[1-9]\d{0,15}(,[1-9]\d{0,15}){0,999}$/, { error: 'positiveId' })
+      .transform((v) => v.split(',').map(Number)),
+  });
+  const access = (action: 'list' | 'add' | 'edit' | 'delete') => permissionOf(entity, action);
+  const operation = (verb: string) => `${verb}${entity.title}`;
+
+  // The generic CRUD (JHipster style).
+  r.get(entity.paths.list, {
+    schema: { tags, summary: `List ${label}`, querystring: listQuerySchema(entity), response: { 200: pageSchema(row) } },
+    config: { access: access('list') },
+    handler: (request) => list(request, request.query as ListQuery),
+  });
+  if (entity.paths.item) {
+    r.get(entity.paths.item, {
+      schema: { tags, summary: `Get ${label}`, params: idParams, response: { 200: row } },
+      config: { access: access('list') },
+      handler: (request) => get(request, request.params.id),
+    });
+  }
+  if (entity.paths.create) {
+    r.post(entity.paths.create, {
+      schema: { tags, summary: `Create ${label}`, body: createSchema(entity), response: { 200: row } },
+      config: { access: access('add'), operation: operation('新增') },
+      handler: (request) => create(request, request.body as Record_),
+    });
+  }
+  if (entity.paths.update) {
+    r.put(entity.paths.update, {
+      schema: { tags, summary: `Update ${label}`, body: updateSchema(entity), response: { 200: row } },
+      config: { access: access('edit'), operation: operation('修改') },
+      handler: (request) => {
+        const { id, ...values } = request.body as Record_ & { id: number };
+        return update(request, id, values);
+      },
+    });
+  }
+  if (entity.paths.remove) {
+    r.delete(entity.paths.remove, {
+      schema: { tags, summary: `Delete ${label}`, params: idParams },
+      config: { access: access('delete'), operation: operation('删除') },
+      handler: (request) => remove(request, [request.params.id]),
+    });
+  }
+
+  for (const call of entity.calls ?? []) registerCall(call);
+
+  /** One of the spec's calls, in its own style, onto the same operations. */
+  function registerCall(call: CallDef) {
+    const base = { method: call.method, url: call.path, config: { access: access(CALL_ACTIONS[call.style]) } };
+    const summary = `${call.style} ${label}`;
+    switch (call.style) {
+      case 'list':
+        return r.route({ ...base, schema: { tags, summary, querystring: listQuerySchema(entity), response: { 200: pageSchema(row) } }, handler: (request) => list(request, request.query as ListQuery) });
+      case 'listBody': {
+        // The body's values arrive as JSON numbers and strings; the list query reads text, as from a URL.
+        const pageBase = call.pageBase ?? 0;
+        const asText = (raw: unknown) =>
+          raw !== null && typeof raw === 'object' && !Array.isArray(raw)
+            ? Object.fromEntries(
+                Object.entries(raw).map(([k, v]) => {
+                  const text = typeof v === 'number' ? String(v) : v;
+                  // A one-based page (the work orders' page 1) is the list's page 0; anything not a plain number stays, and is refused.
+                  return [k, k === 'page' && pageBase === 1 && typeof text === 'string' && /^[1-9]\d*$/.test(text) ? String(Number(text) - 1) : text];
+                }),
+              )
+            : raw;
+        const bodyQuery = z.preprocess((raw) => asText(raw ?? {}), listQuerySchema(entity));
+        return r.route({
+          ...base,
+          schema: { tags, summary, body: bodyQuery, response: { 200: pageSchema(row) } },
+          handler: (request) => list(request, request.body as ListQuery),
+        });
+      }
+      case 'get':
+        return r.route({ ...base, schema: { tags, summary, params: idParams, response: { 200: row } }, handler: (request) => get(request, (request.params as { id: number }).id) });
+      case 'create':
+        return r.route({
+          ...base,
+          config: { ...base.config, operation: operation('新增') },
+          schema: { tags, summary, body: createSchema(entity), response: { 200: row } },
+          handler: (request) => create(request, request.body as Record_),
+        });
+      case 'update':
+        return r.route({
+          ...base,
+          config: { ...base.config, operation: operation('修改') },
+          schema: { tags, summary, body: updateSchema(entity), response: { 200: row } },
+          handler: (request) => {
+            const { id, ...values } = request.body as Record_ & { id: number };
+            return update(request, id, values);
+          },
+        });
+      case 'delete':
+        return r.route({
+          ...base,
+          config: { ...base.config, operation: operation('删除') },
+          schema: { tags, summary, params: idParams },
+          handler: (request) => remove(request, [(request.params as { id: number }).id]),
+        });
+      case 'deleteMany':
+        return r.route({
+          ...base,
+          config: { ...base.config, operation: operation('批量删除') },
+          schema: { tags, summary, params: idsParams },
+          handler: (request) => remove(request, (request.params as { ids: number[] }).ids),
+        });
+      case 'setField': {
+        const field = entity.fields[call.field];
+        if (!field || field.kind !== 'enum') throw new Error(`${label}: setField needs an enum field, not ${call.field}`);
+        const inPath = call.path.includes(':id');
+        const value = z.object({ [call.field]: fieldInputSchema(field), ...(inPath ? {} : { id: idSchema }) });
+        // The value (and id) from the body, or the query where the call is a GET or sends none.
+        const fromQuery = call.method === 'GET';
+        return r.route({
+          ...base,
+          config: { ...base.config, operation: `${operation('修改')}${field.label ?? call.field}` },
+          schema: { tags, summary, ...(inPath ? { params: idParams } : {}), ...(fromQuery ? { querystring: value } : { body: value }), response: { 200: row } },
+          handler: (request) => {
+            const input = (fromQuery ? request.query : request.body) as Record_ & { id?: number };
+            const id = inPath ? (request.params as { id: number }).id : input.id!;
+            return update(request, id, { [call.field]: input[call.field] });
+          },
+        });
+      }
+    }
+  }
+};
