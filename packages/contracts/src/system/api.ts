@@ -65,8 +65,8 @@ export const LoginBody = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
-/** passwordStatus: 0 fine, 1 weak or initial, 2 older than three months, 5 blocked (msg says why). */
-export const PASSWORD_STATUS = { ok: 0, weak: 1, expired: 2, blocked: 5 } as const;
+// In a module of its own, free of zod, for the web app's first load.
+export { PASSWORD_STATUS } from './password-status.ts';
 
 export const LoginResult = z.object({
   token: z.string(),
