@@ -1,12 +1,12 @@
 import { App as AntApp, ConfigProvider, type ThemeConfig, theme } from 'antd';
 import { useEffect, useMemo } from 'react';
-import { RouterProvider } from 'react-router';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { FeedbackBridge } from './platform/feedback/FeedbackBridge.tsx';
 import { configureHttp } from './platform/http/client.ts';
 import { currentLocale, useLocaleStore } from './platform/i18n/index.ts';
 import './platform/layout/global.css';
 import { useUiSettings } from './platform/layout/settings.ts';
-import { navigateTo, router } from './platform/router/router.tsx';
+import { navigateTo } from './platform/router/router.tsx';
 import { clearSession } from './platform/session/store.ts';
 
 configureHttp({
@@ -19,7 +19,7 @@ configureHttp({
 });
 
 /** antd's theme and locale, its App context (message, notification, modal), and the router. */
-export function Root() {
+export function Root({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   const antdLocale = useLocaleStore((s) => s.antdLocale);
   const locale = useLocaleStore((s) => s.locale);
   const primaryColor = useUiSettings((s) => s.primaryColor);

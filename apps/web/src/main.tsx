@@ -1,6 +1,10 @@
 import { createRoot } from 'react-dom/client';
-import { Root } from './Root.tsx';
+import { app } from './app.ts';
 import { initI18n } from './platform/i18n/index.ts';
+import { createAppRouter } from './platform/router/router.tsx';
+import { Root } from './Root.tsx';
 
+// The router starts loading the first page while the language's texts load; the first render waits for the texts.
+const router = createAppRouter(app);
 await initI18n();
-createRoot(document.getElementById('root')!).render(<Root />);
+createRoot(document.getElementById('root')!).render(<Root router={router} />);

@@ -1,18 +1,18 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@zhwy/contracts';
+import type { Locale } from '@zhwy/contracts';
 import type { Locale as AntdLocale } from 'antd/es/locale';
-import antdZhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { create } from 'zustand';
+import type { LocaleTexts } from '../modules.ts';
 import { midSentence } from './format.ts';
 import zh_CN from './locales/zh_CN/index.ts';
 
 export type { Locale };
-export { LOCALES };
 
 const LOCALE_KEY = 'locale';
+/** Default and fallback: the shell's Chinese texts are part of the first load, so nothing shows a bare key. */
+const DEFAULT_LOCALE = 'zh_CN' satisfies Locale;
 
 /** The header's language menu: Chinese, English, Japanese, Korean, and Traditional Chinese. */
 export const LANGUAGE_OPTIONS: { locale: Locale; label: string }[] = [
@@ -23,57 +23,111 @@ export const LANGUAGE_OPTIONS: { locale: Locale; label: string }[] = [
   { locale: 'ko_KR', label: '한국어' },
 ];
 
-const DAYJS: Record<Locale, string> = { zh_CN: 'zh-cn', zh_TW: 'zh-tw', en_US: 'en', ja_JP: 'ja', ko_KR: 'ko' };
 const HTML_LANG: Record<Locale, string> = { zh_CN: 'zh-CN', zh_TW: 'zh-TW', en_US: 'en', ja_JP: 'ja', ko_KR: 'ko' };
 
-// Other locales load on demand so the first page stays small.
-const loaders: Record<Exclude<Locale, 'zh_CN'>, () => Promise<[{ default: object }, { default: AntdLocale }, unknown]>> = {
-  zh_TW: () => Promise.all([import('./locales/zh_TW/index.ts'), import('antd/locale/zh_TW'), import('dayjs/locale/zh-tw')]),
-  en_US: () => Promise.all([import('./locales/en_US/index.ts'), import('antd/locale/en_US'), import('dayjs/locale/en')]),
-  ja_JP: () => Promise.all([import('./locales/ja_JP/index.ts'), import('antd/locale/ja_JP'), import('dayjs/locale/ja')]),
-  ko_KR: () => Promise.all([import('./locales/ko_KR/index.ts'), import('antd/locale/ko_KR'), import('dayjs/locale/ko')]),
+// antd's and dayjs's texts of the language in force only, Chinese included: each loads when chosen.
+const ANTD: Record<Locale, () => Promise<{ default: AntdLocale }>> = {
+  zh_CN: () => import('antd/locale/zh_CN'),
+  zh_TW: () => import('antd/locale/zh_TW'),
+  en_US: () => import('antd/locale/en_US'),
+  ja_JP: () => import('antd/locale/ja_JP'),
+  ko_KR: () => import('antd/locale/ko_KR'),
+};
+const DAYJS: Record<Locale, [name: string, load: () => Promise<unknown>]> = {
+  zh_CN: ['zh-cn', () => import('dayjs/locale/zh-cn')],
+  zh_TW: ['zh-tw', () => import('dayjs/locale/zh-tw')],
+  en_US: ['en', () => Promise.resolve()], // built into dayjs
+  ja_JP: ['ja', () => import('dayjs/locale/ja')],
+  ko_KR: ['ko', () => import('dayjs/locale/ko')],
 };
 
-type LocaleState = { locale: Locale; antdLocale: AntdLocale };
-/** The locale in force; antd's ConfigProvider reads antdLocale from here. */
-export const useLocaleStore = create<LocaleState>(() => ({ locale: DEFAULT_LOCALE, antdLocale: antdZhCN }));
-
-const savedLocale = (): Locale => {
-  const saved = localStorage.getItem(LOCALE_KEY);
-  return (LOCALES as readonly string[]).includes(saved ?? '') ? (saved as Locale) : DEFAULT_LOCALE;
+/** The shell's own texts (common, shell, menu.home, resource): Chinese in the first load, the others on demand. */
+const SHELL_TEXTS: LocaleTexts = {
+  zh_CN: () => Promise.resolve(zh_CN),
+  zh_TW: () => import('./locales/zh_TW/index.ts').then((m) => m.default),
+  en_US: () => import('./locales/en_US/index.ts').then((m) => m.default),
+  ja_JP: () => import('./locales/ja_JP/index.ts').then((m) => m.default),
+  ko_KR: () => import('./locales/ko_KR/index.ts').then((m) => m.default),
 };
 
-/** Switches texts, antd's locale and dayjs's locale together. */
-export const setLocale = async (locale: Locale): Promise<void> => {
-  let antdLocale = antdZhCN;
-  if (locale !== 'zh_CN') {
-    const [texts, antd] = await loaders[locale]();
-    if (!i18n.hasResourceBundle(locale, 'translation')) i18n.addResourceBundle(locale, 'translation', texts.default, true, true);
-    antdLocale = antd.default;
+/** Texts in use (the shell's, and those of every module page or menu shown so far): a switch loads them all. */
+const inUse = new Set<LocaleTexts>([SHELL_TEXTS]);
+/** The languages each text source has been added to i18next in (pending loads included). */
+const added = new WeakMap<LocaleTexts, Map<Locale, Promise<void>>>();
+
+const addTexts = (source: LocaleTexts, locale: Locale): Promise<void> => {
+  const done = added.get(source) ?? new Map<Locale, Promise<void>>();
+  added.set(source, done);
+  let loading = done.get(locale);
+  if (!loading) {
+    loading = source[locale]().then((texts) => void i18n.addResourceBundle(locale, 'translation', texts, true, true));
+    // A failed load (network) is tried again next time.
+    loading.catch(() => done.delete(locale));
+    done.set(locale, loading);
   }
-  dayjs.locale(DAYJS[locale]);
-  await i18n.changeLanguage(locale);
-  document.documentElement.lang = HTML_LANG[locale];
-  localStorage.setItem(LOCALE_KEY, locale);
-  useLocaleStore.setState({ locale, antdLocale });
+  return loading;
 };
+
+type LocaleState = { locale: Locale; antdLocale: AntdLocale | undefined };
+/** The locale in force; antd's ConfigProvider reads antdLocale from here. */
+export const useLocaleStore = create<LocaleState>(() => ({ locale: DEFAULT_LOCALE, antdLocale: undefined }));
 
 export const currentLocale = (): Locale => useLocaleStore.getState().locale;
 
-/** Starts i18next with zh_CN (default and fallback) and restores the saved choice. */
+/** The language being switched to, while its texts load. */
+let switchingTo: Locale | null = null;
+
+/**
+ * Loads texts (a module's, its menus' titles) in the language in force, and keeps them loaded in whatever
+ * language is chosen later. A module's pages await this before they render, so no bare key shows.
+ */
+export const loadTexts = async (source: LocaleTexts): Promise<void> => {
+  inUse.add(source);
+  const target = switchingTo;
+  await Promise.all([addTexts(source, currentLocale()), target && addTexts(source, target)]);
+};
+
+const savedLocale = (): Locale => {
+  const saved = localStorage.getItem(LOCALE_KEY);
+  return LANGUAGE_OPTIONS.find((option) => option.locale === saved)?.locale ?? DEFAULT_LOCALE;
+};
+
+/** Switches texts (all in use), antd's locale and dayjs's locale together, once all of them have loaded. */
+const applyLocale = async (locale: Locale): Promise<void> => {
+  switchingTo = locale;
+  const [dayjsName, loadDayjs] = DAYJS[locale];
+  try {
+    const [antd] = await Promise.all([ANTD[locale](), loadDayjs(), ...[...inUse].map((source) => addTexts(source, locale))]);
+    dayjs.locale(dayjsName);
+    await i18n.changeLanguage(locale);
+    document.documentElement.lang = HTML_LANG[locale];
+    useLocaleStore.setState({ locale, antdLocale: antd.default });
+  } finally {
+    if (switchingTo === locale) switchingTo = null;
+  }
+};
+
+/** The header's language menu: switches and remembers the choice on this device. */
+export const setLocale = async (locale: Locale): Promise<void> => {
+  await applyLocale(locale);
+  localStorage.setItem(LOCALE_KEY, locale);
+};
+
+/**
+ * Starts i18next with the shell's Chinese texts (default and fallback) and loads the saved language's texts
+ * and antd's and dayjs's locale before the first render.
+ */
 export const initI18n = async (): Promise<void> => {
   await i18n.use(initReactI18next).init({
     resources: { zh_CN: { translation: zh_CN } },
-    lng: 'zh_CN',
-    fallbackLng: 'zh_CN',
+    lng: DEFAULT_LOCALE,
+    fallbackLng: DEFAULT_LOCALE,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  added.set(SHELL_TEXTS, new Map([[DEFAULT_LOCALE, Promise.resolve()]]));
   i18n.services.formatter?.add('midSentence', (value: unknown) => midSentence(String(value)));
-  dayjs.locale('zh-cn');
-  const locale = savedLocale();
-  if (locale !== 'zh_CN') await setLocale(locale);
-  else document.documentElement.lang = HTML_LANG.zh_CN;
+  await applyLocale(savedLocale());
 };
 
 /** Keeps the chosen language across logout (which clears storage): it is a device preference, not user state. */

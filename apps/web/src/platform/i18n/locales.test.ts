@@ -4,16 +4,9 @@ import ja_JP from './locales/ja_JP/index.ts';
 import ko_KR from './locales/ko_KR/index.ts';
 import zh_CN from './locales/zh_CN/index.ts';
 import zh_TW from './locales/zh_TW/index.ts';
+import { baseKeysOf, emptyKeysOf, keysOf, pluralsWithoutOther } from './text-keys.ts';
 
-const keysOf = (value: unknown, prefix = ''): string[] =>
-  value !== null && typeof value === 'object'
-    ? Object.entries(value).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k))
-    : [prefix];
-
-// i18next plural forms (`days_one`, `days_other`) stand for the key itself (`days`) in languages that have them.
-const PLURAL = /_(zero|one|two|few|many|other)$/;
-const baseKeysOf = (value: unknown): string[] => [...new Set(keysOf(value).map((k) => k.replace(PLURAL, '')))];
-
+// The shell's texts; each module's are checked by src/modules.test.ts.
 const reference = keysOf(zh_CN).sort();
 
 describe('locales', () => {
@@ -24,13 +17,10 @@ describe('locales', () => {
   });
 
   it.each(Object.entries({ zh_TW, en_US, ja_JP, ko_KR }))('%s gives every plural key its `_other` form', (_name, texts) => {
-    const keys = keysOf(texts);
-    const plurals = keys.filter((k) => PLURAL.test(k)).map((k) => k.replace(PLURAL, ''));
-    expect(plurals.filter((k) => !keys.includes(`${k}_other`))).toEqual([]);
+    expect(pluralsWithoutOther(texts)).toEqual([]);
   });
 
   it.each(Object.entries({ zh_CN, zh_TW, en_US, ja_JP, ko_KR }))('%s has no empty text', (_name, texts) => {
-    const empty = keysOf(texts).filter((k) => k.split('.').reduce<unknown>((v, part) => (v as Record<string, unknown>)[part], texts) === '');
-    expect(empty).toEqual([]);
+    expect(emptyKeysOf(texts)).toEqual([]);
   });
 });

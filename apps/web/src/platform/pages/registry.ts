@@ -1,14 +1,26 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { loadTexts } from '../i18n/index.ts';
+import type { WebModule } from '../modules.ts';
+
+type LazyPage = LazyExoticComponent<ComponentType>;
 
 /**
- * The whitelist of pages a server menu may name in its `component`. Pages load lazily; a name that is not
- * here renders the "page not available" view instead of crashing.
+ * The whitelist of pages a server menu may name in its `component`: the pages of the app's modules. A page
+ * loads lazily, together with its module's texts; a name that is not here renders the "page not available"
+ * view instead of crashing.
  */
-export const PAGE_REGISTRY: Record<string, LazyExoticComponent<ComponentType>> = {
-  'dict-management': lazy(() => import('../../system/dict/DictPage.tsx').then((m) => ({ default: m.DictPage }))),
-  'logging-login': lazy(() => import('../../system/log/LoginLogPage.tsx').then((m) => ({ default: m.LoginLogPage }))),
-  'logging-operation': lazy(() => import('../../system/log/OperationLogPage.tsx').then((m) => ({ default: m.OperationLogPage }))),
-  'self-edit': lazy(() => import('../../system/self/SelfPage.tsx').then((m) => ({ default: m.SelfPage }))),
+let registry = new Map<string, LazyPage>();
+
+/** Builds the registry from the app's modules (once, at start); two modules naming the same page is an error. */
+export const registerPages = (modules: readonly WebModule[]): void => {
+  const pages = new Map<string, LazyPage>();
+  for (const module of modules) {
+    for (const [component, load] of Object.entries(module.pages)) {
+      if (pages.has(component)) throw new Error(`page "${component}" of module ${module.name} is registered twice`);
+      pages.set(component, lazy(() => Promise.all([load(), loadTexts(module.texts)]).then(([Page]) => ({ default: Page }))));
+    }
+  }
+  registry = pages;
 };
 
-export const pageFor = (component: string | null | undefined) => (component ? PAGE_REGISTRY[component] : undefined);
+export const pageFor = (component: string | null | undefined) => (component ? registry.get(component) : undefined);

@@ -81,7 +81,7 @@ function FormModal({ entity, target, open, onClose, afterClose, onSaved, fixedVa
     <Modal
       open={open}
       afterClose={afterClose}
-      title={editing ? t('system.resource.editTitle', { name }) : t('system.resource.createTitle', { name })}
+      title={editing ? t('resource.editTitle', { name }) : t('resource.createTitle', { name })}
       onCancel={onClose}
       onOk={() => form.submit()}
       okText={t('common.submit')}
@@ -108,11 +108,11 @@ function FormModal({ entity, target, open, onClose, afterClose, onSaved, fixedVa
           const label = t(labelKey(entity, field));
           const text: RuleText = (key, params) =>
             key === 'required'
-              ? t('system.resource.required', { label })
+              ? t('resource.required', { label })
               : key === 'requiredSelect'
-                ? t('system.resource.requiredSelect', { label })
+                ? t('resource.requiredSelect', { label })
                 : formatMessage(VALIDATION_MESSAGES[locale][key], params);
-          const placeholder = def.kind === 'enum' ? t('system.resource.selectPlaceholder', { label }) : t('system.resource.inputPlaceholder', { label });
+          const placeholder = def.kind === 'enum' ? t('resource.selectPlaceholder', { label }) : t('resource.inputPlaceholder', { label });
           return (
             <Form.Item key={field} name={field} label={label} rules={fieldRules(def, text)} normalize={stripInput} validateFirst>
               <FieldInput field={def} mode="form" placeholder={placeholder} disabled={!!editing && lockedOnEdit.includes(field)} />

@@ -54,7 +54,7 @@ export function ResourceSearchForm({ entity, list, fixed, fields, span = DEFAULT
                 <FieldInput
                   field={field}
                   mode="search"
-                  placeholder={field.kind === 'enum' ? t('system.resource.selectPlaceholder', { label }) : t('system.resource.inputPlaceholder', { label })}
+                  placeholder={field.kind === 'enum' ? t('resource.selectPlaceholder', { label }) : t('resource.inputPlaceholder', { label })}
                 />
               </Form.Item>
             </Col>

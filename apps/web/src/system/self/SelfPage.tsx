@@ -216,7 +216,7 @@ export function SelfPage() {
                     validateFirst
                     rules={[{ required: true, whitespace: true, message: t('system.self.familyNameRequired') }, maxRule(PROFILE_LIMITS.familyName)]}
                   >
-                    <Input maxLength={PROFILE_LIMITS.familyName} placeholder={t('system.resource.inputPlaceholder', { label: t('system.self.familyName') })} />
+                    <Input maxLength={PROFILE_LIMITS.familyName} placeholder={t('resource.inputPlaceholder', { label: t('system.self.familyName') })} />
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={12}>
@@ -227,7 +227,7 @@ export function SelfPage() {
                     validateFirst
                     rules={[{ required: true, whitespace: true, message: t('system.self.nameRequired') }, maxRule(PROFILE_LIMITS.name)]}
                   >
-                    <Input maxLength={PROFILE_LIMITS.name} placeholder={t('system.resource.inputPlaceholder', { label: t('system.self.name') })} />
+                    <Input maxLength={PROFILE_LIMITS.name} placeholder={t('resource.inputPlaceholder', { label: t('system.self.name') })} />
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={12}>
@@ -237,7 +237,7 @@ export function SelfPage() {
                     normalize={stripInput}
                     rules={[{ pattern: PROFILE_MOBILE_PATTERN, message: catalogue.mobile }]}
                   >
-                    <Input maxLength={PROFILE_LIMITS.mobile} inputMode="tel" placeholder={t('system.resource.inputPlaceholder', { label: t('system.self.mobile') })} />
+                    <Input maxLength={PROFILE_LIMITS.mobile} inputMode="tel" placeholder={t('resource.inputPlaceholder', { label: t('system.self.mobile') })} />
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={12}>
@@ -248,12 +248,12 @@ export function SelfPage() {
                     validateFirst
                     rules={[maxRule(PROFILE_LIMITS.email), { pattern: EMAIL_PATTERN, message: catalogue.email }]}
                   >
-                    <Input maxLength={PROFILE_LIMITS.email} inputMode="email" placeholder={t('system.resource.inputPlaceholder', { label: t('system.self.email') })} />
+                    <Input maxLength={PROFILE_LIMITS.email} inputMode="email" placeholder={t('resource.inputPlaceholder', { label: t('system.self.email') })} />
                   </Form.Item>
                 </Col>
                 <Col span={24}>
                   <Form.Item name="discTitle" label={t('system.self.discTitle')} normalize={stripInput} rules={[maxRule(PROFILE_LIMITS.discTitle)]}>
-                    <Input maxLength={PROFILE_LIMITS.discTitle} placeholder={t('system.resource.inputPlaceholder', { label: t('system.self.discTitle') })} />
+                    <Input maxLength={PROFILE_LIMITS.discTitle} placeholder={t('resource.inputPlaceholder', { label: t('system.self.discTitle') })} />
                   </Form.Item>
                 </Col>
                 <Col span={24}>
@@ -262,7 +262,7 @@ export function SelfPage() {
                       maxLength={PROFILE_LIMITS.discDetail}
                       showCount
                       autoSize={{ minRows: 4, maxRows: 8 }}
-                      placeholder={t('system.resource.inputPlaceholder', { label: t('system.self.discDetail') })}
+                      placeholder={t('resource.inputPlaceholder', { label: t('system.self.discDetail') })}
                     />
                   </Form.Item>
                 </Col>

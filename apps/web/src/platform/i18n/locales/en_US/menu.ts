@@ -1,9 +1,4 @@
-/** Menu titles by the menu's name (`menu.<name>`); a name without an entry shows the server's title. */
+/** Menu titles by the menu's name (`menu.<name>`): the home page's here, each module's in its own locales/; a name without one shows the server's title. */
 export const menu = {
   home: 'Home',
-  system: 'System',
-  'dict-management': 'Data dictionary',
-  'logging-login': 'Login log',
-  'logging-operation': 'Operation log',
-  'self-edit': 'My profile',
 };

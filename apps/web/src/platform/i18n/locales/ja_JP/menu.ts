@@ -1,9 +1,4 @@
-/** Menu titles by the menu's name (`menu.<name>`); a name without an entry shows the server's title. */
+/** Menu titles by the menu's name (`menu.<name>`): the home page's here, each module's in its own locales/; a name without one shows the server's title. */
 export const menu = {
   home: 'ホーム',
-  system: 'システム管理',
-  'dict-management': 'データ辞書',
-  'logging-login': 'ログイン履歴',
-  'logging-operation': '操作履歴',
-  'self-edit': 'マイページ',
 };

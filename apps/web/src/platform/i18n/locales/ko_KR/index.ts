@@ -1,6 +1,6 @@
 import { common } from './common.ts';
 import { menu } from './menu.ts';
+import { resource } from './resource.ts';
 import { shell } from './shell.ts';
-import { system } from './system.ts';
 
-export default { common, menu, shell, system };
+export default { common, menu, resource, shell };

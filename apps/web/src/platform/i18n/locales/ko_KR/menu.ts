@@ -1,9 +1,4 @@
-/** Menu titles by the menu's name (`menu.<name>`); a name without an entry shows the server's title. */
+/** Menu titles by the menu's name (`menu.<name>`): the home page's here, each module's in its own locales/; a name without one shows the server's title. */
 export const menu = {
   home: '홈',
-  system: '시스템 관리',
-  'dict-management': '데이터 사전',
-  'logging-login': '로그인 기록',
-  'logging-operation': '작업 기록',
-  'self-edit': '내 정보',
 };

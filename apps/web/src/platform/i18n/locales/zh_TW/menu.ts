@@ -1,9 +1,4 @@
-/** Menu titles by the menu's name (`menu.<name>`); a name without an entry shows the server's title. */
+/** Menu titles by the menu's name (`menu.<name>`): the home page's here, each module's in its own locales/; a name without one shows the server's title. */
 export const menu = {
   home: '首頁',
-  system: '系統管理',
-  'dict-management': '資料字典',
-  'logging-login': '登入日誌',
-  'logging-operation': '操作日誌',
-  'self-edit': '個人中心',
 };

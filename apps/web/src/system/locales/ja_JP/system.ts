@@ -1,13 +1,5 @@
-/** システム管理：データ辞書、ログ、個人センター、リソースフレームワーク（検索フォーム・表・フォーム）の共通文言。 */
+/** システム管理：データ辞書、ログ、個人センター。 */
 export const system = {
-  resource: {
-    required: '{{label}}を入力してください',
-    requiredSelect: '{{label}}を選択してください',
-    inputPlaceholder: '{{label}}を入力',
-    selectPlaceholder: '{{label}}を選択',
-    createTitle: '{{name}}の新規作成',
-    editTitle: '{{name}}の編集',
-  },
   dict: {
     title: '辞書タイプ',
     listTitle: '辞書タイプ一覧',

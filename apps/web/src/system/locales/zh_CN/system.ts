@@ -1,13 +1,5 @@
-/** 系统管理：数据字典、日志、个人中心，以及资源框架（搜索表单、表格、表单弹窗）的通用文案。 */
+/** 系统管理：数据字典、日志、个人中心。 */
 export const system = {
-  resource: {
-    required: '{{label}}不能为空',
-    requiredSelect: '请选择{{label}}',
-    inputPlaceholder: '请输入{{label}}',
-    selectPlaceholder: '请选择{{label}}',
-    createTitle: '新增{{name}}',
-    editTitle: '编辑{{name}}',
-  },
   dict: {
     title: '字典类型',
     listTitle: '字典类型列表',

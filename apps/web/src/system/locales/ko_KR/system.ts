@@ -1,13 +1,5 @@
-/** 시스템 관리: 데이터 사전, 로그, 개인 센터, 리소스 프레임워크(검색 폼·표·폼)의 공통 문구. */
+/** 시스템 관리: 데이터 사전, 로그, 개인 센터. */
 export const system = {
-  resource: {
-    required: '{{label}}을(를) 입력하세요',
-    requiredSelect: '{{label}}을(를) 선택하세요',
-    inputPlaceholder: '{{label}} 입력',
-    selectPlaceholder: '{{label}} 선택',
-    createTitle: '{{name}} 추가',
-    editTitle: '{{name}} 수정',
-  },
   dict: {
     title: '사전 유형',
     listTitle: '사전 유형 목록',

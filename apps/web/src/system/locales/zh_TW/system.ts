@@ -1,13 +1,5 @@
-/** 系統管理：資料字典、日誌、個人中心，以及資源框架（搜尋表單、表格、表單彈窗）的共用文案。 */
+/** 系統管理：資料字典、日誌、個人中心。 */
 export const system = {
-  resource: {
-    required: '{{label}}不能為空',
-    requiredSelect: '請選擇{{label}}',
-    inputPlaceholder: '請輸入{{label}}',
-    selectPlaceholder: '請選擇{{label}}',
-    createTitle: '新增{{name}}',
-    editTitle: '編輯{{name}}',
-  },
   dict: {
     title: '字典類型',
     listTitle: '字典類型列表',

@@ -1,13 +1,5 @@
-/** System administration: dictionary, logs, personal centre, and the resource framework's shared texts. */
+/** System administration: dictionary, logs, personal centre. */
 export const system = {
-  resource: {
-    required: '{{label}} is required',
-    requiredSelect: 'Please select {{label, midSentence}}',
-    inputPlaceholder: 'Enter {{label, midSentence}}',
-    selectPlaceholder: 'Select {{label, midSentence}}',
-    createTitle: 'New {{name}}',
-    editTitle: 'Edit {{name}}',
-  },
   dict: {
     title: 'dictionary type',
     listTitle: 'Dictionary types',

@@ -1,0 +1,42 @@
+import type { Locale } from '@zhwy/contracts';
+import type { ComponentType } from 'react';
+
+/** A page component, loaded the first time it is shown. */
+export type PageLoader = () => Promise<ComponentType>;
+
+/**
+ * Texts in each language, each loaded the first time it is needed: i18next resources, merged into the app's
+ * texts (`{ system: { dict: { … } } }` gives `system.dict.…`).
+ */
+export type LocaleTexts = Record<Locale, () => Promise<object>>;
+
+/**
+ * One module of the web app (`src/<module>/index.ts`): what the shell needs from it. Nothing of it is loaded
+ * until used: its pages and texts with its first page, its menu titles with the layout.
+ */
+export type WebModule = {
+  /** The module's folder, the same name on every side (`system`, `base`, `content`, …). */
+  name: string;
+  /** The pages a server menu may name in its `component`. */
+  pages: Record<string, PageLoader>;
+  /** The texts of its pages (`<module>.<entity>.…`), in the language in force, loaded with its first page. */
+  texts: LocaleTexts;
+  /** Its menus' titles (`menu.<name>`), loaded with the layout's side menu. */
+  menuTitles: LocaleTexts;
+};
+
+/** The pages the shell routes to by itself; one module (system) provides them. They use the shell's texts. */
+export type ShellPages = {
+  login: PageLoader;
+  updatePassword: PageLoader;
+  home: PageLoader;
+  notFound: PageLoader;
+};
+
+/**
+ * The web app (`src/app.ts`): the shell's pages, and its modules, listed once. The modules load with the layout,
+ * so the login page's first load stays the same however many there are.
+ */
+export type WebApp = { shell: ShellPages; modules: () => Promise<readonly WebModule[]> };
+
+export const defineModule = <const M extends WebModule>(module: M): M => module;
