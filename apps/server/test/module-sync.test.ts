@@ -38,31 +38,31 @@ const menuRow = async (tenant: number, name: string) =>
   );
 
 /** A module added by an upgrade: its menus (one read-only page with a button) and a dictionary of its own. */
-const contentModule: ServerModule = {
-  name: 'content',
+const upgradeModule: ServerModule = {
+  name: 'upgrade-demo',
   register: () => {},
   menus: [
     {
-      name: 'content',
+      name: 'upgrade-demo',
       title: '内容管理',
       type: 'menu1',
-      url: '/content',
+      url: '/upgrade-demo',
       readOnly: true,
       children: [
         {
-          name: 'banner-manager',
+          name: 'upgrade-demo-page',
           title: '轮播图管理',
           type: 'menu2',
-          url: '/content/banner',
-          component: 'banner-manager',
-          permissionCode: 'content:banner:list',
+          url: '/upgrade-demo/page',
+          component: 'upgrade-demo-page',
+          permissionCode: 'upgrade:demo:list',
           readOnly: true,
-          children: [{ name: 'banner-add', title: '新增', type: 'button', permissionCode: 'content:banner:add' }],
+          children: [{ name: 'upgrade-demo-add', title: '新增', type: 'button', permissionCode: 'upgrade:demo:add' }],
         },
       ],
     },
   ],
-  dictionaries: [{ dictCode: 'banner_status', dictName: '轮播图状态', items: [{ value: '0', label: '上架' }, { value: '1', label: '下架' }] }],
+  dictionaries: [{ dictCode: 'upgrade_demo_status', dictName: '轮播图状态', items: [{ value: '0', label: '上架' }, { value: '1', label: '下架' }] }],
 };
 
 describe('menus and dictionaries synced at every start', () => {
@@ -123,23 +123,23 @@ describe('menus and dictionaries synced at every start', () => {
   });
 
   it("gives every tenant a new module's menus and dictionaries; its read-only pages reach the read-only role", async () => {
-    const modules = [...MODULES, contentModule];
+    const modules = [...MODULES, upgradeModule];
     const results = await syncModules(t.deps.database.pool, modules);
     expect(results.map((r) => [r.menusAdded, r.dictsAdded, r.itemsAdded])).toEqual([[3, 1, 2], [3, 1, 2]]);
 
     const admin = await menusOf(tokens.demoAdmin);
-    const content = admin.find((m) => m.name === 'content')!;
-    const banner = admin.find((m) => m.name === 'banner-manager')!;
-    expect(banner.parentId).toBe(content.id);
-    expect(admin.find((m) => m.name === 'banner-add')).toMatchObject({ parentId: banner.id, permissionCode: 'content:banner:add' });
-    // After the system module's roots (系统管理 1, 个人中心 2).
-    expect(content.orderby).toBe(3);
+    const root = admin.find((m) => m.name === 'upgrade-demo')!;
+    const page = admin.find((m) => m.name === 'upgrade-demo-page')!;
+    expect(page.parentId).toBe(root.id);
+    expect(admin.find((m) => m.name === 'upgrade-demo-add')).toMatchObject({ parentId: page.id, permissionCode: 'upgrade:demo:add' });
+    // After the roots of the modules already there.
+    expect(root.orderby).toBe(MODULES.flatMap((m) => m.menus).length + 1);
     for (const [token, host] of [[tokens.demoStaff, DEMO], [tokens.secondStaff, SECOND]]) {
       const staff = (await menusOf(token, host)).map((m) => m.name);
-      expect(staff).toEqual(expect.arrayContaining(['content', 'banner-manager']));
-      expect(staff).not.toContain('banner-add');
+      expect(staff).toEqual(expect.arrayContaining(['upgrade-demo', 'upgrade-demo-page']));
+      expect(staff).not.toContain('upgrade-demo-add');
     }
-    expect(await t.sql(`SELECT count(*)::int AS n FROM sys_dict_item WHERE dict_code = 'banner_status'`)).toEqual([{ n: 4 }]);
+    expect(await t.sql(`SELECT count(*)::int AS n FROM sys_dict_item WHERE dict_code = 'upgrade_demo_status'`)).toEqual([{ n: 4 }]);
 
     const before = await snapshot();
     expect(await syncModules(t.deps.database.pool, modules)).toEqual([]);
@@ -150,15 +150,16 @@ describe('menus and dictionaries synced at every start', () => {
     const second = await tenantId('second');
     await t.sql(`DELETE FROM sys_role_menu WHERE menu_id IN (SELECT id FROM sys_menu WHERE tenant_id = $1 AND name IN ('system', 'dict-management', 'dict-add', 'dict-edit', 'dict-delete', 'logging-login', 'logging-login-unlock', 'logging-operation', 'file-upload'))`, [second]);
     await t.sql(`DELETE FROM sys_menu WHERE tenant_id = $1 AND name IN ('system', 'dict-management', 'dict-add', 'dict-edit', 'dict-delete', 'logging-login', 'logging-login-unlock', 'logging-operation', 'file-upload')`, [second]);
-    await t.sql('DELETE FROM sys_dict_item WHERE tenant_id = $1', [second]);
-    await t.sql('DELETE FROM sys_dict WHERE tenant_id = $1', [second]);
+    const systemCodes = DICTIONARY_SEEDS.map((d) => d.dictCode);
+    await t.sql('DELETE FROM sys_dict_item WHERE tenant_id = $1 AND dict_code = ANY($2)', [second, systemCodes]);
+    await t.sql('DELETE FROM sys_dict WHERE tenant_id = $1 AND dict_code = ANY($2)', [second, systemCodes]);
 
     const runs = await Promise.all([syncModules(t.deps.database.pool, MODULES), syncModules(t.deps.database.pool, MODULES), syncModules(t.deps.database.pool, MODULES)]);
     // One run did the work; the others found it done once they held the lock.
     expect(runs.flat()).toEqual([{ tenantId: second, menusAdded: 9, menusUpdated: 0, dictsAdded: DICTIONARY_SEEDS.length, itemsAdded: DICTIONARY_SEEDS.reduce((n, d) => n + d.items.length, 0) }]);
     const duplicates = await t.sql(`SELECT name FROM sys_menu WHERE tenant_id = $1 GROUP BY name HAVING count(*) > 1`, [second]);
     expect(duplicates).toEqual([]);
-    expect(await t.sql(`SELECT count(*)::int AS n FROM sys_dict WHERE tenant_id = $1`, [second])).toEqual([{ n: DICTIONARY_SEEDS.length }]);
+    expect(await t.sql(`SELECT count(*)::int AS n FROM sys_dict WHERE tenant_id = $1 AND dict_code = ANY($2)`, [second, systemCodes])).toEqual([{ n: DICTIONARY_SEEDS.length }]);
     const staff = (await menusOf(tokens.secondStaff, SECOND)).map((m) => m.name);
     expect(staff).toEqual(expect.arrayContaining(['system', 'dict-management', 'logging-login', 'logging-operation']));
     expect(staff).not.toContain('dict-add');
