@@ -1,7 +1,11 @@
 import fs from 'node:fs';
-import { DICTIONARY_SEEDS, ERROR_CODES, PAGE_SIZE } from '@zhwy/contracts';
+import { ERROR_CODES, PAGE_SIZE } from '@zhwy/contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SECOND, authed, loginReady, useTestApp } from './helpers/app.ts';
+import { MODULES } from '../src/app.ts';
+
+/** Every module's dictionaries: each tenant has them from the start's sync. */
+const DICTIONARY_SEEDS = MODULES.flatMap((m) => m.dictionaries);
 
 const t = useTestApp();
 let token = '';
