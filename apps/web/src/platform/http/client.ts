@@ -32,14 +32,16 @@ let expiring = false;
 const t = (key: string) => i18n.t(`common.http.${key}`);
 
 /** The spec's error catalogue, in one place. */
-const report = (error: HttpError) => {
-  const { message, notification } = feedback();
+const report = async (error: HttpError) => {
+  // Where the call failed decides; before the first render, what it reports shows once the page can (feedback()).
+  const onLogin = hooks.isOnLogin();
+  const { message, notification } = await feedback();
   if (error.kind === 'network') return void message.error(t('network'));
   if (error.kind === 'timeout') return void message.error(t('timeout'));
   if (error.kind === 'duplicate') return void message.warning(t('duplicate'));
   switch (error.status) {
     case 401:
-      if (hooks.isOnLogin()) return; // the login form shows it
+      if (onLogin) return; // the login form shows it
       if (expiring) return;
       expiring = true;
       message.error(t('unauthorized'), 1);
@@ -92,7 +94,7 @@ export const request = async <T>(method: string, path: string, options: RequestO
     for (const [k, at] of recent) if (now - at > DUPLICATE_WINDOW_MS) recent.delete(k);
     if (!options.formData && recent.has(key)) {
       const error = new HttpError('duplicate', 0, t('duplicate'));
-      if (!options.silent) report(error);
+      if (!options.silent) void report(error);
       throw error;
     }
     recent.set(key, now);
@@ -110,7 +112,7 @@ export const request = async <T>(method: string, path: string, options: RequestO
   } catch (cause) {
     const timedOut = cause instanceof DOMException && (cause.name === 'TimeoutError' || cause.name === 'AbortError');
     const error = new HttpError(timedOut ? 'timeout' : 'network', 0, t(timedOut ? 'timeout' : 'network'));
-    if (!options.silent) report(error);
+    if (!options.silent) void report(error);
     throw error;
   }
 
@@ -126,7 +128,7 @@ export const request = async <T>(method: string, path: string, options: RequestO
     // The server words its messages in the language this client sends (Accept-Language).
     const error = new HttpError('http', response.status, String(payload.msg ?? payload.message ?? ''), payload);
     // A 401 always leads back to login, even for callers that handle other errors themselves.
-    if (!options.silent || response.status === 401) report(error);
+    if (!options.silent || response.status === 401) void report(error);
     throw error;
   }
   return data as T;
