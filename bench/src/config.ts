@@ -33,5 +33,5 @@ export const targets = {
   logSearchP95Ms: 30,
   throughputRatio: 0.6,
   rssMb: 300,
-  loginJsGzipKb: 350,
+  loginJsGzipKb: 300, // issue 10 lowered it from 350
 } as const;
