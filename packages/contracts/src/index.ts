@@ -8,3 +8,5 @@ export * from './system/entities.ts';
 export * from './system/api.ts';
 export * from './system/profile.ts';
 export * from './platform/fields.ts';
+export * from './base/index.ts';
+export * from './community/index.ts';

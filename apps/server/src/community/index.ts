@@ -1,0 +1,30 @@
+import { COMMUNITY_DICTIONARIES, CreditsShopGood, CreditsShopPickUpAddress, dictSeedOf } from '@zhwy/contracts';
+import type { EntityTable } from '../platform/crud.ts';
+import { entityMenu } from '../platform/entity-menu.ts';
+import { registerEntityRoutes } from '../platform/entity-routes.ts';
+import type { ServerModule } from '../platform/module.ts';
+import { creditsShopGood, creditsShopPickUpAddress } from './schema.ts';
+
+/** Community services (spec: business-modules.md): the credits shop's goods and pick-up addresses. */
+export const communityModule: ServerModule = {
+  name: 'community',
+  register: (app, { database }) => {
+    registerEntityRoutes(app, { entity: CreditsShopGood, table: creditsShopGood as unknown as EntityTable, database });
+    registerEntityRoutes(app, { entity: CreditsShopPickUpAddress, table: creditsShopPickUpAddress as unknown as EntityTable, database });
+  },
+  menus: [
+    {
+      name: 'credits-shop',
+      title: '积分商城',
+      type: 'menu1',
+      url: '/credits',
+      icon: 'GiftOutlined',
+      readOnly: true,
+      children: [
+        entityMenu(CreditsShopGood, { name: 'credits-good', url: '/credits/goods', icon: 'ShopOutlined', title: '商品管理' }),
+        entityMenu(CreditsShopPickUpAddress, { name: 'credits-pick-up-address', url: '/credits/pick-up-addresses', icon: 'HomeOutlined', title: '自提点管理' }),
+      ],
+    },
+  ],
+  dictionaries: COMMUNITY_DICTIONARIES.map(dictSeedOf),
+};

@@ -1,0 +1,29 @@
+import type { EntityDef } from '@zhwy/contracts';
+import type { MenuSeed } from './module.ts';
+
+const ACTIONS = [
+  { action: 'add', title: '新增', has: (e: EntityDef) => !!e.paths.create || !!e.calls?.some((c) => c.style === 'create') },
+  { action: 'edit', title: '编辑', has: (e: EntityDef) => !!e.paths.update || !!e.calls?.some((c) => c.style === 'update' || c.style === 'setField') },
+  { action: 'delete', title: '删除', has: (e: EntityDef) => !!e.paths.remove || !!e.calls?.some((c) => c.style === 'delete' || c.style === 'deleteMany') },
+] as const;
+
+/**
+ * An entity's page in the menu, with one button per action its calls offer (`<permission>:add|edit|delete`),
+ * derived from the definition. The page itself is open to the read-only role; the buttons are not.
+ */
+export const entityMenu = (entity: EntityDef, page: { name: string; url: string; icon: string; title?: string }): MenuSeed => ({
+  name: page.name,
+  title: page.title ?? `${entity.title}管理`,
+  type: 'menu2',
+  url: page.url,
+  icon: page.icon,
+  component: page.name,
+  permissionCode: `${entity.permission}:list`,
+  readOnly: true,
+  children: ACTIONS.filter(({ has }) => has(entity)).map(({ action, title }) => ({
+    name: `${page.name}-${action}`,
+    title,
+    type: 'button' as const,
+    permissionCode: `${entity.permission}:${action}`,
+  })),
+});

@@ -1,0 +1,53 @@
+import { Community } from '@zhwy/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, authed, loginReady, useTestApp } from './helpers/app.ts';
+import { describeEntityApi } from './helpers/entity-battery.ts';
+
+const t = useTestApp();
+
+/** A valid community, different for each n. */
+export const communitySample = (n: number, host = DEMO) => ({
+  areaCode: `C${host.slice(0, 2)}${n}`,
+  areaName: `${host.startsWith('second') ? '二' : '阳光'}小区${n}`,
+  province: '广东省',
+  city: '深圳市',
+  district: '南山区',
+  address: `科技园路 ${n} 号`,
+  totalArea: 12_000 + n,
+  propertyCompany: '安居物业',
+  contact: '王经理',
+  phone: '13800138000',
+  status: '0',
+});
+
+describeEntityApi(t, Community, { table: 'com_area', sample: async (_ctx, host, n) => communitySample(n, host) });
+
+describe('communities: the spec calls', () => {
+  let token = '';
+  beforeAll(async () => {
+    token = await loginReady(t.app, { username: 'admin' });
+  });
+  const call = (method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers: authed(token), ...(payload ? { payload } : {}) });
+
+  it('POST ComArea/areaList takes filters, page and size in the body and answers {data, recordsTotal}', async () => {
+    for (const n of [101, 102, 103]) expect((await call('POST', '/api/base/new-com-area', communitySample(n))).statusCode).toBe(200);
+    const res = await call('POST', '/api/base/ComArea/areaList', { 'areaName.contains': '阳光小区10', page: 0, size: 2, sort: 'areaCode,asc' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.recordsTotal).toBe(3);
+    expect(body.data.map((r: { areaCode: string }) => r.areaCode)).toEqual(['Cde101', 'Cde102']);
+    const bad = await call('POST', '/api/base/ComArea/areaList', { areaNameLike: 'x' });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().fields)).toEqual(['areaNameLike']);
+  });
+
+  it('GET ComArea/editStatus/{id}?status= switches the status, is logged, and refuses a value outside the dictionary', async () => {
+    const created = (await call('POST', '/api/base/new-com-area', communitySample(201))).json();
+    const res = await call('GET', `/api/base/ComArea/editStatus/${created.id}?status=1`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe('1');
+    expect((await call('GET', `/api/base/ComArea/editStatus/${created.id}?status=7`)).statusCode).toBe(422);
+    const logged = await t.sql<{ message: string }>("SELECT message FROM sys_operation_log WHERE uri LIKE '/api/base/ComArea/editStatus/%' AND status = 0");
+    expect(logged.map((r) => r.message)).toEqual(['修改小区状态']);
+  });
+});

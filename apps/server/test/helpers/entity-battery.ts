@@ -1,0 +1,140 @@
+import { type EntityDef, type FieldDef, permissionOf } from '@zhwy/contracts';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, SECOND, type TestApp, authed, loginReady } from './app.ts';
+
+type Body = Record<string, unknown>;
+export type BatteryContext = { t: TestApp; token: (host?: string) => string };
+
+/**
+ * The framework's promises about one entity, proven from its definition through its generic CRUD paths: required
+ * fields, lengths, patterns and enums refused naming the field; unique conflicts; references to a missing or other
+ * tenant's row refused; another tenant's rows are 404 to read, update and delete; each permission code's 403 for the
+ * read-only staff; soft delete. `sample(ctx, host, n)` makes a valid body (creating what it refers to), different for
+ * each n. An entity's own test file then covers only its own rules.
+ */
+export const describeEntityApi = (
+  t: TestApp,
+  entity: EntityDef,
+  { table, sample }: { table: string; sample: (ctx: BatteryContext, host: string, n: number) => Promise<Body> },
+) => {
+  const tokens: Record<string, string> = {};
+  let staff = '';
+  const ctx: BatteryContext = { t, token: (host = DEMO) => tokens[host] };
+  const { paths } = entity;
+  const itemPath = (id: number) => paths.item!.replace(':id', String(id));
+  const removePath = (id: number) => paths.remove!.replace(':id', String(id));
+  let counter = 0;
+  const next = () => ++counter;
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Body, token = tokens[DEMO], host = DEMO): Promise<LightMyRequestResponse> =>
+    t.app.inject({ method, url, headers: authed(token, host), ...(payload ? { payload } : {}) });
+  const create = async (body: Body, host = DEMO) => {
+    const res = await call('POST', paths.create!, body, tokens[host], host);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Body & { id: number };
+  };
+  const writable = Object.entries(entity.fields).filter(([, f]) => !f.readOnly);
+
+  describe(`${entity.module}.${entity.name}: the framework's battery`, () => {
+    beforeAll(async () => {
+      tokens[DEMO] = await loginReady(t.app, { username: 'admin' });
+      tokens[SECOND] = await loginReady(t.app, { host: SECOND, username: 'admin' });
+      staff = await loginReady(t.app, { username: 'staff' });
+    });
+
+    it('creates, reads, lists and updates a row', async () => {
+      const body = await sample(ctx, DEMO, next());
+      const created = await create(body);
+      expect(created.id).toBeGreaterThan(0);
+      const read = await call('GET', itemPath(created.id));
+      expect(read.statusCode).toBe(200);
+      const listed = await call('GET', `${paths.list}?size=100`);
+      expect(listed.json().data.map((r: Body) => r.id)).toContain(created.id);
+      const other = await sample(ctx, DEMO, next());
+      const updated = await call('PUT', paths.update!, { id: created.id, ...other });
+      expect(updated.statusCode, updated.body).toBe(200);
+    });
+
+    for (const [name] of writable.filter(([, f]) => f.required)) {
+      it(`refuses a missing ${name} with 422 naming it`, async () => {
+        const { [name]: _, ...body } = await sample(ctx, DEMO, next());
+        const res = await call('POST', paths.create!, body);
+        expect(res.statusCode).toBe(422);
+        expect(res.json().fields).toHaveProperty([name]);
+      });
+    }
+
+    const tooLong = (field: FieldDef) => (field.kind === 'refs' ? `1${',1'.repeat(field.max!)}` : 'x'.repeat(field.max! + 1));
+    for (const [name, field] of writable.filter(([, f]) => ['text', 'textarea', 'image', 'refs'].includes(f.kind) && f.max)) {
+      it(`refuses ${name} over ${field.max} characters with 422 naming it`, async () => {
+        const res = await call('POST', paths.create!, { ...(await sample(ctx, DEMO, next())), [name]: tooLong(field) });
+        expect(res.statusCode).toBe(422);
+        expect(res.json().fields).toHaveProperty([name]);
+      });
+    }
+
+    for (const [name, field] of writable.filter(([, f]) => f.kind === 'enum')) {
+      it(`refuses a ${name} outside its dictionary with 422`, async () => {
+        const res = await call('POST', paths.create!, { ...(await sample(ctx, DEMO, next())), [name]: `${field.values!.join('')}x` });
+        expect(res.statusCode).toBe(422);
+        expect(res.json().fields).toHaveProperty([name]);
+      });
+    }
+
+    for (const [name, field] of writable.filter(([, f]) => f.pattern)) {
+      it(`refuses a ${name} that breaks its ${field.pattern} pattern with 422`, async () => {
+        const res = await call('POST', paths.create!, { ...(await sample(ctx, DEMO, next())), [name]: '中文 !' });
+        expect(res.statusCode).toBe(422);
+        expect(res.json().fields).toHaveProperty([name]);
+      });
+    }
+
+    for (const [name] of Object.entries(entity.fields).filter(([, f]) => f.unique === true)) {
+      it(`refuses a second live row with the same ${name} (409 naming it)`, async () => {
+        const first = await create(await sample(ctx, DEMO, next()));
+        const res = await call('POST', paths.create!, { ...(await sample(ctx, DEMO, next())), [name]: first[name] });
+        expect(res.statusCode).toBe(409);
+        expect(res.json().fields).toHaveProperty([name]);
+      });
+    }
+
+    for (const [name, field] of writable.filter(([, f]) => f.kind === 'ref')) {
+      it(`refuses a ${name} naming a missing or another tenant's ${field.ref} (422 naming it)`, async () => {
+        const missing = await call('POST', paths.create!, { ...(await sample(ctx, DEMO, next())), [name]: 99_999_999 });
+        expect(missing.statusCode).toBe(422);
+        expect(missing.json().fields).toHaveProperty([name]);
+        const foreign = (await sample(ctx, SECOND, next()))[name];
+        const crossed = await call('POST', paths.create!, { ...(await sample(ctx, DEMO, next())), [name]: foreign });
+        expect(crossed.statusCode).toBe(422);
+      });
+    }
+
+    it("answers 404 for another tenant's row: read, update and delete", async () => {
+      const theirs = await create(await sample(ctx, SECOND, next()), SECOND);
+      expect((await call('GET', itemPath(theirs.id))).statusCode).toBe(404);
+      expect((await call('PUT', paths.update!, { id: theirs.id, ...(await sample(ctx, DEMO, next())) })).statusCode).toBe(404);
+      expect((await call('DELETE', removePath(theirs.id))).statusCode).toBe(404);
+      expect((await call('GET', itemPath(theirs.id), undefined, tokens[SECOND], SECOND)).statusCode).toBe(200);
+    });
+
+    it('refuses the read-only staff every write (403) and lets them read', async () => {
+      const row = await create(await sample(ctx, DEMO, next()));
+      expect((await call('GET', `${paths.list}`, undefined, staff)).statusCode).toBe(200);
+      expect((await call('POST', paths.create!, await sample(ctx, DEMO, next()), staff)).statusCode).toBe(403);
+      expect((await call('PUT', paths.update!, { id: row.id }, staff)).statusCode).toBe(403);
+      expect((await call('DELETE', removePath(row.id), undefined, staff)).statusCode).toBe(403);
+      expect(permissionOf(entity, 'add')).toBe(`${entity.permission}:add`);
+    });
+
+    if (entity.softDelete) {
+      it('soft-deletes: the row stays with del_flag 1 and is gone from the API', async () => {
+        const row = await create(await sample(ctx, DEMO, next()));
+        expect((await call('DELETE', removePath(row.id))).statusCode).toBe(200);
+        expect((await call('GET', itemPath(row.id))).statusCode).toBe(404);
+        expect((await call('DELETE', removePath(row.id))).statusCode).toBe(404);
+        const [stored] = await t.sql<{ del_flag: number }>(`SELECT del_flag FROM ${table} WHERE id = $1`, [row.id]);
+        expect(stored.del_flag).toBe(1);
+      });
+    }
+  });
+};

@@ -1,0 +1,43 @@
+import { defineEntity } from '../platform/entity.ts';
+import { datetime, defineDict, enumOf, int, text, textarea } from '../platform/fields.ts';
+
+export const COMMUNITY_STATUS = defineDict('com_area_status', '小区状态', { '0': '正常', '1': '停用' });
+
+/**
+ * Community (小区, the spec's ComArea): what a Chinese property company keeps of each community it runs. Base data
+ * adds import, export, createCode and the rest; the data scope of every community-bound entity points here.
+ */
+export const Community = defineEntity({
+  module: 'base',
+  name: 'community',
+  title: '小区',
+  permission: 'base:community',
+  paths: {
+    list: '/api/base/new-com-area',
+    item: '/api/base/new-com-area/:id',
+    create: '/api/base/new-com-area',
+    update: '/api/base/new-com-area',
+    remove: '/api/base/new-com-area/:id',
+  },
+  calls: [
+    { style: 'listBody', method: 'POST', path: '/api/base/ComArea/areaList' },
+    { style: 'setField', method: 'GET', path: '/api/base/ComArea/editStatus/:id', field: 'status' },
+  ],
+  fields: {
+    areaCode: text('小区编码', 32, { required: true, pattern: 'code', search: 'contains', sortable: true, unique: true }),
+    areaName: text('小区名称', 50, { required: true, search: 'contains', sortable: true, unique: true }),
+    province: text('省份', 20, { search: 'equals' }),
+    city: text('城市', 20, { search: 'equals' }),
+    district: text('区县', 20),
+    address: text('详细地址', 200, { required: true }),
+    totalArea: int('占地面积（平方米）', { min: 0, max: 100_000_000, sortable: true }),
+    propertyCompany: text('物业公司', 100, { search: 'contains' }),
+    contact: text('联系人', 20),
+    phone: text('联系电话', 20, { pattern: 'mobile' }),
+    status: enumOf(COMMUNITY_STATUS, '状态', { required: true, default: '0', search: 'equals' }),
+    remark: textarea('备注', 500),
+    createTime: datetime('创建时间', { readOnly: true, sortable: true }),
+  },
+  defaultSort: { field: 'createTime', order: 'desc' },
+  softDelete: true,
+});
