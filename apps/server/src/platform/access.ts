@@ -13,6 +13,8 @@ export type UserAccess = {
   menus: MenuRow[];
   /** The menus as `GET cscpMenus` sends them: checked against the contract and serialised once per version. */
   menusJson: string;
+  /** The communities the user's data scope covers; null for the built-in administrator (the whole tenant). */
+  areaIds: readonly number[] | null;
 };
 
 // Everything of the tenant for the built-in administrator role, else the union of the roles' grants.
@@ -29,12 +31,20 @@ FROM u LEFT JOIN sys_menu m ON m.tenant_id = $1 AND (
 )
 ORDER BY m.parent_id, m.orderby, m.id`;
 
+// The communities of the user's data scope (a community that is in use cannot be deleted, see entity-routes).
+const USER_AREAS_SQL = 'SELECT area_id AS "areaId" FROM sys_user_area WHERE tenant_id = $1 AND user_id = $2 ORDER BY area_id';
+
 const loadAccess = async (pool: pg.Pool, tenantId: number, userId: number): Promise<UserAccess> => {
   const { rows } = await pool.query<MenuRow & { isAdmin: boolean }>({ name: 'user-access', text: USER_ACCESS_SQL, values: [tenantId, userId] });
   // bigint ids come back as numbers (db/client.ts); the LEFT JOIN leaves one empty row for a user without menus.
   const menus = rows.filter((r) => r.id !== null).map(({ isAdmin: _, ...menu }) => menu);
+  const isAdmin = rows[0]?.isAdmin ?? false;
+  const areas = isAdmin
+    ? null
+    : (await pool.query<{ areaId: number }>({ name: 'user-areas', text: USER_AREAS_SQL, values: [tenantId, userId] })).rows.map((r) => r.areaId);
   return {
-    isAdmin: rows[0]?.isAdmin ?? false,
+    isAdmin,
+    areaIds: areas,
     permissions: new Set(menus.map((m) => m.permissionCode).filter((code): code is string => !!code)),
     menus,
     menusJson: JSON.stringify(z.array(MenuItem).parse(menus)),

@@ -48,6 +48,7 @@ export const loadSession = async (pool: pg.Pool, accessCache: AccessCache, token
     permissions: access.permissions,
     menus: access.menus,
     menusJson: access.menusJson,
+    areaIds: access.areaIds,
     mustChangePassword: row.must_change_password,
   };
 };

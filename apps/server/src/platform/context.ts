@@ -25,6 +25,8 @@ export type SessionUser = {
   menus: MenuRow[];
   /** The same, serialised once per access version (the menus call sends it as it is). */
   menusJson: string;
+  /** The communities of the user's data scope; null: the whole tenant (the built-in administrator). */
+  areaIds: readonly number[] | null;
   /** The login answered passwordStatus 1: only routes with `beforePasswordChange` are served until the change. */
   mustChangePassword: boolean;
 };

@@ -20,6 +20,13 @@ export const isUniqueViolation = (error: unknown): boolean => {
   return false;
 };
 
+/**
+ * Data scope by community, in one place: the rows of `column` (an id, or a `refs` comma list) that name one of
+ * `areaIds`. A user with no community sees no row of a scoped entity.
+ */
+export const areaScopeOf = (column: AnyPgColumn, kind: string, areaIds: SQL | Placeholder): SQL =>
+  kind === 'refs' ? sql`string_to_array(${column}, ',')::bigint[] && ${areaIds}::bigint[]` : sql`${column} = ANY(${areaIds}::bigint[])`;
+
 /** Tenant scope lives here, once: every query of the framework starts from it. */
 export const scopeOf = (table: EntityTable, tenantId: number | Placeholder, softDelete: boolean): SQL[] => {
   const where: SQL[] = [eq(table.tenantId, tenantId)];
@@ -125,8 +132,17 @@ export type CountTable = { table: PgTable & { tenantId: AnyPgColumn; n: AnyPgCol
  * from an index-only scan and only the page's own rows are read, however many rows the filter skips. The page is
  * planned for its values (a rare search term takes the trigram index); the total from a CountTable has one plan.
  */
-const buildListStatements = (db: Db, entity: EntityDef, table: EntityTable, query: ListQuery, counts: CountTable | undefined, name: string) => {
+const buildListStatements = (
+  db: Db,
+  entity: EntityDef,
+  table: EntityTable,
+  query: ListQuery,
+  counts: CountTable | undefined,
+  name: string,
+  scoped: boolean,
+) => {
   const where = scopeOf(table, sql.placeholder('tenantId'), entity.softDelete);
+  if (scoped) where.push(areaScopeOf(table[entity.scope!.field], entity.fields[entity.scope!.field]?.kind ?? 'ref', sql.placeholder('areaIds')));
   query.criteria.forEach((c, i) => where.push(criterionOf(table[c.field], c, `c${i}`)));
   const condition = and(...where);
   const order = query.sort.order === 'desc' ? desc : asc;
@@ -146,7 +162,7 @@ const buildListStatements = (db: Db, entity: EntityDef, table: EntityTable, quer
     .where(sql`${table.id} = ANY(ARRAY(${pageIds}))`)
     .orderBy(...orderBy)
     .prepare(`${name}_page`);
-  const useCounts = counts && !entity.softDelete && query.criteria.every((c) => counts.fields.includes(c.field));
+  const useCounts = counts && !scoped && !entity.softDelete && query.criteria.every((c) => counts.fields.includes(c.field));
   const total = (
     useCounts
       ? db
@@ -162,17 +178,30 @@ type ListStatements = ReturnType<typeof buildListStatements>;
 /** Per database and list shape (entity, filtered fields and operators, sort). */
 const listStatements = new WeakMap<Db, Map<string, ListStatements>>();
 
-/** The paged list of one entity: filters, whitelisted sort, total and page, all in SQL. */
-export const listEntity = async (db: Db, entity: EntityDef, table: EntityTable, tenantId: number, query: ListQuery, counts?: CountTable) => {
-  const shape = [getTableName(table), ...query.criteria.map((c) => `${c.field}.${c.op}`), `${query.sort.field}.${query.sort.order}`].join(' ');
+/**
+ * The paged list of one entity: filters, whitelisted sort, total and page, all in SQL. `areaIds` is the caller's
+ * data scope (null: the whole tenant), applied when the entity declares one.
+ */
+export const listEntity = async (
+  db: Db,
+  entity: EntityDef,
+  table: EntityTable,
+  tenantId: number,
+  query: ListQuery,
+  counts?: CountTable,
+  areaIds: readonly number[] | null = null,
+) => {
+  const scoped = entity.scope !== undefined && areaIds !== null;
+  const shape = [getTableName(table), ...query.criteria.map((c) => `${c.field}.${c.op}`), `${query.sort.field}.${query.sort.order}`, scoped ? 'scoped' : 'all'].join(' ');
   let byShape = listStatements.get(db);
   if (!byShape) listStatements.set(db, (byShape = new Map()));
   let statements = byShape.get(shape);
   if (!statements) {
-    statements = buildListStatements(db, entity, table, query, counts, `list_${createHash('sha1').update(shape).digest('hex').slice(0, 20)}`);
+    statements = buildListStatements(db, entity, table, query, counts, `list_${createHash('sha1').update(shape).digest('hex').slice(0, 20)}`, scoped);
     byShape.set(shape, statements);
   }
   const values = listValues(entity, tenantId, query);
+  if (scoped) values.areaIds = areaIds;
   const [rows, [{ total }]] = await Promise.all([statements.page.execute(values), statements.total.execute(values)]);
   return { data: (rows as Record_[]).map((r) => toRow(entity, r)), recordsTotal: Number(total) };
 };

@@ -17,11 +17,12 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type CountTable, type EntityTable, type Record_, isUniqueViolation, listEntity, lockLiveRow, scopeOf, toRow } from './crud.ts';
+import { type CountTable, type EntityTable, type Record_, areaScopeOf, isUniqueViolation, listEntity, lockLiveRow, scopeOf, toRow } from './crud.ts';
 import type { Database, Db } from './db/client.ts';
 import { AppError, conflict, notFound, validationFailed } from './errors.ts';
 import { mutate } from './mutation.ts';
 import { ok } from './reply.ts';
+import { type Scope, assertInScope, idsIn, scoped } from './scope.ts';
 
 type Options = {
   entity: EntityDef;
@@ -54,9 +55,6 @@ const targetOf = (name: string, field: string) => {
   return target;
 };
 
-/** The ids a ref (one id) or refs (comma list) value names. */
-const idsIn = (value: unknown): number[] =>
-  value === null || value === undefined || value === '' ? [] : [...new Set(String(value).split(',').map(Number))];
 
 /**
  * Each `ref`/`refs` value a write sends must name a live row of the target entity in the caller's tenant: locked
@@ -76,6 +74,14 @@ const checkReferences = async (tx: Db, entity: EntityDef, tenantId: number, valu
     }
   }
   if (Object.keys(missing).length > 0) throw validationFailed(missing);
+};
+
+/** Which of `ids` are live rows of the registered entity `name` (`'<module>.<name>'`) in the tenant, locked FOR SHARE. */
+export const liveRowsOf = async (tx: Db, name: string, tenantId: number, ids: readonly number[]): Promise<number[]> => {
+  const target = targetOf(name, name);
+  const live: number[] = [];
+  for (const id of ids) if (await lockLiveRow(tx, target.table, tenantId, target.entity.softDelete, [eq(target.table.id, id)])) live.push(id);
+  return live;
 };
 
 /** A delete is refused while live rows of any entity still refer to the row (409 naming that entity). */
@@ -109,12 +115,19 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, data
   const tags = [entity.module];
   const label = `${entity.module}.${entity.name}`;
 
-  /** The caller's tenant's live row, or 404; `tx` locks it FOR UPDATE for the rest of the transaction. */
-  const findOne = async (tenantId: number, id: number, tx?: Db) => {
+  const scopeField = entity.scope?.field;
+  /** The tenant's live rows, and only the caller's communities' where the entity is scoped. */
+  const visible = ({ tenantId, areaIds }: Scope) => {
+    const where = scopeOf(table, tenantId, entity.softDelete);
+    if (scopeField && areaIds !== null) where.push(areaScopeOf(table[scopeField], entity.fields[scopeField]?.kind ?? 'ref', sql`${`{${areaIds.join(',')}}`}`));
+    return where;
+  };
+  /** A row the caller may see, or 404 (another tenant's or community's row is not there for them); `tx` locks it FOR UPDATE. */
+  const findOne = async (scope: Scope, id: number, tx?: Db) => {
     const query = (tx ?? db)
       .select()
       .from(table as PgTable)
-      .where(and(...scopeOf(table, tenantId, entity.softDelete), eq(table.id, id)))
+      .where(and(...visible(scope), eq(table.id, id)))
       .limit(1);
     const [record] = tx ? await query.for('update') : await query;
     if (!record) throw notFound('记录不存在');
@@ -152,12 +165,17 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, data
 
   // The operations, shared by the generic paths and the spec's calls.
   const list = async (request: FastifyRequest, query: ListQuery) => {
-    const page = await listEntity(db, entity, table, request.user!.tenantId, query, counts);
+    const page = await listEntity(db, entity, table, request.user!.tenantId, query, counts, request.user!.areaIds);
     return { data: rowExtras ? page.data.map((d) => Object.assign(d, rowExtras.of(d))) : page.data, recordsTotal: page.recordsTotal };
   };
-  const get = async (request: FastifyRequest, id: number) => present(await findOne(request.user!.tenantId, id));
+  const get = async (request: FastifyRequest, id: number) => present(await findOne(scoped(request), id));
+  /** A write may only name communities of the caller's scope (403); a community itself is created by anyone allowed to. */
+  const checkScope = (scope: Scope, values: Record_) => {
+    if (scopeField && scopeField !== 'id' && values[scopeField] !== undefined) assertInScope(scope, values[scopeField]);
+  };
   const create = async (request: FastifyRequest, values: Record_) => {
     const { tenantId, userId } = request.user!;
+    checkScope(scoped(request), values);
     const created = await guardUnique(() =>
       mutate(database, request, async (tx) => {
         await checkReferences(tx, entity, tenantId, values);
@@ -174,9 +192,10 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, data
   };
   const update = async (request: FastifyRequest, id: number, values: Record_) => {
     const { tenantId, userId } = request.user!;
+    checkScope(scoped(request), values);
     const updated = await guardUnique(() =>
       mutate(database, request, async (tx) => {
-        const current = await findOne(tenantId, id, tx);
+        const current = await findOne(scoped(request), id, tx);
         await checkReferences(tx, entity, tenantId, values);
         await validate?.(tx, tenantId, values, current);
         await checkUnique(tx, tenantId, values, current);
@@ -195,7 +214,7 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, data
     const { tenantId, userId } = request.user!;
     await mutate(database, request, async (tx) => {
       for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
-        const current = await findOne(tenantId, id, tx);
+        const current = await findOne(scoped(request), id, tx);
         await checkNotReferenced(tx, entity, tenantId, id);
         await guardDelete?.(tx, tenantId, current);
       }

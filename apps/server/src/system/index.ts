@@ -10,6 +10,7 @@ import { SYSTEM_MENUS } from './menus.ts';
 import { registerProfileRoutes } from './profile/routes.ts';
 import { seedTenants } from './seed.ts';
 import { registerTenantRoutes } from './tenant/routes.ts';
+import { registerUserAreaRoutes } from './user-area/routes.ts';
 
 /** Access and administration (spec: access-and-administration.md). */
 export const systemModule: ServerModule = {
@@ -23,6 +24,7 @@ export const systemModule: ServerModule = {
     registerDictRoutes(app, deps.database);
     registerLogRoutes(app, deps.database);
     registerFileRoutes(app, deps);
+    registerUserAreaRoutes(app, deps);
   },
   menus: SYSTEM_MENUS,
   dictionaries: DICTIONARY_SEEDS,

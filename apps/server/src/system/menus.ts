@@ -50,6 +50,7 @@ export const SYSTEM_MENUS: MenuSeed[] = [
         readOnly: true,
       },
       { name: 'file-upload', title: '上传文件', type: 'button', permissionCode: PERMISSIONS.file.upload },
+      { name: 'user-area', title: '分配小区', type: 'button', permissionCode: PERMISSIONS.user.area },
     ],
   },
   { name: 'self-edit', title: '个人中心', type: 'non-menu', url: '/self-edit', icon: 'UserOutlined', component: 'self-edit', readOnly: true },

@@ -40,4 +40,5 @@ export const Community = defineEntity({
   },
   defaultSort: { field: 'createTime', order: 'desc' },
   softDelete: true,
+  scope: { field: 'id' },
 });

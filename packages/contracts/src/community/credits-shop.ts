@@ -77,4 +77,5 @@ export const CreditsShopPickUpAddress = defineEntity({
   },
   defaultSort: { field: 'createTime', order: 'desc' },
   softDelete: true,
+  scope: { field: 'areaId' },
 });

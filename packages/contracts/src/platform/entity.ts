@@ -91,6 +91,12 @@ export type EntityDef<F extends Record<string, FieldDef> = Record<string, FieldD
   defaultSort: { field: string; order: 'asc' | 'desc' };
   /** Rows carry delFlag and are hidden, not removed, on delete. */
   softDelete: boolean;
+  /**
+   * Data scope by community: the field naming the row's community (`areaId`; a `refs` comma list such as a banner's
+   * `community`; `id` for the community itself). A user who is not the built-in administrator sees, reads and
+   * writes only rows of the communities assigned to them.
+   */
+  scope?: { field: string };
 };
 
 /** A `unique: { within }` naming a field the entity does not have fails the type check (resolved after F is inferred). */

@@ -1,5 +1,5 @@
-import { bigint, boolean, index, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, idColumn } from './columns.ts';
+import { bigint, boolean, index, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns, idColumn, tenantColumn } from './columns.ts';
 
 /** A property company on the platform; chosen by the first label of the request's host. */
 export const tenant = pgTable('tenant', {
@@ -37,3 +37,17 @@ export const platformSetting = pgTable('platform_setting', {
 });
 
 export type TenantRow = typeof tenant.$inferSelect;
+
+/**
+ * The communities (com_area ids) a user is assigned: their data scope. The built-in administrator role sees the
+ * whole tenant whatever is listed here; anyone else sees only these communities' rows of scoped entities.
+ */
+export const sysUserArea = pgTable(
+  'sys_user_area',
+  {
+    tenantId: tenantColumn(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    areaId: bigint('area_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.areaId] }), index('sys_user_area_area_idx').on(t.tenantId, t.areaId)],
+);

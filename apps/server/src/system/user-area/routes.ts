@@ -1,0 +1,71 @@
+import { PERMISSIONS, envelope, idSchema } from '@zhwy/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../platform/context.ts';
+import { sysUserArea } from '../../platform/db/schema.ts';
+import { liveRowsOf } from '../../platform/entity-routes.ts';
+import { notFound, validationFailed } from '../../platform/errors.ts';
+import { mutate } from '../../platform/mutation.ts';
+import { ok } from '../../platform/reply.ts';
+import { sysUser } from '../schema.ts';
+
+const PATH = '/zhwy/api/system/cscpUserAreas/:userId';
+const params = z.object({ userId: idSchema });
+
+/**
+ * A user's communities (their data scope), until the user screens of the administration issue exist: read and
+ * replace the list. Every id must be a live community of the tenant; the change applies from the user's next call.
+ */
+export const registerUserAreaRoutes = (app: FastifyInstance, { database }: AppDeps) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = database;
+  const userOf = async (tenantId: number, userId: number) => {
+    const [user] = await db
+      .select({ id: sysUser.id })
+      .from(sysUser)
+      .where(and(eq(sysUser.tenantId, tenantId), eq(sysUser.id, userId), eq(sysUser.delFlag, 0)))
+      .limit(1);
+    if (!user) throw notFound('用户不存在');
+  };
+
+  r.get(PATH, {
+    schema: { tags: ['system'], summary: "A user's communities (data scope)", params, response: { 200: envelope(z.array(z.number())) } },
+    config: { access: PERMISSIONS.user.area },
+    handler: async (request) => {
+      const { tenantId } = request.user!;
+      await userOf(tenantId, request.params.userId);
+      const rows = await db
+        .select({ areaId: sysUserArea.areaId })
+        .from(sysUserArea)
+        .where(and(eq(sysUserArea.tenantId, tenantId), eq(sysUserArea.userId, request.params.userId)))
+        .orderBy(sysUserArea.areaId);
+      return ok(rows.map((row) => row.areaId));
+    },
+  });
+
+  r.put(PATH, {
+    schema: {
+      tags: ['system'],
+      summary: "Replace a user's communities (data scope)",
+      params,
+      body: z.object({ areaIds: z.array(idSchema).max(1000) }).strict(),
+      response: { 200: envelope(z.array(z.number())) },
+    },
+    config: { access: PERMISSIONS.user.area, operation: '分配用户小区' },
+    handler: async (request) => {
+      const { tenantId } = request.user!;
+      const { userId } = request.params;
+      await userOf(tenantId, userId);
+      const areaIds = [...new Set(request.body.areaIds)].sort((a, b) => a - b);
+      await mutate(database, request, async (tx) => {
+        const live = await liveRowsOf(tx, 'base.community', tenantId, areaIds);
+        if (live.length !== areaIds.length) throw validationFailed({ areaIds: 'refMissing' });
+        await tx.delete(sysUserArea).where(and(eq(sysUserArea.tenantId, tenantId), eq(sysUserArea.userId, userId)));
+        if (areaIds.length > 0) await tx.insert(sysUserArea).values(areaIds.map((areaId) => ({ tenantId, userId, areaId })));
+      });
+      return ok(areaIds);
+    },
+  });
+};
