@@ -19,13 +19,14 @@ import { registerTenantResolution } from './platform/tenant.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { baseModule } from './base/index.ts';
 import { communityModule } from './community/index.ts';
+import { contentModule } from './content/index.ts';
 import { systemModule } from './system/index.ts';
 
 /** Fastify honours a hop count but its types omit it: the same rule as a trust function (hop i < N). */
 const trustProxyOption = (value: Config['trustProxy']) => (typeof value === 'number' ? (_address: string, hop: number) => hop < value : value);
 
 /** The modules, listed once: their routes are registered in this order, their menus and dictionaries synced at start. */
-export const MODULES: readonly ServerModule[] = [systemModule, baseModule, communityModule];
+export const MODULES: readonly ServerModule[] = [systemModule, baseModule, communityModule, contentModule];
 
 export type BuildOptions = { logger?: boolean; webRoot?: string | null };
 

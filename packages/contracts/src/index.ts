@@ -10,3 +10,4 @@ export * from './system/profile.ts';
 export * from './platform/fields.ts';
 export * from './base/index.ts';
 export * from './community/index.ts';
+export * from './content/index.ts';

@@ -22,6 +22,7 @@ import type { Database, Db } from './db/client.ts';
 import { AppError, conflict, notFound, validationFailed } from './errors.ts';
 import { mutate } from './mutation.ts';
 import { ok } from './reply.ts';
+import { sanitizeRichText } from './rich-text.ts';
 import { type Scope, assertInScope, idsIn, scoped } from './scope.ts';
 
 type Options = {
@@ -173,8 +174,18 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, data
   const checkScope = (scope: Scope, values: Record_) => {
     if (scopeField && scopeField !== 'id' && values[scopeField] !== undefined) assertInScope(scope, values[scopeField]);
   };
-  const create = async (request: FastifyRequest, values: Record_) => {
+  const richTextFields = Object.entries(entity.fields).filter(([, f]) => f.kind === 'richText').map(([name]) => name);
+  /** What is stored of a write: rich text through the allow list. */
+  const clean = (values: Record_): Record_ => {
+    if (richTextFields.length === 0) return values;
+    const copy = { ...values };
+    for (const name of richTextFields) if (typeof copy[name] === 'string') copy[name] = sanitizeRichText(copy[name]);
+    return copy;
+  };
+  const lock = entity.optimisticLock;
+  const create = async (request: FastifyRequest, sent: Record_) => {
     const { tenantId, userId } = request.user!;
+    const values = clean(lock ? { ...sent, [lock]: 0 } : sent);
     checkScope(scoped(request), values);
     const created = await guardUnique(() =>
       mutate(database, request, async (tx) => {
@@ -190,12 +201,20 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, data
     );
     return present(created);
   };
-  const update = async (request: FastifyRequest, id: number, values: Record_) => {
+  /** `oneField`: a status switch, which sends no version: it changes one field and still moves the version on. */
+  const update = async (request: FastifyRequest, id: number, sent: Record_, oneField = false) => {
     const { tenantId, userId } = request.user!;
+    if (lock && !oneField && sent[lock] === undefined) throw validationFailed({ [lock]: 'required' });
+    const values = clean(sent);
     checkScope(scoped(request), values);
     const updated = await guardUnique(() =>
       mutate(database, request, async (tx) => {
         const current = await findOne(scoped(request), id, tx);
+        // Optimistic locking: the row is locked, so its version is the last word; a stale writer changes nothing.
+        if (lock) {
+          if (!oneField && current[lock] !== values[lock]) throw conflict('staleVersion');
+          values[lock] = Number(current[lock]) + 1;
+        }
         await checkReferences(tx, entity, tenantId, values);
         await validate?.(tx, tenantId, values, current);
         await checkUnique(tx, tenantId, values, current);
@@ -301,6 +320,8 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, data
         const bodyQuery = z.preprocess((raw) => asText(raw ?? {}), listQuerySchema(entity));
         return r.route({
           ...base,
+          // A list read sent as POST: repeating it (a refresh after a delete) is no duplicate submit.
+          config: { ...base.config, allowRepeat: true },
           schema: { tags, summary, body: bodyQuery, response: { 200: pageSchema(row) } },
           handler: (request) => list(request, request.body as ListQuery),
         });
@@ -352,7 +373,7 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, data
           handler: (request) => {
             const input = (fromQuery ? request.query : request.body) as Record_ & { id?: number };
             const id = inPath ? (request.params as { id: number }).id : input.id!;
-            return update(request, id, { [call.field]: input[call.field] });
+            return update(request, id, { [call.field]: input[call.field] }, true);
           },
         });
       }

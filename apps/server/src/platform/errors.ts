@@ -24,7 +24,7 @@ export const unauthorized = (message = '请先登录') => new AppError(401, mess
 /** 403 with the generic catalogue message; `logDetail` (e.g. the missing permission code) goes to the operation log only. */
 export const forbidden = (message = 'forbidden', logDetail?: string) => new AppError(403, message, {}, logDetail);
 export const notFound = (message = '请求的资源不存在') => new AppError(404, message);
-export const conflict = (message: string, fields?: Record<string, string>) => new AppError(409, message, { fields });
+export const conflict = (message: string, fields?: Record<string, string>, params?: Record<string, unknown>) => new AppError(409, message, { fields, params });
 export const validationFailed = (fields: Record<string, string>, message = '提交的数据有误') => new AppError(422, message, { fields });
 
 const KNOWN_KEYS = new Set(Object.keys(VALIDATION_MESSAGES.zh_CN));

@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, SECOND, type TestApp, authed, loginReady } from './app.ts';
 
 type Body = Record<string, unknown>;
+/** One sequence for every battery of a test file: samples of different entities never collide on a unique value. */
+let counter = 0;
 export type BatteryContext = { t: TestApp; token: (host?: string) => string };
 
 /**
@@ -24,7 +26,6 @@ export const describeEntityApi = (
   const { paths } = entity;
   const itemPath = (id: number) => paths.item!.replace(':id', String(id));
   const removePath = (id: number) => paths.remove!.replace(':id', String(id));
-  let counter = 0;
   const next = () => ++counter;
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Body, token = tokens[DEMO], host = DEMO): Promise<LightMyRequestResponse> =>
     t.app.inject({ method, url, headers: authed(token, host), ...(payload ? { payload } : {}) });

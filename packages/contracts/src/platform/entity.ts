@@ -97,6 +97,11 @@ export type EntityDef<F extends Record<string, FieldDef> = Record<string, FieldD
    * writes only rows of the communities assigned to them.
    */
   scope?: { field: string };
+  /**
+   * Optimistic locking: this int field carries the row's version. An update must send the version it read; a
+   * stale one is refused (409) and nothing is written; each update adds one. A create starts at 0.
+   */
+  optimisticLock?: string;
 };
 
 /** A `unique: { within }` naming a field the entity does not have fails the type check (resolved after F is inferred). */
@@ -152,6 +157,12 @@ export const fieldInputSchema = (field: FieldDef): z.ZodType => {
     }
     case 'ref':
       return idSchema;
+    case 'richText': {
+      // HTML as written: the special-symbol stripping of plain text would mangle it; the server sanitises it instead.
+      let html = z.string({ error: (issue) => (issue.input == null ? 'required' : 'invalid') }).max(field.max ?? 65_535, { error: 'max' });
+      if (field.required) html = html.min(1, { error: 'required' });
+      return html;
+    }
     case 'refs':
       return z
         .string({ error: (issue) => (issue.input == null ? 'required' : 'invalid') })

@@ -11,7 +11,7 @@ export type ValidationKey =
   // Refusals the server words in the caller's language (zh_CN: the spec's own messages).
   | 'positiveId' | 'forbidden' | 'headersTooLarge'
   | 'userDisabled' | 'loginRateLimited' | 'rateLimited' | 'tenantUnavailable' | 'tenantUnknown' | 'tenantExpired' | 'duplicateSubmit'
-  | 'jsonTooDeep' | 'badMultipart' | 'money' | 'refMissing' | 'referenced' | 'outOfScope';
+  | 'jsonTooDeep' | 'badMultipart' | 'money' | 'refMissing' | 'referenced' | 'outOfScope' | 'staleVersion';
 
 type Catalogue = Record<ValidationKey, string>;
 
@@ -36,6 +36,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     money: '请输入金额，最多两位小数',
     refMissing: '所选记录不存在或已删除', referenced: '该记录仍被{title}使用，不能删除',
     outOfScope: '无权操作该小区的数据',
+    staleVersion: '数据已被他人修改，请刷新后重试',
   },
   zh_TW: {
     required: '不能為空', max: '長度不能超過 {max} 個字元', min: '長度不能少於 {min} 個字元',
@@ -57,6 +58,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     money: '請輸入金額，最多兩位小數',
     refMissing: '所選記錄不存在或已刪除', referenced: '此記錄仍被{title}使用，無法刪除',
     outOfScope: '無權操作該社區的資料',
+    staleVersion: '資料已被他人修改，請重新整理後再試',
   },
   en_US: {
     required: 'Required', max: 'At most {max} characters', min: 'At least {min} characters',
@@ -79,6 +81,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     money: 'Enter an amount with at most two decimal places',
     refMissing: 'The selected record does not exist or has been deleted', referenced: 'This record is still used by {title} and cannot be deleted',
     outOfScope: 'You may not work with data of this community',
+    staleVersion: 'Someone else has changed this record. Reload it and try again.',
   },
   ja_JP: {
     required: '必須項目です', max: '{max} 文字以内で入力してください', min: '{min} 文字以上で入力してください',
@@ -101,6 +104,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     money: '小数点以下 2 桁までの金額を入力してください',
     refMissing: '選択したレコードは存在しないか削除されています', referenced: 'このレコードは{title}で使用中のため削除できません',
     outOfScope: 'このコミュニティのデータを操作する権限がありません',
+    staleVersion: '他のユーザーがこのデータを変更しました。再読み込みしてからやり直してください',
   },
   ko_KR: {
     required: '필수 항목입니다', max: '{max}자 이하로 입력하세요', min: '{min}자 이상 입력하세요',
@@ -123,6 +127,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     money: '소수점 둘째 자리까지의 금액을 입력하세요',
     refMissing: '선택한 레코드가 없거나 삭제되었습니다', referenced: '이 레코드는 {title}에서 사용 중이므로 삭제할 수 없습니다',
     outOfScope: '이 단지의 데이터를 다룰 권한이 없습니다',
+    staleVersion: '다른 사용자가 이 데이터를 변경했습니다. 새로 고친 후 다시 시도하세요',
   },
 };
 

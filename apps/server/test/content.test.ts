@@ -1,0 +1,116 @@
+import { Article, Banner, Category, CommercialService } from '@zhwy/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, authed, loginReady, useTestApp } from './helpers/app.ts';
+import { type BatteryContext, describeEntityApi } from './helpers/entity-battery.ts';
+
+const t = useTestApp();
+
+const post = async (ctx: BatteryContext, host: string, url: string, payload: object) => {
+  const res = await t.app.inject({ method: 'POST', url, headers: authed(ctx.token(host), host), payload });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().id as number;
+};
+const communityOf = (ctx: BatteryContext, host: string, n: number) =>
+  post(ctx, host, '/api/base/new-com-area', { areaCode: `K${n}`, areaName: `内容小区${n}`, address: '路', status: '0' });
+const categoryOf = (ctx: BatteryContext, host: string, n: number) =>
+  post(ctx, host, '/api/zhwy/category', { parentId: 0, categoryName: `分类${n}`, explain: '说明' });
+
+const bannerSample = async (ctx: BatteryContext, host: string, n: number) => ({
+  community: `${await communityOf(ctx, host, n)},${await communityOf(ctx, host, n + 5000)}`,
+  categoryId: await categoryOf(ctx, host, n),
+  title: `春节活动${n}`,
+  numeration: n % 100,
+  picture: '/api/ctyun/files/abcdefghijklmnopqrstuv.png',
+  classificationType: 'home',
+  connectionType: '0',
+  details: 'https://example.com/spring',
+  remark: '首页',
+  startTime: '2027-01-01T00:00:00.000Z',
+  endTime: '2027-02-01T00:00:00.000Z',
+  status: '1',
+});
+const articleSample = async (ctx: BatteryContext, host: string, n: number) => ({
+  communityId: await communityOf(ctx, host, n),
+  name: `停水通知${n}`,
+  categoryId: await categoryOf(ctx, host, n),
+  source: '物业服务中心',
+  articleBased: '明日 9 点至 12 点停水',
+  articleCovers: '/api/ctyun/files/abcdefghijklmnopqrstuv.png',
+  content: '<p>请提前<b>储水</b>。</p>',
+  status: '0',
+});
+const serviceSample = async (ctx: BatteryContext, host: string, n: number) => ({
+  areaId: await communityOf(ctx, host, n),
+  title: `家电维修${n}`,
+  contact: '李师傅',
+  phone: '13900139000',
+  summary: '上门维修冰箱、洗衣机',
+});
+
+describeEntityApi(t, Category, { table: 'content_category', sample: async (_ctx, _host, n) => ({ parentId: 0, categoryName: `根分类${n}`, explain: '说明' }) });
+describeEntityApi(t, Banner, { table: 'content_banner', sample: bannerSample });
+describeEntityApi(t, Article, { table: 'content_article', sample: articleSample });
+describeEntityApi(t, CommercialService, { table: 'content_commercial_service', sample: async (ctx, host, n) => ({ ...(await serviceSample(ctx, host, n)), version: 0 }) });
+
+describe('content: the entities’ own rules', () => {
+  let token = '';
+  const ctx: BatteryContext = { t, token: () => token };
+  beforeAll(async () => {
+    token = await loginReady(t.app, { username: 'admin' });
+  });
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: authed(token), ...(payload ? { payload } : {}) });
+
+  it('categories form a tree: a parent must exist, a category with children is not deleted', async () => {
+    const root = await categoryOf(ctx, DEMO, 7001);
+    const child = await call('POST', '/api/zhwy/category', { parentId: root, categoryName: '子分类', explain: '说明' });
+    expect(child.statusCode).toBe(200);
+    expect((await call('POST', '/api/zhwy/category', { parentId: 99_999, categoryName: '孤儿', explain: '说明' })).statusCode).toBe(422);
+    expect((await call('PUT', '/api/zhwy/category', { id: root, parentId: root })).statusCode).toBe(422);
+    const refused = await call('DELETE', `/api/zhwy/category/${root}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().msg).toBe('该记录仍被下级分类使用，不能删除');
+  });
+
+  it('banners: getPageList in the body, removeByIds all or nothing', async () => {
+    const ids: number[] = [];
+    for (const n of [7101, 7102]) ids.push((await call('POST', '/api/zhwy/banner-manager', await bannerSample(ctx, DEMO, n))).json().id);
+    const page = await call('POST', '/api/zhwy/banner-manager/getPageList', { 'title.contains': '春节活动710', size: 10 });
+    expect(page.json().recordsTotal).toBe(2);
+    // One id that is not there: nothing is deleted.
+    expect((await call('DELETE', `/api/zhwy/banner-manager/removeByIds/${ids[0]},99999999`)).statusCode).toBe(404);
+    expect((await call('POST', '/api/zhwy/banner-manager/getPageList', { 'title.contains': '春节活动710' })).json().recordsTotal).toBe(2);
+    expect((await call('DELETE', `/api/zhwy/banner-manager/removeByIds/${ids.join(',')}`)).statusCode).toBe(200);
+    expect((await call('POST', '/api/zhwy/banner-manager/getPageList', { 'title.contains': '春节活动710' })).json().recordsTotal).toBe(0);
+    expect((await call('DELETE', '/api/zhwy/banner-manager/removeByIds/1,x')).statusCode).toBe(422);
+  });
+
+  it('a banner names its communities as a comma list; each must exist; a community in use is not deleted', async () => {
+    const sample = await bannerSample(ctx, DEMO, 7201);
+    expect((await call('POST', '/api/zhwy/banner-manager', { ...sample, community: `${sample.community},99999999` })).statusCode).toBe(422);
+    await call('POST', '/api/zhwy/banner-manager', sample);
+    const first = Number(String(sample.community).split(',')[0]);
+    expect((await call('DELETE', `/api/base/new-com-area/${first}`)).statusCode).toBe(409);
+  });
+
+  it('articles: the rich text is sanitised (a stored <script> is inert), updateStatus publishes', async () => {
+    const created = await call('POST', '/api/base/article', { ...(await articleSample(ctx, DEMO, 7301)), content: '<p onclick="x()">正文<script>alert(1)</script></p>' });
+    expect(created.statusCode).toBe(200);
+    expect(created.json().content).toBe('<p>正文</p>');
+    const published = await call('PUT', '/api/base/article/updateStatus', { id: created.json().id, status: '1' });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json().status).toBe('1');
+  });
+
+  it('commercial services: a stale version is refused with 409 and nothing changes', async () => {
+    const created = (await call('POST', '/api/cms/commercial-service', { ...(await serviceSample(ctx, DEMO, 7401)), version: 42 })).json();
+    expect(created.version).toBe(0);
+    const first = await call('PUT', '/api/cms/commercial-service', { id: created.id, version: 0, title: '第一次修改' });
+    expect(first.json().version).toBe(1);
+    const stale = await call('PUT', '/api/cms/commercial-service', { id: created.id, version: 0, title: '过期的修改' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().msg).toBe('数据已被他人修改，请刷新后重试');
+    expect((await call('GET', `/api/cms/commercial-service/${created.id}`)).json().title).toBe('第一次修改');
+    expect((await call('PUT', '/api/cms/commercial-service', { id: created.id, title: '没带版本' })).statusCode).toBe(422);
+  });
+});
