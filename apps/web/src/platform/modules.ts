@@ -1,4 +1,4 @@
-import type { Locale } from '@zhwy/contracts';
+import type { EntityDef, Locale } from '@zhwy/contracts';
 import type { ComponentType } from 'react';
 
 /** A page component, loaded the first time it is shown. */
@@ -23,7 +23,17 @@ export type WebModule = {
   texts: LocaleTexts;
   /** Its menus' titles (`menu.<name>`), loaded with the layout's side menu. */
   menuTitles: LocaleTexts;
+  /** Its entities (for the label checks and the reference targets), loaded only when asked for. */
+  entities?: () => Promise<readonly EntityDef[]>;
+  /**
+   * The entities other pages may reference (`ref('base.community', …)`): their list call feeds a searchable select,
+   * `label` names the field shown for a row (a community's areaName). Loaded when a select first needs it.
+   */
+  refTargets?: Record<string, () => Promise<RefTarget>>;
 };
+
+/** What a `ref` field's select shows: the rows of `entity` (its list call, 1,000 rows), labelled by `label`. */
+export type RefTarget = { entity: EntityDef; label: string };
 
 /** The pages the shell routes to by itself; one module (system) provides them. They use the shell's texts. */
 export type ShellPages = {

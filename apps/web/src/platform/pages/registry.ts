@@ -1,6 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { loadTexts } from '../i18n/index.ts';
-import type { WebModule } from '../modules.ts';
+import type { RefTarget, WebModule } from '../modules.ts';
 
 type LazyPage = LazyExoticComponent<ComponentType>;
 
@@ -21,6 +21,17 @@ export const registerPages = (modules: readonly WebModule[]): void => {
     }
   }
   registry = pages;
+  refTargets = new Map();
+  for (const module of modules) {
+    for (const [name, load] of Object.entries(module.refTargets ?? {})) {
+      if (refTargets.has(name)) throw new Error(`reference target "${name}" of module ${module.name} is registered twice`);
+      refTargets.set(name, load);
+    }
+  }
 };
+
+/** The entities `ref` fields may point to (`'base.community'`), from the modules' `refTargets`. */
+let refTargets = new Map<string, () => Promise<RefTarget>>();
+export const refTargetFor = (name: string) => refTargets.get(name);
 
 export const pageFor = (component: string | null | undefined) => (component ? registry.get(component) : undefined);

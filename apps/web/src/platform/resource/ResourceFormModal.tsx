@@ -1,5 +1,5 @@
 import { type EntityDef, VALIDATION_MESSAGES, formatMessage } from '@zhwy/contracts';
-import { App, Form, Modal } from 'antd';
+import { App, Button, Drawer, Flex, Form, Modal } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../http/client.ts';
@@ -17,7 +17,12 @@ type FormOptions = {
   /** Fields shown but not changeable when editing (e.g. a code other rows refer to). */
   lockedOnEdit?: readonly string[];
   onSaved?: () => void;
+  /** A modal, or a drawer for a long form; by default a drawer beyond DRAWER_FIELDS fields. */
+  container?: 'modal' | 'drawer';
 };
+
+/** Forms with more fields than this open in a drawer (the spec: long forms in a drawer, short ones in a modal). */
+export const DRAWER_FIELDS = 8;
 
 /** Open/close state of an entity's create/edit modal: `openCreate()`, `openEdit(row)`, and the modal's props. */
 export function useResourceForm(entity: EntityDef, options: FormOptions = {}) {
@@ -48,7 +53,7 @@ export function ResourceFormModal(props: ResourceFormModalProps) {
  * Create/edit form of the entity's writable fields: counters and max lengths, required and pattern rules in the
  * current language, emoji stripped as typed, server field errors on their fields, submit disabled while saving.
  */
-function FormModal({ entity, target, open, onClose, afterClose, onSaved, fixedValues = {}, lockedOnEdit = [] }: ResourceFormModalProps & { target: Target }) {
+function FormModal({ entity, target, open, onClose, afterClose, onSaved, fixedValues = {}, lockedOnEdit = [], container }: ResourceFormModalProps & { target: Target }) {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
   const { message } = App.useApp();
@@ -77,11 +82,69 @@ function FormModal({ entity, target, open, onClose, afterClose, onSaved, fixedVa
     }
   };
 
+  const title = editing ? t('resource.editTitle', { name }) : t('resource.createTitle', { name });
+  const drawer = (container ?? (fields.length > DRAWER_FIELDS ? 'drawer' : 'modal')) === 'drawer';
+  const body = (
+    <Form
+      form={form}
+      name={`${entity.name}-form`}
+      layout="horizontal"
+      labelCol={{ flex: '120px' }}
+      labelWrap
+      wrapperCol={{ flex: 1 }}
+      initialValues={editing ? editValues(entity, editing) : createDefaults(entity)}
+      onFinish={submit}
+      disabled={saving}
+      preserve={false}
+      style={{ marginTop: drawer ? 0 : 16 }}
+    >
+      {fields.map(([field, def]) => {
+        const label = t(labelKey(entity, field));
+        const text: RuleText = (key, params) =>
+          key === 'required'
+            ? t('resource.required', { label })
+            : key === 'requiredSelect'
+              ? t('resource.requiredSelect', { label })
+              : formatMessage(VALIDATION_MESSAGES[locale][key], params);
+        const select = def.kind === 'enum' || def.kind === 'ref' || def.kind === 'date' || def.kind === 'datetime';
+        const placeholder = select ? t('resource.selectPlaceholder', { label }) : t('resource.inputPlaceholder', { label });
+        return (
+          <Form.Item key={field} name={field} label={label} rules={fieldRules(def, text)} normalize={def.kind === 'text' || def.kind === 'textarea' ? stripInput : undefined} validateFirst>
+            <FieldInput field={def} module={entity.module} mode="form" placeholder={placeholder} disabled={!!editing && lockedOnEdit.includes(field)} />
+          </Form.Item>
+        );
+      })}
+    </Form>
+  );
+
+  if (drawer) {
+    return (
+      <Drawer
+        open={open}
+        afterOpenChange={(visible) => !visible && afterClose()}
+        title={title}
+        onClose={onClose}
+        size={Math.min(720, window.innerWidth)}
+        destroyOnHidden
+        footer={
+          <Flex justify="flex-end" gap={8}>
+            <Button onClick={onClose}>{t('common.cancel')}</Button>
+            <Button type="primary" loading={saving} disabled={saving} onClick={() => form.submit()}>
+              {t('common.submit')}
+            </Button>
+          </Flex>
+        }
+      >
+        {body}
+      </Drawer>
+    );
+  }
+
   return (
     <Modal
       open={open}
       afterClose={afterClose}
-      title={editing ? t('resource.editTitle', { name }) : t('resource.createTitle', { name })}
+      title={title}
       onCancel={onClose}
       onOk={() => form.submit()}
       okText={t('common.submit')}
@@ -91,35 +154,7 @@ function FormModal({ entity, target, open, onClose, afterClose, onSaved, fixedVa
       destroyOnHidden
       width={560}
     >
-      <Form
-        form={form}
-        name={`${entity.name}-form`}
-        layout="horizontal"
-        labelCol={{ flex: '120px' }}
-        labelWrap
-        wrapperCol={{ flex: 1 }}
-        initialValues={editing ? editValues(entity, editing) : createDefaults(entity)}
-        onFinish={submit}
-        disabled={saving}
-        preserve={false}
-        style={{ marginTop: 16 }}
-      >
-        {fields.map(([field, def]) => {
-          const label = t(labelKey(entity, field));
-          const text: RuleText = (key, params) =>
-            key === 'required'
-              ? t('resource.required', { label })
-              : key === 'requiredSelect'
-                ? t('resource.requiredSelect', { label })
-                : formatMessage(VALIDATION_MESSAGES[locale][key], params);
-          const placeholder = def.kind === 'enum' ? t('resource.selectPlaceholder', { label }) : t('resource.inputPlaceholder', { label });
-          return (
-            <Form.Item key={field} name={field} label={label} rules={fieldRules(def, text)} normalize={stripInput} validateFirst>
-              <FieldInput field={def} mode="form" placeholder={placeholder} disabled={!!editing && lockedOnEdit.includes(field)} />
-            </Form.Item>
-          );
-        })}
-      </Form>
+      {body}
     </Modal>
   );
 }

@@ -53,8 +53,9 @@ export function ResourceSearchForm({ entity, list, fixed, fields, span = DEFAULT
               <Form.Item name={name} label={label} normalize={stripInput}>
                 <FieldInput
                   field={field}
+                  module={entity.module}
                   mode="search"
-                  placeholder={field.kind === 'enum' ? t('resource.selectPlaceholder', { label }) : t('resource.inputPlaceholder', { label })}
+                  placeholder={field.kind === 'enum' || field.kind === 'ref' ? t('resource.selectPlaceholder', { label }) : t('resource.inputPlaceholder', { label })}
                 />
               </Form.Item>
             </Col>

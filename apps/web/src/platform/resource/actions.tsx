@@ -1,10 +1,10 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { type EntityDef, permissionOf } from '@zhwy/contracts';
+import { type CallDef, type EntityDef, permissionOf } from '@zhwy/contracts';
 import { App, Button, Popconfirm, Space } from 'antd';
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '../access/access.tsx';
-import { http } from '../http/client.ts';
+import { http, request } from '../http/client.ts';
 import { type Row, itemPath } from './derive.ts';
 
 /** Deletes one row after the confirmation, says so, then lets the page reload. */
@@ -46,10 +46,12 @@ type RowActionsProps = {
   onDelete?: (row: Row) => Promise<void>;
   /** Page-specific buttons placed before Edit and Delete. */
   children?: ReactNode;
+  /** What the delete confirmation calls the row (its name); the generic question when absent. */
+  name?: string;
 };
 
 /** Edit and Delete (with its confirmation) of one row, each behind its permission code. */
-export function ResourceRowActions({ entity, row, onEdit, onDelete, children }: RowActionsProps) {
+export function ResourceRowActions({ entity, row, onEdit, onDelete, children, name }: RowActionsProps) {
   const { t } = useTranslation();
   return (
     <Space size={0} wrap={false}>
@@ -64,7 +66,7 @@ export function ResourceRowActions({ entity, row, onEdit, onDelete, children }: 
       {onDelete && entity.paths.remove && (
         <Auth code={permissionOf(entity, 'delete')}>
           <Popconfirm
-            title={t('common.deleteConfirm')}
+            title={name ? t('resource.deleteConfirmNamed', { name }) : t('common.deleteConfirm')}
             okText={t('common.ok')}
             cancelText={t('common.cancel')}
             okButtonProps={{ danger: true }}
@@ -77,5 +79,33 @@ export function ResourceRowActions({ entity, row, onEdit, onDelete, children }: 
         </Auth>
       )}
     </Space>
+  );
+}
+
+/** The entity's call that sets `field` alone (the spec's status toggles), if it has one. */
+export const setFieldCallOf = (entity: EntityDef, field: string): Extract<CallDef, { style: 'setField' }> | undefined =>
+  entity.calls?.find((call): call is Extract<CallDef, { style: 'setField' }> => call.style === 'setField' && call.field === field);
+
+/** Sets one field of a row through the entity's setField call (id in the path, or beside the value). */
+export function useResourceSetField(entity: EntityDef, field: string, onDone?: () => void) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const call = setFieldCallOf(entity, field);
+  return useCallback(
+    async (row: Row, value: string): Promise<boolean> => {
+      if (!call) return false;
+      const inPath = call.path.includes(':id');
+      const path = inPath ? itemPath(call.path, row.id) : call.path;
+      const payload: Record<string, string | number> = inPath ? { [field]: value } : { id: row.id, [field]: value };
+      try {
+        await request(call.method, path, call.method === 'GET' ? { query: payload } : { body: payload });
+      } catch {
+        return false; // the client has shown why
+      }
+      message.success(t('resource.setFieldDone'));
+      onDone?.();
+      return true;
+    },
+    [call, field, message, onDone, t],
   );
 }

@@ -56,11 +56,21 @@ export const criteriaToQuery = (entity: EntityDef, criteria: Criteria): Record<s
     const op = criterionOp(field);
     if (op !== 'range') put(`${name}.${op}`, raw);
     else if (Array.isArray(raw)) {
-      put(`${name}.from`, raw[0]);
-      put(`${name}.to`, raw[1]);
+      put(`${name}.from`, rangeEnd(field, raw[0], 'from'));
+      put(`${name}.to`, rangeEnd(field, raw[1], 'to'));
     }
   }
   return query;
+};
+
+/**
+ * One end of a range filter as sent: a day picked for a time range covers the whole day (its first and last
+ * millisecond, as instants), a day of a date range is `YYYY-MM-DD`, numbers as typed.
+ */
+const rangeEnd = (field: FieldDef, value: unknown, end: 'from' | 'to'): unknown => {
+  if (!dayjs.isDayjs(value)) return value;
+  if (field.kind === 'date') return value.format('YYYY-MM-DD');
+  return (end === 'from' ? value.startOf('day') : value.endOf('day')).toISOString();
 };
 
 export type ListParamsInput = {
@@ -111,8 +121,8 @@ export type RuleText = (key: ValidationKey | 'requiredSelect', params?: Record<s
 export const fieldRules = (field: FieldDef, text: RuleText): Rule[] => {
   const rules: Rule[] = [];
   if (field.required) {
-    const select = field.kind === 'enum';
-    rules.push({ required: true, whitespace: !select && field.kind !== 'int', message: text(select ? 'requiredSelect' : 'required') });
+    const select = SELECTED_KINDS.has(field.kind);
+    rules.push({ required: true, whitespace: !select, message: text(select ? 'requiredSelect' : 'required') });
   }
   if (field.kind === 'text' || field.kind === 'textarea') {
     if (field.max !== undefined) rules.push({ type: 'string', max: field.max, message: text('max', { max: field.max }) });
@@ -125,26 +135,79 @@ export const fieldRules = (field: FieldDef, text: RuleText): Rule[] => {
       });
     }
   }
-  if (field.kind === 'int') {
-    rules.push({ type: 'integer', message: text('integer') });
-    if (field.min !== undefined) rules.push({ type: 'number', min: field.min, message: text('minValue', { min: field.min }) });
-    if (field.max !== undefined) rules.push({ type: 'number', max: field.max, message: text('maxValue', { max: field.max }) });
+  if (field.kind === 'int' || field.kind === 'money') {
+    // Typed as text and checked whole: 'abc' or '-5' is a field error, never blanked or clamped to a bound.
+    const money = field.kind === 'money';
+    const scale = money ? 100 : 1; // money's min and max are cents
+    rules.push({
+      validator: (_rule, value: unknown) => {
+        if (value === undefined || value === null || value === '') return Promise.resolve();
+        const typed = String(value).trim();
+        if (!(money ? MONEY_TEXT : INT_TEXT).test(typed)) return Promise.reject(new Error(text(money ? 'money' : 'integer')));
+        const n = money ? Math.round(Number(typed) * 100) : Number(typed);
+        if (field.min !== undefined && n < field.min) return Promise.reject(new Error(text('minValue', { min: field.min / scale })));
+        if (field.max !== undefined && n > field.max) return Promise.reject(new Error(text('maxValue', { max: field.max / scale })));
+        return Promise.resolve();
+      },
+    });
+  }
+  if (field.kind === 'image' && field.max !== undefined) {
+    rules.push({ type: 'string', max: field.max, message: text('max', { max: field.max }) });
   }
   return rules;
 };
 
-/** Initial values of a new record: required enums start at their first value (e.g. status 正常). */
+/** Kinds a person picks rather than types: their required message says "choose". */
+const SELECTED_KINDS = new Set<FieldDef['kind']>(['enum', 'ref', 'refs', 'date', 'datetime', 'image']);
+const INT_TEXT = /^-?\d{1,15}$/;
+const MONEY_TEXT = /^-?\d{1,13}(\.\d{1,2})?$/;
+
+/** Money as typed (`12.3`) → the API's decimal string with two places (`"12.30"`), without a float sum. */
+export const moneyText = (typed: string): string => {
+  const [whole, fraction = ''] = typed.trim().split('.');
+  return `${whole}.${fraction.padEnd(2, '0')}`;
+};
+
+/** The field a person knows a row by (delete confirmations, detail titles): a page may name it, else the first `…Name`, else the first required text. */
+export const nameFieldOf = (entity: EntityDef): string | undefined => {
+  const texts = entriesOf(entity).filter(([, f]) => f.kind === 'text');
+  return (texts.find(([n]) => /name$/i.test(n)) ?? texts.find(([, f]) => f.required) ?? texts[0])?.[0];
+};
+
+/**
+ * Initial values of a new record: the field's default where it has one, else a required enum's first value
+ * (e.g. status 正常).
+ */
 export const createDefaults = (entity: EntityDef): Record<string, unknown> => {
   const values: Record<string, unknown> = {};
   for (const [name, field] of formFieldsOf(entity)) {
-    if (field.kind === 'enum' && field.required && field.values?.length) values[name] = field.values[0];
+    if (field.default !== undefined) values[name] = toFormValue(field, field.default);
+    else if (field.kind === 'enum' && field.required && field.values?.length) values[name] = field.values[0];
   }
   return values;
 };
 
-/** Form values of an existing row: only the writable fields. */
+/** Form values of an existing row: only the writable fields; numbers as text, days and times as dayjs. */
 export const editValues = (entity: EntityDef, row: Row): Record<string, unknown> =>
-  Object.fromEntries(formFieldsOf(entity).map(([name]) => [name, row[name] ?? undefined]));
+  Object.fromEntries(formFieldsOf(entity).map(([name, field]) => [name, toFormValue(field, row[name])]));
+
+const toFormValue = (field: FieldDef, value: unknown): unknown => {
+  if (value === null || value === undefined || value === '') return undefined;
+  if (field.kind === 'int') return String(value);
+  if (field.kind === 'date' || field.kind === 'datetime') {
+    const day = dayjs(String(value));
+    return day.isValid() ? day : undefined;
+  }
+  return value;
+};
+
+/** One form value as the API takes it: ints as numbers, money `"12.30"`, a day `YYYY-MM-DD`, a time ISO. */
+const toApiValue = (field: FieldDef, value: unknown): unknown => {
+  if (field.kind === 'int' && typeof value === 'string') return Number(value.trim());
+  if (field.kind === 'money' && (typeof value === 'string' || typeof value === 'number')) return moneyText(String(value));
+  if (dayjs.isDayjs(value)) return field.kind === 'date' ? value.format('YYYY-MM-DD') : value.toISOString();
+  return value;
+};
 
 /**
  * The body of a create or update call: writable fields only (the server refuses unknown keys), text trimmed
@@ -164,7 +227,7 @@ export const toSubmitBody = (
       body[name] = field.required ? '' : null;
       continue;
     }
-    body[name] = value;
+    body[name] = toApiValue(field, value);
   }
   return body;
 };

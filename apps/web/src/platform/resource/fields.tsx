@@ -1,26 +1,80 @@
 import type { FieldDef } from '@zhwy/contracts';
-import { Input, InputNumber, Select } from 'antd';
+import { DatePicker, Flex, Input, InputNumber, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { dictOptions } from '../dict/dictionary.ts';
+import { ImageUpload } from './ImageUpload.tsx';
+import { useRefOptions } from './refs.ts';
 
-/** Options of an enum field: its dictionary in the current language, else the bare values. */
-export const enumOptions = (field: FieldDef) => {
-  const options = field.dict ? dictOptions(field.dict) : [];
+/** Options of an enum field: its dictionary in the current language (the module's translations), else the bare values. */
+export const enumOptions = (field: FieldDef, module?: string) => {
+  const options = field.dict ? dictOptions(field.dict, module) : [];
   return options.length > 0 ? options : (field.values ?? []).map((value) => ({ value, label: value }));
 };
 
-type InputProps = { field: FieldDef; placeholder?: string; disabled?: boolean; mode: 'search' | 'form' };
+type InputProps = { field: FieldDef; placeholder?: string; disabled?: boolean; mode: 'search' | 'form'; module?: string };
 
-/** The control of one field: Select for enums, InputNumber for ints, TextArea or Input (with a counter in forms). */
-export function FieldInput({ field, placeholder, disabled, mode, ...rest }: InputProps & Record<string, unknown>) {
+/**
+ * The control of one field: Select for enums, a searchable Select for references, text inputs checked whole for
+ * ints and money (never clamped), DatePicker for days and times, an upload for images, TextArea or Input (with a
+ * counter in forms). In the search form a range field is two ends (a RangePicker for days and times).
+ */
+export function FieldInput({ field, placeholder, disabled, mode, module, ...rest }: InputProps & Record<string, unknown>) {
+  const search = mode === 'search';
   if (field.kind === 'enum') {
-    return <Select {...rest} options={enumOptions(field)} placeholder={placeholder} disabled={disabled} allowClear={mode === 'search'} />;
+    return <Select {...rest} options={enumOptions(field, module)} placeholder={placeholder} disabled={disabled} allowClear={search} />;
   }
-  if (field.kind === 'int' && mode === 'form') {
-    return <InputNumber {...rest} min={field.min} max={field.max} precision={0} placeholder={placeholder} disabled={disabled} style={{ width: '100%' }} />;
+  if (field.kind === 'ref') return <RefSelect {...rest} target={field.ref} placeholder={placeholder} disabled={disabled} allowClear={search || !field.required} />;
+  if (search && field.search === 'range') return <RangeInput {...rest} field={field} disabled={disabled} />;
+  if (field.kind === 'date' || field.kind === 'datetime') {
+    return <DatePicker {...rest} showTime={field.kind === 'datetime'} placeholder={placeholder} disabled={disabled} style={{ width: '100%' }} />;
   }
-  if (mode === 'search') return <Input {...rest} placeholder={placeholder} disabled={disabled} allowClear />;
+  if (field.kind === 'image' && !search) return <ImageUpload {...rest} max={field.max} disabled={disabled} />;
+  if (field.kind === 'int' || field.kind === 'money') {
+    return <Input {...rest} inputMode={field.kind === 'int' ? 'numeric' : 'decimal'} placeholder={placeholder} disabled={disabled} allowClear={search} />;
+  }
+  if (search) return <Input {...rest} placeholder={placeholder} disabled={disabled} allowClear />;
   if (field.kind === 'textarea') {
     return <Input.TextArea {...rest} maxLength={field.max} showCount autoSize={{ minRows: 3, maxRows: 8 }} placeholder={placeholder} disabled={disabled} />;
   }
   return <Input {...rest} maxLength={field.max} showCount={field.max !== undefined} placeholder={placeholder} disabled={disabled} />;
+}
+
+type RefSelectProps = { target?: string; value?: unknown; onChange?: (value: unknown) => void } & Record<string, unknown>;
+
+/** A reference: the target's rows (its list call, 1,000 rows) in a select searched by their names. */
+export function RefSelect({ target, ...rest }: RefSelectProps) {
+  const { options, loading } = useRefOptions(target);
+  return <Select {...rest} options={options} loading={loading} showSearch={{ optionFilterProp: 'label' }} />;
+}
+
+type RangeValue = [unknown, unknown] | undefined;
+
+/** Both ends of a range filter: a RangePicker for days and times, two number inputs otherwise. */
+function RangeInput({ field, value, onChange, disabled, id }: { field: FieldDef; value?: RangeValue; onChange?: (value: RangeValue) => void; disabled?: boolean; id?: string }) {
+  const { t } = useTranslation();
+  if (field.kind === 'date' || field.kind === 'datetime') {
+    return (
+      <DatePicker.RangePicker
+        id={id}
+        value={(value ?? [null, null]) as never}
+        onChange={(next) => onChange?.(next ? [next[0], next[1]] : undefined)}
+        disabled={disabled}
+        allowEmpty={[true, true]}
+        style={{ width: '100%' }}
+      />
+    );
+  }
+  const [from, to] = value ?? [undefined, undefined];
+  const set = (end: 0 | 1, next: unknown) => {
+    const pair: [unknown, unknown] = [from, to];
+    pair[end] = next ?? undefined;
+    onChange?.(pair[0] === undefined && pair[1] === undefined ? undefined : pair);
+  };
+  return (
+    <Flex align="center" gap={4}>
+      <InputNumber id={id} value={from as number | undefined} onChange={(v) => set(0, v)} placeholder={t('resource.rangeFrom')} disabled={disabled} style={{ flex: 1 }} />
+      <span>~</span>
+      <InputNumber value={to as number | undefined} onChange={(v) => set(1, v)} placeholder={t('resource.rangeTo')} disabled={disabled} style={{ flex: 1 }} />
+    </Flex>
+  );
 }

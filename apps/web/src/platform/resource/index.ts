@@ -9,13 +9,19 @@
  *   <ResourceTable entity={SysDict} list={list} actions={(row) => <ResourceRowActions … />} />
  *   <ResourceFormModal {...form.modalProps} />
  *
+ * Or the whole ordinary page at once: `<ResourcePage entity={Community} />` (overrides: columns, row actions, name field).
+ *
  * Labels follow `<module>.<entity>.fields.<field>`; a page overrides columns, fields or adds buttons where it differs.
  */
 export * from './derive.ts';
 export { useResourceList, type ResourceList, type ResourceListOptions } from './useResourceList.ts';
 export { ResourceSearchForm, VISIBLE_SEARCH_FIELDS } from './ResourceSearchForm.tsx';
-export { ResourceTable } from './ResourceTable.tsx';
-export { ResourceFormModal, useResourceForm, type ResourceFormModalProps } from './ResourceFormModal.tsx';
-export { ResourceCreateButton, ResourceRowActions, useResourceDelete } from './actions.tsx';
+export { EnumTag, LongText, RefLabel, ResourceTable, formatMoneyCell } from './ResourceTable.tsx';
+export { ResourceDetail, ResourcePage, type ResourcePageProps } from './ResourcePage.tsx';
+export { ImageUpload, UPLOAD_PATH } from './ImageUpload.tsx';
+export { RefSelect } from './fields.tsx';
+export { forgetRefOptions, loadRefOptions, useRefOptions } from './refs.ts';
+export { DRAWER_FIELDS, ResourceFormModal, useResourceForm, type ResourceFormModalProps } from './ResourceFormModal.tsx';
+export { ResourceCreateButton, ResourceRowActions, setFieldCallOf, useResourceDelete, useResourceSetField } from './actions.tsx';
 export { FieldInput, enumOptions } from './fields.tsx';
 export { serverFieldErrors, type FormFieldError } from './server-errors.ts';

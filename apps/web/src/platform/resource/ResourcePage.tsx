@@ -1,0 +1,181 @@
+import { EyeOutlined } from '@ant-design/icons';
+import { type EntityDef, permissionOf } from '@zhwy/contracts';
+import { Button, Card, Descriptions, Drawer, Flex, Image, Popconfirm, Switch } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import { type ReactNode, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAccess } from '../access/access.tsx';
+import { dictLabel } from '../dict/dictionary.ts';
+import { ResourceCreateButton, ResourceRowActions, setFieldCallOf, useResourceDelete, useResourceSetField } from './actions.tsx';
+import { type Row, formatDateTime, labelKey, nameFieldOf, titleKey } from './derive.ts';
+import { ResourceFormModal, useResourceForm } from './ResourceFormModal.tsx';
+import { ResourceSearchForm } from './ResourceSearchForm.tsx';
+import { EnumTag, RefLabel, ResourceTable, formatMoneyCell } from './ResourceTable.tsx';
+import { forgetRefOptions } from './refs.ts';
+import { useResourceList } from './useResourceList.ts';
+
+export type ResourcePageProps = {
+  entity: EntityDef;
+  /** The field a row is known by (delete confirmation, detail title); default: the first `…Name` text field. */
+  nameField?: string;
+  /** Per-field column overrides, merged over the derived column. */
+  columns?: Partial<Record<string, Partial<ColumnType<Row>>>>;
+  /** Fields shown in the table although the definition would not (e.g. a good's image). */
+  showColumns?: readonly string[];
+  /** Fields not shown in the table. */
+  hideColumns?: readonly string[];
+  /** Extra row buttons, before Edit and Delete. */
+  rowActions?: (row: Row, reload: () => void) => ReactNode;
+  /** Fields shown but not changeable when editing. */
+  lockedOnEdit?: readonly string[];
+  /** Modal or drawer for the form (default: by the number of fields). */
+  formContainer?: 'modal' | 'drawer';
+};
+
+/**
+ * A whole ordinary page from an entity's definition: the search form (three fields, expand/collapse), the table
+ * (pager of 13 with jump and total; enums as coloured tags; a status with a setField call as a switch with a
+ * confirmation; long text cut with the whole on hover), a read-only detail drawer, the create/edit form (a modal,
+ * or a drawer when long) and the delete confirmation naming the row. Buttons follow the user's permission codes,
+ * and the action column disappears for a user with no action. A page overrides only what differs.
+ */
+export function ResourcePage({ entity, nameField, columns = {}, showColumns, hideColumns, rowActions, lockedOnEdit, formContainer }: ResourcePageProps) {
+  const { t } = useTranslation();
+  const { can } = useAccess();
+  const list = useResourceList(entity);
+  const { reload } = list;
+  const changed = useCallback(() => {
+    // Another page's select of this entity's rows shows the change at its next opening.
+    forgetRefOptions(`${entity.module}.${entity.name}`);
+    reload();
+  }, [entity, reload]);
+  const form = useResourceForm(entity, { onSaved: changed, lockedOnEdit, container: formContainer });
+  const remove = useResourceDelete(entity, changed);
+  const [detail, setDetail] = useState<Row | null>(null);
+  const named = nameField ?? nameFieldOf(entity);
+  const nameOf = (row: Row) => (named && row[named] != null ? String(row[named]) : undefined);
+
+  const canEdit = !!entity.paths.update && can(permissionOf(entity, 'edit'));
+  const canDelete = !!entity.paths.remove && can(permissionOf(entity, 'delete'));
+  // The switch column: the status field with a setField call, shown as a switch to whoever may edit.
+  const statusField = Object.keys(entity.fields).find((name) => setFieldCallOf(entity, name) && entity.fields[name]?.values?.length === 2);
+  const derived: typeof columns = {};
+  if (statusField) derived[statusField] = { render: (_: unknown, row: Row) => <StatusSwitch entity={entity} field={statusField} row={row} name={nameOf(row)} onDone={changed} /> };
+  // The row's name opens its read-only detail (every field, long text whole): open to whoever sees the list.
+  if (named) {
+    derived[named] = {
+      render: (value: unknown, row: Row) => (
+        <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setDetail(row)} style={{ padding: 0, height: 'auto' }} title={t('resource.detail')}>
+          {String(value ?? '')}
+        </Button>
+      ),
+    };
+  }
+
+  return (
+    <Flex vertical gap={16}>
+      <Card size="small">
+        <ResourceSearchForm entity={entity} list={list} />
+      </Card>
+      <Card title={t('resource.listTitle', { name: t(titleKey(entity)) })} extra={<ResourceCreateButton entity={entity} onClick={form.openCreate} />}>
+        <ResourceTable
+          entity={entity}
+          list={list}
+          show={showColumns}
+          hide={hideColumns}
+          columns={{ ...derived, ...columns }}
+          actions={
+            canEdit || canDelete || rowActions
+              ? (row) => (
+                  <ResourceRowActions entity={entity} row={row} onEdit={canEdit ? form.openEdit : undefined} onDelete={canDelete ? remove : undefined} name={nameOf(row)}>
+                    {rowActions?.(row, changed)}
+                  </ResourceRowActions>
+                )
+              : undefined
+          }
+        />
+      </Card>
+      <ResourceFormModal {...form.modalProps} />
+      <ResourceDetail entity={entity} row={detail} title={detail ? nameOf(detail) : undefined} onClose={() => setDetail(null)} />
+    </Flex>
+  );
+}
+
+/** A two-valued status as a switch (first value on): a confirmation, then the entity's setField call. */
+function StatusSwitch({ entity, field, row, name, onDone }: { entity: EntityDef; field: string; row: Row; name?: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const { can } = useAccess();
+  const [busy, setBusy] = useState(false);
+  const set = useResourceSetField(entity, field, onDone);
+  const def = entity.fields[field]!;
+  const [on, off] = def.values as readonly [string, string];
+  const value = String(row[field] ?? '');
+  if (!can(permissionOf(entity, 'edit'))) return <EnumTag entity={entity} name={field} field={def} value={value} />;
+  const next = value === on ? off : on;
+  const label = (v: string) => <EnumTag entity={entity} name={field} field={def} value={v} />;
+  return (
+    <Popconfirm
+      title={t('resource.setFieldConfirm', { name: name ?? `#${row.id}`, field: t(labelKey(entity, field)) })}
+      description={
+        <Flex align="center" gap={4}>
+          {label(value)} → {label(next)}
+        </Flex>
+      }
+      okText={t('common.ok')}
+      cancelText={t('common.cancel')}
+      onConfirm={async () => {
+        setBusy(true);
+        await set(row, next);
+        setBusy(false);
+      }}
+    >
+      <Switch
+        checked={value === on}
+        loading={busy}
+        aria-label={`${t(labelKey(entity, field))} ${name ?? row.id}`}
+        checkedChildren={def.dict ? dictLabel(def.dict, on, entity.module) : on}
+        unCheckedChildren={def.dict ? dictLabel(def.dict, off, entity.module) : off}
+      />
+    </Popconfirm>
+  );
+}
+
+/** A row read-only, every field labelled and shown as in the table (times, money, tags, names, images, long text whole). */
+export function ResourceDetail({ entity, row, title, onClose }: { entity: EntityDef; row: Row | null; title?: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Drawer open={row !== null} onClose={onClose} title={t('resource.detailTitle', { name: title ?? t(titleKey(entity)) })} size={Math.min(640, window.innerWidth)} destroyOnHidden>
+      {row && (
+        <Descriptions
+          column={1}
+          bordered
+          size="small"
+          styles={{ label: { width: 140 } }}
+          items={Object.entries(entity.fields).map(([name, field]) => ({
+            key: name,
+            label: t(labelKey(entity, name)),
+            children: detailValue(entity, name, field, row[name]),
+          }))}
+        />
+      )}
+    </Drawer>
+  );
+}
+
+const detailValue = (entity: EntityDef, name: string, field: EntityDef['fields'][string], value: unknown): ReactNode => {
+  if (value === null || value === undefined || value === '') return '';
+  switch (field.kind) {
+    case 'enum':
+      return <EnumTag entity={entity} name={name} field={field} value={value} />;
+    case 'datetime':
+      return formatDateTime(value);
+    case 'money':
+      return formatMoneyCell(value);
+    case 'ref':
+      return <RefLabel target={field.ref} value={value} />;
+    case 'image':
+      return <Image src={String(value)} width={120} alt="" />;
+    default:
+      return <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{String(value)}</span>;
+  }
+};
