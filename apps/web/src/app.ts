@@ -8,5 +8,10 @@ import { shellPages } from './system/shell.ts';
  */
 export const app: WebApp = {
   shell: shellPages,
-  modules: () => Promise.all([import('./system/index.ts').then((m) => m.system)]),
+  modules: () =>
+    Promise.all([
+      import('./system/index.ts').then((m) => m.system),
+      import('./base/index.ts').then((m) => m.base),
+      import('./community/index.ts').then((m) => m.community),
+    ]),
 };

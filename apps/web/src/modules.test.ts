@@ -40,3 +40,35 @@ describe('the app', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 });
+
+describe.each(modules.filter((module) => module.entities).map((module) => [module.name, module] as const))('module %s entities', (_name, module) => {
+  it('zh_CN labels every field, the entity and its enums as the definitions do (the server uses the same)', async () => {
+    const entities = await module.entities!();
+    expect(entities.length).toBeGreaterThan(0);
+    const texts = (await module.texts.zh_CN()) as Record<string, Record<string, { title: string; fields: Record<string, string> }>>;
+    for (const entity of entities) {
+      expect(entity.module).toBe(module.name);
+      const own = texts[entity.module]![entity.name]!;
+      expect(own.title, `${entity.name}.title`).toBe(entity.title);
+      expect(own.fields).toEqual(Object.fromEntries(Object.entries(entity.fields).map(([field, def]) => [field, def.label])));
+    }
+  });
+
+  it('resolves its reference targets to entities with the label field', async () => {
+    for (const [name, load] of Object.entries(module.refTargets ?? {})) {
+      const { entity, label } = await load();
+      expect(`${entity.module}.${entity.name}`).toBe(name);
+      expect(entity.fields[label]?.kind).toBe('text');
+    }
+  });
+});
+
+describe('the app\'s reference fields', () => {
+  it('each point to a target some module registers', async () => {
+    const targets = new Set(modules.flatMap((module) => Object.keys(module.refTargets ?? {})));
+    const entities = (await Promise.all(modules.map((module) => module.entities?.() ?? []))).flat();
+    const refs = entities.flatMap((entity) => Object.values(entity.fields).flatMap((field) => (field.ref ? [field.ref] : [])));
+    expect(refs.length).toBeGreaterThan(0);
+    expect(refs.filter((ref) => !targets.has(ref))).toEqual([]);
+  });
+});

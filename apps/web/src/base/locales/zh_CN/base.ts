@@ -1,0 +1,8 @@
+import { BASE_DICTIONARIES, Community } from '@zhwy/contracts';
+import { dictTexts, entityTexts } from '../../../platform/resource/labels.ts';
+
+/** 基础数据：中文文案取自实体定义（字段标签、字典标签），与服务端一致。 */
+export const base = {
+  community: entityTexts(Community),
+  dictValues: dictTexts(BASE_DICTIONARIES),
+};

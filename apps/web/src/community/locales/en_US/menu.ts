@@ -1,0 +1,6 @@
+/** Menu titles of the community module (`menu.<name>`). */
+export const menu = {
+  'credits-shop': 'Credits shop',
+  'credits-good': 'Goods',
+  'credits-pick-up-address': 'Pick-up points',
+};
