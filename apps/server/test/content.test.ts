@@ -97,6 +97,9 @@ describe('content: the entities’ own rules', () => {
     const created = await call('POST', '/api/base/article', { ...(await articleSample(ctx, DEMO, 7301)), content: '<p onclick="x()">正文<script>alert(1)</script></p>' });
     expect(created.statusCode).toBe(200);
     expect(created.json().content).toBe('<p>正文</p>');
+    // The spec's names for the platform's columns.
+    expect(created.json()).toMatchObject({ delFlg: 0, createUserId: expect.any(Number), updateUserId: null, updateTime: null });
+    expect(created.json()).not.toHaveProperty('delFlag');
     const published = await call('PUT', '/api/base/article/updateStatus', { id: created.json().id, status: '1' });
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json().status).toBe('1');

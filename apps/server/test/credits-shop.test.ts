@@ -83,7 +83,9 @@ describe('credits shop: the spec calls', () => {
     const added = await call('POST', '/api/zhwy/CreditsShopPickUpAddress/addPickUpAddress', { areaId: area, address: '北门', lat: '1', lng: '2', status: '0' });
     expect(added.statusCode, added.body).toBe(200);
     const id = added.json().id;
-    expect((await call('POST', '/api/zhwy/CreditsShopPickUpAddress/editPickUpAddress', { id, address: '南门' })).json().address).toBe('南门');
+    expect(added.json()).toMatchObject({ delFlag: 0, createUserId: expect.any(Number) });
+    const edited = (await call('POST', '/api/zhwy/CreditsShopPickUpAddress/editPickUpAddress', { id, address: '南门' })).json();
+    expect(edited).toMatchObject({ address: '南门', updateUserId: expect.any(Number), updateTime: expect.any(String) });
     expect((await call('GET', `/api/zhwy/CreditsShopPickUpAddress/getPickUpAddress/${id}`)).json().areaId).toBe(area);
     const listed = await call('POST', '/api/zhwy/CreditsShopPickUpAddress/queryByPage', { areaId: area });
     expect(listed.json().recordsTotal).toBe(1);

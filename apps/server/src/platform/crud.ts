@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Criterion, type EntityDef, type ListQuery, formatMoney, isIsoDate, parseMoney } from '@zhwy/contracts';
+import { type Criterion, type EntityDef, type ListQuery, formatMoney, isIsoDate, parseMoney, platformNamesOf } from '@zhwy/contracts';
 import { type Placeholder, type SQL, and, asc, count, desc, eq, getTableName, gte, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './db/client.ts';
@@ -50,19 +50,28 @@ const convertOf = (kind: FieldKind): ((value: unknown) => unknown) => {
   }
 };
 
-/** Each entity's field names with their converters, worked out once: lists convert every field of every row. */
-const converters = new WeakMap<EntityDef, [string, (value: unknown) => unknown][]>();
+/**
+ * Each entity's JSON names with the stored column they come from and its converter, worked out once: lists convert
+ * every field of every row. The platform columns an entity shows come under the spec's names (platformNames).
+ */
+const converters = new WeakMap<EntityDef, [string, string, (value: unknown) => unknown][]>();
 const convertersOf = (entity: EntityDef) => {
   let list = converters.get(entity);
-  if (!list) converters.set(entity, (list = Object.entries(entity.fields).map(([name, field]) => [name, convertOf(field.kind)])));
+  if (!list) {
+    list = [
+      ...Object.entries(entity.fields).map(([name, field]): [string, string, (value: unknown) => unknown] => [name, name, convertOf(field.kind)]),
+      ...platformNamesOf(entity).map(([column, name, kind]): [string, string, (value: unknown) => unknown] => [name, column, convertOf(kind)]),
+    ];
+    converters.set(entity, list);
+  }
   return list;
 };
 
 /** JSON form of a stored record: datetimes as ISO strings, enum codes as strings. */
 export const toRow = (entity: EntityDef, record: Record_): Record_ => {
   const row: Record_ = { id: record.id };
-  for (const [name, convert] of convertersOf(entity)) {
-    const value = record[name];
+  for (const [name, column, convert] of convertersOf(entity)) {
+    const value = record[column];
     row[name] = value === null || value === undefined ? null : convert(value);
   }
   return row;

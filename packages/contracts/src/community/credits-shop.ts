@@ -78,4 +78,5 @@ export const CreditsShopPickUpAddress = defineEntity({
   defaultSort: { field: 'createTime', order: 'desc' },
   softDelete: true,
   scope: { field: 'areaId' },
+  platformNames: { createBy: 'createUserId', updateBy: 'updateUserId', updateTime: 'updateTime', delFlag: 'delFlag' },
 });

@@ -26,6 +26,7 @@ export const Category = defineEntity({
   },
   defaultSort: { field: 'createTime', order: 'asc' },
   softDelete: true,
+  platformNames: { createBy: 'createUserId', updateBy: 'updateUserId', updateTime: 'updateTime', delFlag: 'delFlg' },
 });
 
 const BANNER = '/api/zhwy/banner-manager';
@@ -59,6 +60,7 @@ export const Banner = defineEntity({
   defaultSort: { field: 'numeration', order: 'asc' },
   softDelete: true,
   scope: { field: 'community' },
+  platformNames: { createBy: 'createUserId', updateBy: 'updateUserId', updateTime: 'updateTime', delFlag: 'delFlg' },
 });
 
 const ARTICLE = '/api/base/article';
@@ -89,6 +91,7 @@ export const Article = defineEntity({
   defaultSort: { field: 'createTime', order: 'desc' },
   softDelete: true,
   scope: { field: 'communityId' },
+  platformNames: { createBy: 'createUserId', updateBy: 'updateUserId', updateTime: 'updateTime', delFlag: 'delFlg' },
 });
 
 const SERVICE = '/api/cms/commercial-service';
@@ -118,4 +121,5 @@ export const CommercialService = defineEntity({
   softDelete: true,
   scope: { field: 'areaId' },
   optimisticLock: 'version',
+  platformNames: { createBy: 'createUserId', updateBy: 'updateUserId', updateTime: 'updateTime', delFlag: 'delFlag' },
 });

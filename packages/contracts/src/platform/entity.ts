@@ -102,7 +102,25 @@ export type EntityDef<F extends Record<string, FieldDef> = Record<string, FieldD
    * stale one is refused (409) and nothing is written; each update adds one. A create starts at 0.
    */
   optimisticLock?: string;
+  /**
+   * The spec's JSON names for the platform's own columns, where the entity shows them (`delFlg`, `createUserId`,
+   * `creatTime`, `updateUserId`, …): rows carry them under these names, read-only.
+   */
+  platformNames?: Partial<Record<PlatformColumn, string>>;
 };
+
+/** Columns every business table has, kept by the server. */
+export type PlatformColumn = 'createBy' | 'createTime' | 'updateBy' | 'updateTime' | 'delFlag';
+const PLATFORM_KINDS: Record<PlatformColumn, 'int' | 'datetime'> = {
+  createBy: 'int',
+  createTime: 'datetime',
+  updateBy: 'int',
+  updateTime: 'datetime',
+  delFlag: 'int',
+};
+/** The platform columns an entity shows, with their JSON names and kinds. */
+export const platformNamesOf = (entity: Pick<EntityDef, 'platformNames'>): [PlatformColumn, string, 'int' | 'datetime'][] =>
+  (Object.entries(entity.platformNames ?? {}) as [PlatformColumn, string][]).map(([column, name]) => [column, name, PLATFORM_KINDS[column]]);
 
 /** A `unique: { within }` naming a field the entity does not have fails the type check (resolved after F is inferred). */
 type UniqueWithinKnown<F> = {
@@ -394,6 +412,7 @@ export const rowSchema = (entity: EntityDef) => {
   for (const [name, field] of Object.entries(entity.fields)) {
     shape[name] = field.kind === 'int' || field.kind === 'ref' ? z.number().nullable() : z.string().nullable();
   }
+  for (const [, name, kind] of platformNamesOf(entity)) shape[name] = kind === 'int' ? z.number().nullable() : z.string().nullable();
   return z.object(shape);
 };
 
