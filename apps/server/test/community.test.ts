@@ -1,4 +1,5 @@
 import { Community } from '@zhwy/contracts';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, authed, loginReady, useTestApp } from './helpers/app.ts';
 import { describeEntityApi } from './helpers/entity-battery.ts';
@@ -49,5 +50,31 @@ describe('communities: the spec calls', () => {
     expect((await call('GET', `/api/base/ComArea/editStatus/${created.id}?status=7`)).statusCode).toBe(422);
     const logged = await t.sql<{ message: string }>("SELECT message FROM sys_operation_log WHERE uri LIKE '/api/base/ComArea/editStatus/%' AND status = 0");
     expect(logged.map((r) => r.message)).toEqual(['修改小区状态']);
+  });
+
+  it('POST ComArea/exportExcel streams the filtered rows as a workbook with Chinese headers and labels; nothing left is 606', async () => {
+    for (const n of [301, 302]) expect((await call('POST', '/api/base/new-com-area', { ...communitySample(n), status: n === 302 ? '1' : '0' })).statusCode).toBe(200);
+    const res = await call('POST', '/api/base/ComArea/exportExcel', { 'areaCode.contains': 'Cde30' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['content-disposition']).toContain(encodeURIComponent('小区列表.xlsx'));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('小区')!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(header.slice(0, 3)).toEqual(['小区编码', '小区名称', '省份']);
+    const rows = [2, 3].map((i) => (sheet.getRow(i).values as unknown[]).slice(1));
+    expect(rows.map((r) => r[0]).sort()).toEqual(['Cde301', 'Cde302']);
+    const statusColumn = header.indexOf('状态');
+    expect(rows.map((r) => r[statusColumn]).sort()).toEqual(['停用', '正常']);
+    expect(sheet.rowCount).toBe(3);
+    const none = await call('POST', '/api/base/ComArea/exportExcel', { 'areaCode.contains': 'no-such-code' });
+    expect(none.json()).toMatchObject({ code: 606, msg: '数据已全部导出，请查看' });
+  });
+
+  it('exports only with the export permission', async () => {
+    const staff = await loginReady(t.app, { username: 'staff' });
+    const res = await t.app.inject({ method: 'POST', url: '/api/base/ComArea/exportExcel', headers: authed(staff), payload: {} });
+    expect(res.statusCode).toBe(403);
   });
 });

@@ -1,4 +1,5 @@
 import { CreditsShopGood, CreditsShopPickUpAddress } from '@zhwy/contracts';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, SECOND, authed, loginReady, useTestApp } from './helpers/app.ts';
 import { type BatteryContext, describeEntityApi } from './helpers/entity-battery.ts';
@@ -92,6 +93,15 @@ describe('credits shop: the spec calls', () => {
     const refused = await call('DELETE', `/api/base/new-com-area/${area}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().msg).toBe('该记录仍被自提点使用，不能删除');
+    // downloadPickUpAddress: the list's filters in the query, a workbook back.
+    const download = await call('GET', `/api/zhwy/CreditsShopPickUpAddress/downloadPickUpAddress?areaId=${area}`);
+    expect(download.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(download.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('自提点')!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1, 3)).toEqual(['所属小区', '自提地址']);
+    expect((sheet.getRow(2).values as unknown[]).slice(1, 3)).toEqual([area, '南门']);
+    expect(sheet.rowCount).toBe(2);
     expect((await call('POST', `/api/zhwy/CreditsShopPickUpAddress/deletePickUpAddress/${id}`)).statusCode).toBe(200);
     expect((await call('DELETE', `/api/base/new-com-area/${area}`)).statusCode).toBe(200);
   });

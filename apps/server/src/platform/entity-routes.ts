@@ -1,5 +1,6 @@
 import {
   type CallDef,
+  type EntityAction,
   type EntityDef,
   type ListQuery,
   CALL_ACTIONS,
@@ -21,6 +22,7 @@ import { type CountTable, type EntityTable, type Record_, areaScopeOf, isUniqueV
 import type { Database, Db } from './db/client.ts';
 import { AppError, conflict, notFound, validationFailed } from './errors.ts';
 import { mutate } from './mutation.ts';
+import { EXPORT_BATCH, sendExcel } from './excel-export.ts';
 import { ok } from './reply.ts';
 import { sanitizeRichText } from './rich-text.ts';
 import { type Scope, assertInScope, idsIn, scoped } from './scope.ts';
@@ -254,7 +256,7 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, data
       .regex(/^[1-9]\d{0,15}(,[1-9]\d{0,15}){0,999}$/, { error: 'positiveId' })
       .transform((v) => v.split(',').map(Number)),
   });
-  const access = (action: 'list' | 'add' | 'edit' | 'delete') => permissionOf(entity, action);
+  const access = (action: EntityAction) => permissionOf(entity, action);
   const operation = (verb: string) => `${verb}${entity.title}`;
 
   // The generic CRUD (JHipster style).
@@ -295,6 +297,21 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, data
     });
   }
 
+  /** A list query sent in a JSON body: its numbers read as text, as from a URL; `pageBase` 1 shifts the page. */
+  const bodyQueryOf = (pageBase: 0 | 1) => {
+    const asText = (raw: unknown) =>
+      raw !== null && typeof raw === 'object' && !Array.isArray(raw)
+        ? Object.fromEntries(
+            Object.entries(raw).map(([k, v]) => {
+              const text = typeof v === 'number' ? String(v) : v;
+              // A one-based page (the work orders' page 1) is the list's page 0; anything not a plain number stays, and is refused.
+              return [k, k === 'page' && pageBase === 1 && typeof text === 'string' && /^[1-9]\d*$/.test(text) ? String(Number(text) - 1) : text];
+            }),
+          )
+        : raw;
+    return z.preprocess((raw) => asText(raw ?? {}), listQuerySchema(entity));
+  };
+
   for (const call of entity.calls ?? []) registerCall(call);
 
   /** One of the spec's calls, in its own style, onto the same operations. */
@@ -304,20 +321,26 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, data
     switch (call.style) {
       case 'list':
         return r.route({ ...base, schema: { tags, summary, querystring: listQuerySchema(entity), response: { 200: pageSchema(row) } }, handler: (request) => list(request, request.query as ListQuery) });
+      case 'export': {
+        const query = call.method === 'GET' ? listQuerySchema(entity) : bodyQueryOf(0);
+        return r.route({
+          ...base,
+          config: { ...base.config, allowRepeat: true },
+          schema: { tags, summary, ...(call.method === 'GET' ? { querystring: query } : { body: query }) },
+          handler: (request, reply) => {
+            const filter = (call.method === 'GET' ? request.query : request.body) as ListQuery;
+            return sendExcel(reply, {
+              entity,
+              fileName: call.fileName,
+              pool: database.pool,
+              tenantId: request.user!.tenantId,
+              page: (n) => list(request, { ...filter, page: n, size: EXPORT_BATCH }),
+            });
+          },
+        });
+      }
       case 'listBody': {
-        // The body's values arrive as JSON numbers and strings; the list query reads text, as from a URL.
-        const pageBase = call.pageBase ?? 0;
-        const asText = (raw: unknown) =>
-          raw !== null && typeof raw === 'object' && !Array.isArray(raw)
-            ? Object.fromEntries(
-                Object.entries(raw).map(([k, v]) => {
-                  const text = typeof v === 'number' ? String(v) : v;
-                  // A one-based page (the work orders' page 1) is the list's page 0; anything not a plain number stays, and is refused.
-                  return [k, k === 'page' && pageBase === 1 && typeof text === 'string' && /^[1-9]\d*$/.test(text) ? String(Number(text) - 1) : text];
-                }),
-              )
-            : raw;
-        const bodyQuery = z.preprocess((raw) => asText(raw ?? {}), listQuerySchema(entity));
+        const bodyQuery = bodyQueryOf(call.pageBase ?? 0);
         return r.route({
           ...base,
           // A list read sent as POST: repeating it (a refresh after a delete) is no duplicate submit.

@@ -22,6 +22,7 @@ export const Community = defineEntity({
   calls: [
     { style: 'listBody', method: 'POST', path: '/api/base/ComArea/areaList' },
     { style: 'setField', method: 'GET', path: '/api/base/ComArea/editStatus/:id', field: 'status' },
+    { style: 'export', method: 'POST', path: '/api/base/ComArea/exportExcel', fileName: '小区列表' },
   ],
   fields: {
     areaCode: text('小区编码', 32, { required: true, pattern: 'code', search: 'contains', sortable: true, unique: true }),

@@ -66,6 +66,7 @@ export const CreditsShopPickUpAddress = defineEntity({
     { style: 'listBody', method: 'POST', path: `${PICK_UP}/queryByPage` },
     { style: 'update', method: 'POST', path: `${PICK_UP}/editPickUpAddress` },
     { style: 'get', method: 'GET', path: `${PICK_UP}/getPickUpAddress/:id` },
+    { style: 'export', method: 'GET', path: `${PICK_UP}/downloadPickUpAddress`, fileName: '自提点列表' },
   ],
   fields: {
     areaId: ref('base.community', '所属小区', { required: true, search: 'equals' }),

@@ -52,7 +52,9 @@ export type FieldDef = {
  * - `delete`: one row by `/:id`, any method (`POST delete/{id}`);
  * - `deleteMany`: several rows by `/:ids` (comma list), all or nothing (`DELETE removeByIds/{ids}`);
  * - `setField`: sets one enum field (`field`) of one row: id from the path (`/:id`) or the body or query, the value
- *   from the body or query under the field's name (`editDownOrUp`, `editStatus/{id}`, `updateAuditFlag`).
+ *   from the body or query under the field's name (`editDownOrUp`, `editStatus/{id}`, `updateAuditFlag`);
+ * - `export`: the rows of the list's filters (query or body) as a streamed .xlsx named `fileName` (`exportExcel`,
+ *   `downloadPickUpAddress`); none left: `{code: 606}`.
  */
 export type CallDef =
   | { style: 'listBody'; method: 'POST'; path: string; pageBase?: 0 | 1 }
@@ -61,10 +63,12 @@ export type CallDef =
   | { style: 'create' | 'update'; method: 'POST' | 'PUT'; path: string }
   | { style: 'delete'; method: 'DELETE' | 'POST' | 'PUT'; path: string }
   | { style: 'deleteMany'; method: 'DELETE' | 'POST'; path: string }
-  | { style: 'setField'; method: 'GET' | 'POST' | 'PUT'; path: string; field: string };
+  | { style: 'setField'; method: 'GET' | 'POST' | 'PUT'; path: string; field: string }
+  | { style: 'export'; method: 'GET' | 'POST'; path: string; fileName: string };
 
 /** Which permission action a call needs: reading is `list`, setting a field is `edit`. */
-export const CALL_ACTIONS: Record<CallDef['style'], 'list' | 'add' | 'edit' | 'delete'> = {
+export type EntityAction = 'list' | 'add' | 'edit' | 'delete' | 'export';
+export const CALL_ACTIONS: Record<CallDef['style'], EntityAction> = {
   listBody: 'list',
   list: 'list',
   get: 'list',
@@ -73,6 +77,7 @@ export const CALL_ACTIONS: Record<CallDef['style'], 'list' | 'add' | 'edit' | 'd
   delete: 'delete',
   deleteMany: 'delete',
   setField: 'edit',
+  export: 'export',
 };
 
 export type EntityDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> = {
@@ -140,7 +145,7 @@ export const defineEntity = <const F extends Record<string, FieldDef>>(
 export const PAGE_SIZE = 13;
 export const MAX_PAGE_SIZE = 1000;
 
-export const permissionOf = (entity: Pick<EntityDef, 'permission'>, action: 'list' | 'add' | 'edit' | 'delete'): string =>
+export const permissionOf = (entity: Pick<EntityDef, 'permission'>, action: EntityAction): string =>
   `${entity.permission}:${action}`;
 
 /** One check per pattern, shared by the server's schemas and the web forms. */
