@@ -120,3 +120,13 @@ describe('the spec entities', () => {
     expect(await check(image, `/api/ctyun/files/${'a'.repeat(120)}`)).toBe('max:{"max":120}');
   });
 });
+
+describe('required rules', () => {
+  it('accept a picked id or day (not only strings): the type check of antd would refuse them', () => {
+    const [areaId] = fieldRules(CreditsShopPickUpAddress.fields.areaId, text_) as RuleObject[];
+    const [downTime] = fieldRules(CreditsShopGood.fields.downTime, text_) as RuleObject[];
+    const [goodName] = fieldRules(CreditsShopGood.fields.goodName, text_) as RuleObject[];
+    expect([areaId!.type, downTime!.type, goodName!.type]).toEqual(['any', 'any', 'string']);
+    expect(goodName!.whitespace).toBe(true);
+  });
+});

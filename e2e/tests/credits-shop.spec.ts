@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import { demoAdmin } from '../src/accounts.ts';
+import { api, apiLogin } from '../src/api.ts';
+import { buttonName, openFromMenu, tableRows as rows } from '../src/system-pages.ts';
+import { dialogOpened, loginAs } from '../src/ui.ts';
+
+const button = (scope: Page | Locator, text: string) => scope.getByRole('button', { name: buttonName(text) });
+const option = (page: Page, text: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text });
+
+test.describe('积分商城', () => {
+  test('adds a pick-up address, choosing its community by name', async ({ page }) => {
+    const token = await apiLogin(demoAdmin.host, demoAdmin.username, demoAdmin.password);
+    const created = await api(demoAdmin.host, 'POST', '/api/base/new-com-area', { areaCode: 'E2E-PU', areaName: '自提测试小区', address: '测试路 9 号', status: '0' }, token);
+    expect(created.status).toBe(200);
+
+    await loginAs(page, demoAdmin);
+    await openFromMenu(page, '积分商城', '自提点管理');
+    await expect(page).toHaveURL(/\/credits\/pick-up-addresses$/);
+    await button(page, '新增').click();
+    const dialog = page.getByRole('dialog', { name: '新增自提点' });
+    await dialogOpened(dialog);
+    await dialog.getByLabel('所属小区').click();
+    await dialog.getByLabel('所属小区').fill('自提测试');
+    await option(page, '自提测试小区').click();
+    await dialog.getByLabel('自提地址').fill('东门快递柜');
+    await dialog.getByLabel('纬度').fill('31.2304');
+    await dialog.getByLabel('经度').fill('121.4737');
+    await button(dialog, '提交').click();
+    await expect(page.getByText('提交成功')).toBeVisible();
+    const row = rows(page).filter({ hasText: '东门快递柜' });
+    await expect(row).toContainText('自提测试小区');
+    await expect(row).toContainText('开放');
+  });
+
+  test('adds a good with an uploaded picture', async ({ page }) => {
+    await loginAs(page, demoAdmin);
+    await openFromMenu(page, '积分商城', '商品管理');
+    await expect(page).toHaveURL(/\/credits\/goods$/);
+    await button(page, '新增').click();
+    const drawer = page.getByRole('dialog', { name: '新增积分商品' });
+    await dialogOpened(drawer);
+    await drawer.getByLabel('商品编码').fill('E2E-G1');
+    await drawer.getByLabel('商品名称').fill('端到端保温杯');
+    await drawer.getByLabel('商品类型').click();
+    await option(page, '实物').click();
+    await drawer.getByLabel('兑换积分').fill('300');
+    await drawer.getByLabel('库存').fill('20');
+    await drawer.getByLabel('每人限兑').fill('2');
+    const downTime = drawer.getByLabel('下架时间');
+    await downTime.click();
+    await downTime.fill('2030-01-01 10:00:00');
+    await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
+    await expect(downTime).toHaveValue('2030-01-01 10:00:00');
+    await drawer.getByLabel('自提地址').fill('物业服务中心');
+    await drawer.getByLabel('商品描述').fill('不锈钢保温杯 500ml');
+    const uploaded = page.waitForResponse((r) => r.url().includes('/api/ctyun/ctYunUpload') && r.status() === 200);
+    await drawer.locator('input[type=file]').setInputFiles(path.join(import.meta.dirname, '../fixtures/good.png'));
+    await uploaded;
+    await expect(drawer.locator('.ant-upload-list-item-done img')).toBeVisible();
+    await button(drawer, '提交').click();
+    await expect(page.getByText('提交成功')).toBeVisible();
+    await expect(drawer).toBeHidden();
+    const row = rows(page).filter({ hasText: '端到端保温杯' });
+    await expect(row).toContainText('E2E-G1');
+    await expect(row.locator('img')).toHaveAttribute('src', /^\/api\/ctyun\/files\//);
+    // A new good starts off the shelf (the definition's default); the switch shows it.
+    await expect(row.getByRole('switch')).toHaveAttribute('aria-checked', 'false');
+  });
+});
