@@ -77,4 +77,69 @@ describe('communities: the spec calls', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/base/ComArea/exportExcel', headers: authed(staff), payload: {} });
     expect(res.statusCode).toBe(403);
   });
+
+  /** A workbook as a user fills the template in: the template's own header row, then the rows given. */
+  const filledTemplate = async (rows: Record<string, unknown>[]) => {
+    const template = await call('GET', '/api/base/new-com-area/downloadImportTemplate');
+    expect(template.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(template.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const headers = (sheet.getRow(1).values as string[]).slice(1);
+    rows.forEach((row, i) => {
+      headers.forEach((header, column) => {
+        const value = row[header.replace(/^\*/, '')];
+        if (value !== undefined) sheet.getCell(i + 2, column + 1).value = value as ExcelJS.CellValue;
+      });
+    });
+    return { headers, buffer: Buffer.from(await workbook.xlsx.writeBuffer()) };
+  };
+  const upload = (buffer: Buffer) => {
+    const boundary = '----zhwyImport';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="import.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      buffer,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return t.app.inject({ method: 'POST', url: '/api/base/new-com-area/importExcel', headers: { ...authed(token), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+  };
+  const row = (n: number) => ({ 小区编码: `IMP${n}`, 小区名称: `导入小区${n}`, 详细地址: `导入路 ${n} 号`, 状态: '正常', '占地面积（平方米）': 5000 + n });
+
+  it('the import template comes from the definition: labels, * on required fields', async () => {
+    const { headers } = await filledTemplate([]);
+    expect(headers).toEqual(expect.arrayContaining(['*小区编码', '*小区名称', '省份', '*详细地址', '*状态', '占地面积（平方米）']));
+  });
+
+  it('imports every row of a filled template, or none: each bad row is reported with its fields', async () => {
+    const bad = await filledTemplate([row(1), { ...row(2), 小区名称: undefined }, { ...row(3), 小区编码: 'IMP1' }, { ...row(4), 状态: '不存在' }]);
+    const refused = await upload(bad.buffer);
+    expect(refused.statusCode).toBe(422);
+    const body = refused.json();
+    expect(body.msg).toBe('导入失败：2 行数据有误，未导入任何数据');
+    expect(body.rows).toEqual([
+      { row: 3, fields: { areaName: '不能为空' } },
+      { row: 5, fields: { status: expect.any(String) } },
+    ]);
+    expect((await call('POST', '/api/base/ComArea/areaList', { 'areaCode.contains': 'IMP' })).json().recordsTotal).toBe(0);
+    // A duplicate inside the file is found when the rows are written: still nothing is kept.
+    const duplicate = await upload((await filledTemplate([row(1), { ...row(3), 小区编码: 'IMP1' }])).buffer);
+    expect(duplicate.statusCode).toBe(422);
+    expect(duplicate.json().rows).toEqual([{ row: 3, fields: { areaCode: '已存在，请重新输入' } }]);
+    expect((await call('POST', '/api/base/ComArea/areaList', { 'areaCode.contains': 'IMP' })).json().recordsTotal).toBe(0);
+    const good = await upload((await filledTemplate([row(1), row(2), row(3)])).buffer);
+    expect(good.statusCode, good.body).toBe(200);
+    expect(good.json().data).toEqual({ imported: 3 });
+    const listed = (await call('POST', '/api/base/ComArea/areaList', { 'areaCode.contains': 'IMP', sort: 'areaCode,asc' })).json();
+    expect(listed.data.map((r: { areaCode: string; status: string }) => [r.areaCode, r.status])).toEqual([['IMP1', '0'], ['IMP2', '0'], ['IMP3', '0']]);
+  });
+
+  it('refuses a file that is not a workbook, an empty one and unknown columns, naming the problem', async () => {
+    expect((await upload(Buffer.from('not a workbook'))).json().fields).toEqual({ file: '请上传按模板填写的 .xlsx 文件' });
+    expect((await upload((await filledTemplate([])).buffer)).json().msg).toBe('文件中没有数据');
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('x').addRow(['小区编码', '颜色']);
+    const unknown = await upload(Buffer.from(await workbook.xlsx.writeBuffer()));
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().msg).toBe('无法识别的列：颜色');
+  });
 });

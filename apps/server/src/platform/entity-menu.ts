@@ -6,6 +6,7 @@ const ACTIONS = [
   { action: 'edit', title: '编辑', has: (e: EntityDef) => !!e.paths.update || !!e.calls?.some((c) => c.style === 'update' || c.style === 'setField') },
   { action: 'delete', title: '删除', has: (e: EntityDef) => !!e.paths.remove || !!e.calls?.some((c) => c.style === 'delete' || c.style === 'deleteMany') },
   { action: 'export', title: '导出', has: (e: EntityDef) => !!e.calls?.some((c) => c.style === 'export') },
+  { action: 'import', title: '导入', has: (e: EntityDef) => !!e.calls?.some((c) => c.style === 'import') },
 ] as const;
 
 /**

@@ -20,9 +20,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type CountTable, type EntityTable, type Record_, areaScopeOf, isUniqueViolation, listEntity, lockLiveRow, scopeOf, toRow } from './crud.ts';
 import type { Database, Db } from './db/client.ts';
-import { AppError, conflict, notFound, validationFailed } from './errors.ts';
+import { AppError, conflict, fieldErrors, notFound, validationFailed, worded } from './errors.ts';
 import { mutate } from './mutation.ts';
 import { EXPORT_BATCH, sendExcel } from './excel-export.ts';
+import { IMPORT_MAX_ROWS, type ImportRow, readImportRows, sendImportTemplate } from './excel-import.ts';
 import { ok } from './reply.ts';
 import { sanitizeRichText } from './rich-text.ts';
 import { type Scope, assertInScope, idsIn, scoped } from './scope.ts';
@@ -185,23 +186,55 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, data
     return copy;
   };
   const lock = entity.optimisticLock;
-  const create = async (request: FastifyRequest, sent: Record_) => {
+  /** What a create stores of a body: rich text cleaned, a versioned row starting at 0. */
+  const createValues = (sent: Record_) => clean(lock ? { ...sent, [lock]: 0 } : sent);
+  /** One new row inside a write's transaction: references, the entity's own checks, uniqueness, then the insert. */
+  const insertOne = async (tx: Db, request: FastifyRequest, values: Record_) => {
     const { tenantId, userId } = request.user!;
-    const values = clean(lock ? { ...sent, [lock]: 0 } : sent);
     checkScope(scoped(request), values);
-    const created = await guardUnique(() =>
-      mutate(database, request, async (tx) => {
-        await checkReferences(tx, entity, tenantId, values);
-        await validate?.(tx, tenantId, values);
-        await checkUnique(tx, tenantId, values);
-        const [stored] = await tx
-          .insert(table as PgTable)
-          .values({ ...values, tenantId, createBy: userId } as never)
-          .returning();
-        return stored as Record_;
-      }),
-    );
-    return present(created);
+    await checkReferences(tx, entity, tenantId, values);
+    await validate?.(tx, tenantId, values);
+    await checkUnique(tx, tenantId, values);
+    const [stored] = await tx
+      .insert(table as PgTable)
+      .values({ ...values, tenantId, createBy: userId } as never)
+      .returning();
+    return stored as Record_;
+  };
+  const create = async (request: FastifyRequest, sent: Record_) => {
+    const values = createValues(sent);
+    checkScope(scoped(request), values);
+    return present(await guardUnique(() => mutate(database, request, (tx) => insertOne(tx, request, values))));
+  };
+  /**
+   * Rows of an uploaded workbook, each checked as a create would check it, in one transaction: every row's errors are
+   * reported (422, `rows: [{row, fields}]`, rows numbered as in the sheet) and nothing is kept, or all rows are.
+   */
+  const importRows = async (request: FastifyRequest, rows: ImportRow[]) => {
+    const language = request.headers['accept-language'];
+    const schema = createSchema(entity);
+    const errors: { row: number; fields: Record<string, string> }[] = [];
+    const bodies = rows.flatMap(({ row, values }) => {
+      const parsed = schema.safeParse(values);
+      if (parsed.success) return [{ row, values: createValues(parsed.data as Record_) }];
+      errors.push({ row, fields: fieldErrors(parsed.error.issues as never, language, values) });
+      return [];
+    });
+    const failed = () => new AppError(422, 'importFailed', { params: { n: errors.length }, rows: errors });
+    if (errors.length > 0) throw failed();
+    await mutate(database, request, async (tx) => {
+      for (const { row, values } of bodies) {
+        try {
+          await insertOne(tx, request, values);
+        } catch (error) {
+          if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+          const fields = error.extra.fields ?? { _: error.message };
+          errors.push({ row, fields: Object.fromEntries(Object.entries(fields).map(([name, message]) => [name, worded(message, language, error.extra.params)])) });
+        }
+      }
+      if (errors.length > 0) throw failed();
+    });
+    return ok({ imported: bodies.length });
   };
   /** `oneField`: a status switch, which sends no version: it changes one field and still moves the version on. */
   const update = async (request: FastifyRequest, id: number, sent: Record_, oneField = false) => {
@@ -339,6 +372,35 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, data
           },
         });
       }
+      case 'importTemplate':
+        return r.route({
+          ...base,
+          schema: { tags, summary },
+          handler: (request, reply) => sendImportTemplate(reply, { entity, fileName: call.fileName, pool: database.pool, tenantId: request.user!.tenantId }),
+        });
+      case 'import':
+        return r.route({
+          ...base,
+          config: { ...base.config, operation: operation('导入') },
+          schema: { tags, summary, consumes: ['multipart/form-data'] },
+          handler: async (request) => {
+            const refuse = (key: string, params?: Record<string, unknown>) => new AppError(422, key, { params, fields: { file: key } });
+            if (!request.isMultipart()) throw refuse('importFile');
+            const file = await request.file({ limits: { files: 1, fileSize: 5 * 1024 * 1024 } });
+            if (!file) throw refuse('importFile');
+            const buffer = await file.toBuffer();
+            let read;
+            try {
+              read = await readImportRows(buffer, { entity, pool: database.pool, tenantId: request.user!.tenantId });
+            } catch {
+              throw refuse('importFile');
+            }
+            if (read.unknownHeaders.length > 0) throw refuse('importColumns', { columns: read.unknownHeaders.join('、') });
+            if (read.rows.length === 0) throw refuse('importEmpty');
+            if (read.rows.length > IMPORT_MAX_ROWS) throw refuse('importTooMany', { max: IMPORT_MAX_ROWS });
+            return importRows(request, read.rows);
+          },
+        });
       case 'listBody': {
         const bodyQuery = bodyQueryOf(call.pageBase ?? 0);
         return r.route({

@@ -11,7 +11,7 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly extra: { code?: number; fields?: Record<string, string>; attempts?: number; lockoutTime?: number; params?: Record<string, unknown> } = {},
+    readonly extra: { code?: number; fields?: Record<string, string>; attempts?: number; lockoutTime?: number; params?: Record<string, unknown>; rows?: { row: number; fields: Record<string, string> }[] } = {},
     /** For the operation log only, after the message (e.g. the permission code a 403 lacked); never sent to the client. */
     readonly logDetail?: string,
   ) {

@@ -13,7 +13,7 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 export const NOTHING_LEFT = { code: 606, msg: '数据已全部导出，请查看', data: null };
 
 /** The tenant's labels of the dictionaries an entity's enum fields use: an export shows 正常, not 0. */
-const dictionaryLabels = async (pool: pg.Pool, tenantId: number, entity: EntityDef) => {
+export const dictionaryLabels = async (pool: pg.Pool, tenantId: number, entity: EntityDef) => {
   const codes = [...new Set(Object.values(entity.fields).flatMap((f) => (f.kind === 'enum' && f.dict ? [f.dict] : [])))];
   const labels = new Map<string, string>();
   if (codes.length === 0) return labels;

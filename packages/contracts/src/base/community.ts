@@ -23,6 +23,8 @@ export const Community = defineEntity({
     { style: 'listBody', method: 'POST', path: '/api/base/ComArea/areaList' },
     { style: 'setField', method: 'GET', path: '/api/base/ComArea/editStatus/:id', field: 'status' },
     { style: 'export', method: 'POST', path: '/api/base/ComArea/exportExcel', fileName: '小区列表' },
+    { style: 'importTemplate', method: 'GET', path: '/api/base/new-com-area/downloadImportTemplate', fileName: '小区导入模板' },
+    { style: 'import', method: 'POST', path: '/api/base/new-com-area/importExcel' },
   ],
   fields: {
     areaCode: text('小区编码', 32, { required: true, pattern: 'code', search: 'contains', sortable: true, unique: true }),

@@ -54,7 +54,9 @@ export type FieldDef = {
  * - `setField`: sets one enum field (`field`) of one row: id from the path (`/:id`) or the body or query, the value
  *   from the body or query under the field's name (`editDownOrUp`, `editStatus/{id}`, `updateAuditFlag`);
  * - `export`: the rows of the list's filters (query or body) as a streamed .xlsx named `fileName` (`exportExcel`,
- *   `downloadPickUpAddress`); none left: `{code: 606}`.
+ *   `downloadPickUpAddress`); none left: `{code: 606}`;
+ * - `importTemplate` / `import`: the .xlsx template generated from the definition, and its upload (multipart field
+ *   `file`): every row checked as a create, errors reported per row, and all rows imported or none.
  */
 export type CallDef =
   | { style: 'listBody'; method: 'POST'; path: string; pageBase?: 0 | 1 }
@@ -64,10 +66,12 @@ export type CallDef =
   | { style: 'delete'; method: 'DELETE' | 'POST' | 'PUT'; path: string }
   | { style: 'deleteMany'; method: 'DELETE' | 'POST'; path: string }
   | { style: 'setField'; method: 'GET' | 'POST' | 'PUT'; path: string; field: string }
-  | { style: 'export'; method: 'GET' | 'POST'; path: string; fileName: string };
+  | { style: 'export'; method: 'GET' | 'POST'; path: string; fileName: string }
+  | { style: 'importTemplate'; method: 'GET'; path: string; fileName: string }
+  | { style: 'import'; method: 'POST'; path: string };
 
 /** Which permission action a call needs: reading is `list`, setting a field is `edit`. */
-export type EntityAction = 'list' | 'add' | 'edit' | 'delete' | 'export';
+export type EntityAction = 'list' | 'add' | 'edit' | 'delete' | 'export' | 'import';
 export const CALL_ACTIONS: Record<CallDef['style'], EntityAction> = {
   listBody: 'list',
   list: 'list',
@@ -78,6 +82,8 @@ export const CALL_ACTIONS: Record<CallDef['style'], EntityAction> = {
   deleteMany: 'delete',
   setField: 'edit',
   export: 'export',
+  importTemplate: 'import',
+  import: 'import',
 };
 
 export type EntityDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> = {
