@@ -1,4 +1,5 @@
 import { type EntityDef, type FieldDef, permissionOf } from '@zhwy/contracts';
+import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, SECOND, type TestApp, authed, loginReady } from './app.ts';
@@ -126,6 +127,40 @@ export const describeEntityApi = (
       expect((await call('DELETE', removePath(row.id), undefined, staff)).statusCode).toBe(403);
       expect(permissionOf(entity, 'add')).toBe(`${entity.permission}:add`);
     });
+
+    const deleteMany = entity.calls?.find((c) => c.style === 'deleteMany');
+    if (deleteMany) {
+      it(`${deleteMany.path} deletes all of the ids or none`, async () => {
+        const [a, b] = [await create(await sample(ctx, DEMO, next())), await create(await sample(ctx, DEMO, next()))];
+        const path = (ids: (number | string)[]) => deleteMany.path.replace(':ids', ids.join(','));
+        const theirs = await create(await sample(ctx, SECOND, next()), SECOND);
+        expect((await call(deleteMany.method, path([a.id, theirs.id]))).statusCode).toBe(404);
+        expect((await call('GET', itemPath(a.id))).statusCode).toBe(200);
+        expect((await call(deleteMany.method, path([a.id, b.id]))).statusCode).toBe(200);
+        expect((await call('GET', itemPath(a.id))).statusCode).toBe(404);
+        expect((await call('GET', itemPath(b.id))).statusCode).toBe(404);
+        expect((await call('GET', itemPath(theirs.id), undefined, tokens[SECOND], SECOND)).statusCode).toBe(200);
+      });
+    }
+
+    const exporting = entity.calls?.find((c) => c.style === 'export');
+    if (exporting) {
+      it(`${exporting.path} answers a workbook of the tenant's rows`, async () => {
+        const row = await create(await sample(ctx, DEMO, next()));
+        const res = await call(exporting.method, exporting.path, exporting.method === 'POST' ? {} : undefined);
+        expect(res.statusCode).toBe(200);
+        const workbook = new ExcelJS.Workbook();
+        await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+        const sheet = workbook.worksheets[0];
+        const [first] = Object.entries(entity.fields);
+        expect((sheet.getRow(1).values as unknown[])[1]).toBe(first[1].label ?? first[0]);
+        const listed = (await call('GET', `${paths.list}?size=1`)).json().recordsTotal as number;
+        expect(sheet.rowCount).toBe(listed + 1);
+        const column = (sheet.getColumn(1).values as unknown[]).slice(2).map(String);
+        const value = row[first[0]];
+        if (typeof value === 'string' || typeof value === 'number') expect(column).toContain(String(value));
+      });
+    }
 
     if (entity.softDelete) {
       it('soft-deletes: the row stays with del_flag 1 and is gone from the API', async () => {
