@@ -319,7 +319,7 @@ describe('dictionary items: the dictCode names a live type of the tenant, the va
     await createType('race_items');
     for (let round = 0; round < 8; round++) {
       const results = await Promise.all(
-        ['并发一', '并发二', '并发三'].map((label) => call('POST', ITEMS, { dictCode: 'race_items', value: `v${round}`, label, status: '0' })),
+        ['并发一', '并发二', '并发三'].map((label) => call('POST', ITEMS, { dictCode: 'race_items', value: `v${round}`, label: `${label}${round}`, status: '0' })),
       );
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
       for (const r of results.filter((r) => r.statusCode === 409)) expect(r.json().fields).toEqual({ value: '已存在，请重新输入' });
@@ -339,7 +339,7 @@ describe('duplicate submits', () => {
     expect(second.json().code).toBe(ERROR_CODES.duplicateSubmit);
     // A different body, or another session, is not a duplicate submit: the other session's call reaches the
     // handler, which refuses the value the first call took (409, not 429).
-    expect((await call('POST', '/base/api/sysdict/sysDictItems', { ...body, value: '8' })).statusCode).toBe(200);
+    expect((await call('POST', '/base/api/sysdict/sysDictItems', { ...body, value: '8', label: '重复提交测试8' })).statusCode).toBe(200);
     const otherToken = await loginReady(t.app, { username: 'admin' });
     const other = await t.app.inject({ method: 'POST', url: '/base/api/sysdict/sysDictItems', headers: authed(otherToken), payload: body });
     expect(other.statusCode).toBe(409);
@@ -373,10 +373,12 @@ describe('migration 0007 (one live item per value of a dictionary) on data that 
       `SELECT (SELECT id::int FROM tenant WHERE code = 'demo') AS demo, (SELECT id::int FROM tenant WHERE code <> 'demo' ORDER BY id LIMIT 1) AS second`,
     );
     await t.sql('DROP INDEX sys_dict_item_value_uq');
+    // Each row its own label: this is about values (labels have their own rule, migration 0012).
+    let n = 0;
     const insert = async (tenantId: number, dictCode: string, value: string, delFlag = 0) =>
       (
         await t.sql<{ id: number }>('INSERT INTO sys_dict_item (tenant_id, dict_code, value, label, del_flag) VALUES ($1, $2, $3, $4, $5) RETURNING id::int', [
-          tenantId, dictCode, value, '迁移', delFlag,
+          tenantId, dictCode, value, `迁移${++n}`, delFlag,
         ])
       )[0].id;
     const deletedFirst = await insert(demo, 'mig_kind', 'x', 1); // already deleted: not the one kept
@@ -401,5 +403,30 @@ describe('migration 0007 (one live item per value of a dictionary) on data that 
     ]);
     await expect(insert(demo, 'mig_kind', 'x')).rejects.toMatchObject({ code: '23505' });
     await insert(demo, 'mig_kind', 'x', 1);
+  });
+});
+
+describe('migration 0012 (one live item per label of a dictionary) on data that already has duplicates', () => {
+  it('keeps every value: later duplicates get their value appended to the label, then the index is created', async () => {
+    const statements = fs
+      .readFileSync(new URL('../drizzle/0012_dict_item_unique_label.sql', import.meta.url), 'utf8')
+      .split('--> statement-breakpoint');
+    const [{ demo }] = await t.sql<{ demo: number }>(`SELECT id::int AS demo FROM tenant WHERE code = 'demo'`);
+    await t.sql('DROP INDEX sys_dict_item_label_uq');
+    const insert = async (value: string, label: string, delFlag = 0) =>
+      (await t.sql<{ id: number }>('INSERT INTO sys_dict_item (tenant_id, dict_code, value, label, del_flag) VALUES ($1, $2, $3, $4, $5) RETURNING id::int', [demo, 'lbl_kind', value, label, delFlag]))[0].id;
+    const first = await insert('1', '同名');
+    const second = await insert('2', '同名');
+    const deleted = await insert('3', '同名', 1);
+    const other = await insert('4', '别名');
+    for (const statement of statements) await t.sql(statement);
+    const rows = await t.sql<{ id: number; label: string }>(`SELECT id::int, label FROM sys_dict_item WHERE dict_code = 'lbl_kind' ORDER BY id`);
+    expect(rows).toEqual([
+      { id: first, label: '同名' },
+      { id: second, label: '同名（2）' },
+      { id: deleted, label: '同名' },
+      { id: other, label: '别名' },
+    ]);
+    await expect(insert('5', '同名')).rejects.toMatchObject({ code: '23505' });
   });
 });

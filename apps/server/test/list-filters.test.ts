@@ -28,3 +28,13 @@ describe('list filters: .in', () => {
     expect((await list('dictCode.in=a,,b')).statusCode).toBe(422);
   });
 });
+
+describe('dictionary items: a label is unique within its type', () => {
+  it('refuses a second live item with the same label in one type (409 naming label); another type may reuse it', async () => {
+    const post = (payload: object) => t.app.inject({ method: 'POST', url: '/base/api/sysdict/sysDictItems', headers: authed(token), payload });
+    expect((await post({ dictCode: 'sys_yes_no', value: '2', label: '是', status: '0' })).statusCode).toBe(409);
+    const taken = await post({ dictCode: 'sys_yes_no', value: '3', label: '是', status: '0' });
+    expect(taken.json().fields).toHaveProperty('label');
+    expect((await post({ dictCode: 'sys_user_sex', value: '3', label: '是', status: '0' })).statusCode).toBe(200);
+  });
+});

@@ -141,13 +141,17 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, data
   const uniqueFields = Object.entries(entity.fields).filter(([, f]) => f.unique).map(([name]) => name);
   // Catalogue keys: the error handler answers them in the caller's language.
   const conflictOf = (names: string[]) => conflict('duplicate', Object.fromEntries(names.map((name) => [name, 'taken'])));
-  /** The check below answers the usual case; the unique index decides a race between two writers. */
-  const guardUnique = async <T>(write: () => Promise<T>): Promise<T> => {
+  /**
+   * checkUnique answers the usual case; the unique index decides a race between two writers. The loser's conflict
+   * names its field: `recheck` runs the same check again, now that the winner has committed.
+   */
+  const guardUnique = async <T>(write: () => Promise<T>, recheck: () => Promise<void>): Promise<T> => {
     try {
       return await write();
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflictOf(uniqueFields);
-      throw error;
+      if (!isUniqueViolation(error)) throw error;
+      await recheck();
+      throw conflictOf(uniqueFields);
     }
   };
   /** Each unique field with the fields it is unique within (`unique: { within }`); the conflict names the field. */
@@ -204,7 +208,8 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, data
   const create = async (request: FastifyRequest, sent: Record_) => {
     const values = createValues(sent);
     checkScope(scoped(request), values);
-    return present(await guardUnique(() => mutate(database, request, (tx) => insertOne(tx, request, values))));
+    const write = () => mutate(database, request, (tx) => insertOne(tx, request, values));
+    return present(await guardUnique(write, () => checkUnique(db, request.user!.tenantId, values)));
   };
   /**
    * Rows of an uploaded workbook, each checked as a create would check it, in one transaction: every row's errors are
@@ -242,24 +247,28 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, data
     if (lock && !oneField && sent[lock] === undefined) throw validationFailed({ [lock]: 'required' });
     const values = clean(sent);
     checkScope(scoped(request), values);
-    const updated = await guardUnique(() =>
-      mutate(database, request, async (tx) => {
-        const current = await findOne(scoped(request), id, tx);
-        // Optimistic locking: the row is locked, so its version is the last word; a stale writer changes nothing.
-        if (lock) {
-          if (!oneField && current[lock] !== values[lock]) throw conflict('staleVersion');
-          values[lock] = Number(current[lock]) + 1;
-        }
-        await checkReferences(tx, entity, tenantId, values);
-        await validate?.(tx, tenantId, values, current);
-        await checkUnique(tx, tenantId, values, current);
-        const [stored] = await tx
-          .update(table as PgTable)
-          .set({ ...values, updateBy: userId, updateTime: new Date() } as never)
-          .where(and(...scopeOf(table, tenantId, entity.softDelete), eq(table.id, id)))
-          .returning();
-        return stored as Record_;
-      }),
+    let read: Record_ | undefined;
+    const updated = await guardUnique(
+      () =>
+        mutate(database, request, async (tx) => {
+          const current = await findOne(scoped(request), id, tx);
+          read = current;
+          // Optimistic locking: the row is locked, so its version is the last word; a stale writer changes nothing.
+          if (lock) {
+            if (!oneField && current[lock] !== values[lock]) throw conflict('staleVersion');
+            values[lock] = Number(current[lock]) + 1;
+          }
+          await checkReferences(tx, entity, tenantId, values);
+          await validate?.(tx, tenantId, values, current);
+          await checkUnique(tx, tenantId, values, current);
+          const [stored] = await tx
+            .update(table as PgTable)
+            .set({ ...values, updateBy: userId, updateTime: new Date() } as never)
+            .where(and(...scopeOf(table, tenantId, entity.softDelete), eq(table.id, id)))
+            .returning();
+          return stored as Record_;
+        }),
+      () => checkUnique(db, tenantId, values, read),
     );
     return present(updated);
   };

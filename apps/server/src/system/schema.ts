@@ -194,7 +194,7 @@ export const sysDict = entityTable(SysDict, { table: 'sys_dict', uniqueNames: { 
 export const sysDictItem = entityTable(SysDictItem, {
   table: 'sys_dict_item',
   // One live item per value of a dictionary (value is `unique: { within: ['dictCode'] }`): sys_dict_item_value_uq.
-  uniqueNames: { value: 'sys_dict_item_value_uq' },
+  uniqueNames: { value: 'sys_dict_item_value_uq', label: 'sys_dict_item_label_uq' },
   indexes: (t) => [index('sys_dict_item_code_idx').on(t.tenantId, t.dictCode, t.sort)],
 });
 

@@ -42,7 +42,8 @@ export const SysDictItem = defineEntity({
   fields: {
     dictCode: { kind: 'text', max: 100, required: true, search: 'equals', column: false },
     value: { kind: 'text', max: 100, required: true, search: 'contains', sortable: true, unique: { within: ['dictCode'] } },
-    label: { kind: 'text', max: 100, required: true, search: 'contains', sortable: true },
+    // Unique within its type too: the spec looks items up by label (code + label → value).
+    label: { kind: 'text', max: 100, required: true, search: 'contains', sortable: true, unique: { within: ['dictCode'] } },
     sort: { kind: 'int', min: 0, max: 9999, sortable: true, default: 0 },
     status: { ...STATUS, required: true, default: '0' },
     remark: { kind: 'textarea', max: 500, column: false },
