@@ -61,6 +61,10 @@ test.describe('数据字典 as the administrator', () => {
     await expect(page.getByText('提交成功')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(total).toHaveText(`共 ${count + 1} 条`);
+    // The new type comes last in the default order (creation time), past the first page: find it by its code.
+    await page.getByRole('textbox', { name: '字典编码' }).fill('e2e_repair_type');
+    await button(page, '查询').click();
+    await expect(total).toHaveText('共 1 条');
     const row = rows(page).filter({ hasText: 'e2e_repair_type' });
     await expect(row).toContainText('报修类型');
     await expect(row).toContainText('正常');
@@ -114,6 +118,7 @@ test.describe('数据字典 as the administrator', () => {
     await row.getByRole('button', { name: /删除/ }).click();
     await button(page.locator('.ant-popconfirm:visible'), '确定').click();
     await expect(row).toHaveCount(0);
+    await button(page, '重置').click();
     await expect(total).toHaveText(`共 ${count} 条`);
   });
 
