@@ -106,7 +106,7 @@ function FormModal({ entity, target, open, onClose, afterClose, onSaved, fixedVa
             : key === 'requiredSelect'
               ? t('resource.requiredSelect', { label })
               : formatMessage(VALIDATION_MESSAGES[locale][key], params);
-        const select = def.kind === 'enum' || def.kind === 'ref' || def.kind === 'date' || def.kind === 'datetime';
+        const select = def.kind === 'enum' || def.kind === 'ref' || def.kind === 'refs' || def.kind === 'date' || def.kind === 'datetime';
         const placeholder = select ? t('resource.selectPlaceholder', { label }) : t('resource.inputPlaceholder', { label });
         return (
           <Form.Item key={field} name={field} label={label} rules={fieldRules(def, text)} normalize={def.kind === 'text' || def.kind === 'textarea' ? stripInput : undefined} validateFirst>

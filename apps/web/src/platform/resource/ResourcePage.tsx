@@ -10,7 +10,7 @@ import { ResourceCreateButton, ResourceRowActions, setFieldCallOf, useResourceDe
 import { type Row, formatDateTime, labelKey, nameFieldOf, titleKey } from './derive.ts';
 import { ResourceFormModal, useResourceForm } from './ResourceFormModal.tsx';
 import { ResourceSearchForm } from './ResourceSearchForm.tsx';
-import { EnumTag, RefLabel, ResourceTable, formatMoneyCell } from './ResourceTable.tsx';
+import { EnumTag, RefLabel, RefsLabel, ResourceTable, formatMoneyCell } from './ResourceTable.tsx';
 import { forgetRefOptions } from './refs.ts';
 import { useResourceList } from './useResourceList.ts';
 
@@ -173,6 +173,8 @@ const detailValue = (entity: EntityDef, name: string, field: EntityDef['fields']
       return formatMoneyCell(value);
     case 'ref':
       return <RefLabel target={field.ref} value={value} />;
+    case 'refs':
+      return <RefsLabel target={field.ref} value={value} />;
     case 'image':
       return <Image src={String(value)} width={120} alt="" />;
     default:

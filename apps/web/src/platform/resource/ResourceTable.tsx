@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dictLabel } from '../dict/dictionary.ts';
 import { type Row, columnSortOrder, formatDateTime, labelKey } from './derive.ts';
-import { useRefOptions } from './refs.ts';
+import { idsOfRefs, useRefOptions } from './refs.ts';
 import type { ResourceList } from './useResourceList.ts';
 
 type Props<R extends Row> = {
@@ -44,6 +44,14 @@ export function RefLabel({ target, value }: { target?: string; value: unknown })
   const { options } = useRefOptions(value === null || value === undefined ? undefined : target);
   if (value === null || value === undefined || value === '') return null;
   return <>{options.find((option) => option.value === Number(value))?.label ?? String(value)}</>;
+}
+
+/** Several references (the API's comma list of ids) by their names, joined with '、'; an unknown id shows as itself. */
+export function RefsLabel({ target, value }: { target?: string; value: unknown }) {
+  const ids = idsOfRefs(value);
+  const { options } = useRefOptions(ids.length > 0 ? target : undefined);
+  if (ids.length === 0) return null;
+  return <>{ids.map((id) => options.find((option) => option.value === id)?.label ?? String(id)).join('、')}</>;
 }
 
 /** Text cut to its cell; the whole of it on hover. */
@@ -88,10 +96,14 @@ export function ResourceTable<R extends Row>({ entity, list, columns: overrides 
         column.align = 'right';
       } else if (field.kind === 'ref') {
         column.render = (value: unknown) => <RefLabel target={field.ref} value={value} />;
+      } else if (field.kind === 'refs') {
+        column.width = 200;
+        column.ellipsis = true;
+        column.render = (value: unknown) => <RefsLabel target={field.ref} value={value} />;
       } else if (field.kind === 'image') {
         column.width = 80;
         column.render = (value: unknown) => (value ? <Image src={String(value)} width={40} height={40} style={{ objectFit: 'cover' }} alt="" /> : '');
-      } else if (field.kind === 'textarea' || field.kind === 'refs' || ((field.kind === 'text' || field.kind === 'richText') && (field.max ?? 0) > LONG_TEXT)) {
+      } else if (field.kind === 'textarea' || ((field.kind === 'text' || field.kind === 'richText') && (field.max ?? 0) > LONG_TEXT)) {
         // Long text stays on one line, cut with an ellipsis; the whole of it shows on hover.
         column.width = 200;
         column.ellipsis = { showTitle: false };

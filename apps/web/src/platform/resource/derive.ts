@@ -153,7 +153,7 @@ export const fieldRules = (field: FieldDef, text: RuleText): Rule[] => {
       },
     });
   }
-  if (field.kind === 'image' && field.max !== undefined) {
+  if ((field.kind === 'image' || field.kind === 'refs') && field.max !== undefined) {
     rules.push({ type: 'string', max: field.max, message: text('max', { max: field.max }) });
   }
   return rules;

@@ -3,7 +3,7 @@ import { DatePicker, Flex, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dictOptions } from '../dict/dictionary.ts';
 import { ImageUpload } from './ImageUpload.tsx';
-import { useRefOptions } from './refs.ts';
+import { idsOfRefs, refsOfIds, useRefOptions } from './refs.ts';
 
 /** Options of an enum field: its dictionary in the current language (the module's translations), else the bare values. */
 export const enumOptions = (field: FieldDef, module?: string) => {
@@ -15,8 +15,9 @@ type InputProps = { field: FieldDef; placeholder?: string; disabled?: boolean; m
 
 /**
  * The control of one field: Select for enums, a searchable Select for references, text inputs checked whole for
- * ints and money (never clamped), DatePicker for days and times, an upload for images, TextArea or Input (with a
- * counter in forms). In the search form a range field is two ends (a RangePicker for days and times).
+ * ints and money (never clamped), DatePicker for days and times, an upload for images, a multiple select for a
+ * comma list of references, TextArea (rich text as its HTML for now) or Input (with a counter in forms). In the
+ * search form a range field is two ends (a RangePicker for days and times).
  */
 export function FieldInput({ field, placeholder, disabled, mode, module, ...rest }: InputProps & Record<string, unknown>) {
   const search = mode === 'search';
@@ -24,6 +25,7 @@ export function FieldInput({ field, placeholder, disabled, mode, module, ...rest
     return <Select {...rest} options={enumOptions(field, module)} placeholder={placeholder} disabled={disabled} allowClear={search} />;
   }
   if (field.kind === 'ref') return <RefSelect {...rest} target={field.ref} placeholder={placeholder} disabled={disabled} allowClear={search || !field.required} />;
+  if (field.kind === 'refs') return <RefsSelect {...rest} target={field.ref} placeholder={placeholder} disabled={disabled} allowClear />;
   if (search && field.search === 'range') return <RangeInput {...rest} field={field} disabled={disabled} />;
   if (field.kind === 'date' || field.kind === 'datetime') {
     return <DatePicker {...rest} showTime={field.kind === 'datetime'} placeholder={placeholder} disabled={disabled} style={{ width: '100%' }} />;
@@ -33,6 +35,10 @@ export function FieldInput({ field, placeholder, disabled, mode, module, ...rest
     return <Input {...rest} inputMode={field.kind === 'int' ? 'numeric' : 'decimal'} placeholder={placeholder} disabled={disabled} allowClear={search} />;
   }
   if (search) return <Input {...rest} placeholder={placeholder} disabled={disabled} allowClear />;
+  if (field.kind === 'richText') {
+    // Rich text as its HTML for now (the server sanitises it); an editor can replace this control alone.
+    return <Input.TextArea {...rest} autoSize={{ minRows: 6, maxRows: 16 }} placeholder={placeholder} disabled={disabled} />;
+  }
   if (field.kind === 'textarea') {
     return <Input.TextArea {...rest} maxLength={field.max} showCount autoSize={{ minRows: 3, maxRows: 8 }} placeholder={placeholder} disabled={disabled} />;
   }
@@ -45,6 +51,25 @@ type RefSelectProps = { target?: string; value?: unknown; onChange?: (value: unk
 export function RefSelect({ target, ...rest }: RefSelectProps) {
   const { options, loading } = useRefOptions(target);
   return <Select {...rest} options={options} loading={loading} showSearch={{ optionFilterProp: 'label' }} />;
+}
+
+/**
+ * Several references kept as the API's comma list of ids (`'3,7'`): a multiple select of the target's rows, searched
+ * by their names; choosing none gives no value (a required field then says "choose").
+ */
+export function RefsSelect({ target, value, onChange, ...rest }: RefSelectProps) {
+  const { options, loading } = useRefOptions(target);
+  return (
+    <Select
+      {...rest}
+      mode="multiple"
+      value={idsOfRefs(value)}
+      onChange={(ids: number[]) => onChange?.(refsOfIds(ids))}
+      options={options}
+      loading={loading}
+      showSearch={{ optionFilterProp: 'label' }}
+    />
+  );
 }
 
 type RangeValue = [unknown, unknown] | undefined;

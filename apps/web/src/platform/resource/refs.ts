@@ -31,6 +31,19 @@ export const loadRefOptions = (name: string): Promise<RefOption[]> => {
   return loading;
 };
 
+/** A `refs` value (the API's comma list, `'3,7'`) as the ids a multiple select holds; blanks and non-ids dropped. */
+export const idsOfRefs = (value: unknown): number[] =>
+  value === null || value === undefined
+    ? []
+    : String(value)
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => /^\d+$/.test(part))
+        .map(Number);
+
+/** The ids chosen in a multiple select as the API's comma list; none chosen is no value. */
+export const refsOfIds = (ids: readonly number[]): string | undefined => (ids.length > 0 ? ids.join(',') : undefined);
+
 /** Forgets the loaded options (after a page changed the target's rows). */
 export const forgetRefOptions = (name?: string) => (name ? cache.delete(name) : cache.clear());
 
