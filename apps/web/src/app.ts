@@ -13,5 +13,6 @@ export const app: WebApp = {
       import('./system/index.ts').then((m) => m.system),
       import('./base/index.ts').then((m) => m.base),
       import('./community/index.ts').then((m) => m.community),
+      import('./content/index.ts').then((m) => m.content),
     ]),
 };

@@ -1,0 +1,34 @@
+import { defineModule } from '../platform/modules.ts';
+
+/**
+ * 内容管理 (content): categories, banners, articles and commercial services. Everything loads when first used: a
+ * page with its texts, the menu titles with the layout, the entity definitions with a page or a reference select.
+ */
+export const content = defineModule({
+  name: 'content',
+  pages: {
+    'content-category': () => import('./pages/CategoryPage.tsx').then((m) => m.CategoryPage),
+    'content-banner': () => import('./pages/BannerPage.tsx').then((m) => m.BannerPage),
+    'content-article': () => import('./pages/ArticlePage.tsx').then((m) => m.ArticlePage),
+    'content-commercial-service': () => import('./pages/CommercialServicePage.tsx').then((m) => m.CommercialServicePage),
+  },
+  texts: {
+    zh_CN: () => import('./locales/zh_CN/content.ts'),
+    zh_TW: () => import('./locales/zh_TW/content.ts'),
+    en_US: () => import('./locales/en_US/content.ts'),
+    ja_JP: () => import('./locales/ja_JP/content.ts'),
+    ko_KR: () => import('./locales/ko_KR/content.ts'),
+  },
+  menuTitles: {
+    zh_CN: () => import('./locales/zh_CN/menu.ts'),
+    zh_TW: () => import('./locales/zh_TW/menu.ts'),
+    en_US: () => import('./locales/en_US/menu.ts'),
+    ja_JP: () => import('./locales/ja_JP/menu.ts'),
+    ko_KR: () => import('./locales/ko_KR/menu.ts'),
+  },
+  entities: () => import('./entities.ts').then((m) => m.CONTENT_ENTITIES),
+  refTargets: {
+    // Banners and articles choose their category by its name.
+    'content.category': () => import('./entities.ts').then((m) => ({ entity: m.Category, label: 'categoryName' })),
+  },
+});

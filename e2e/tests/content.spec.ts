@@ -1,0 +1,132 @@
+import path from 'node:path';
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import { demoAdmin } from '../src/accounts.ts';
+import { api, apiLogin } from '../src/api.ts';
+import { buttonName, openFromMenu, tableRows as rows } from '../src/system-pages.ts';
+import { dialogOpened, loginAs } from '../src/ui.ts';
+
+const button = (scope: Page | Locator, text: string) => scope.getByRole('button', { name: buttonName(text) });
+const option = (page: Page, text: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text });
+const PICTURE = path.join(import.meta.dirname, '../fixtures/good.png');
+
+/** Chooses an option of a select (one or several) by typing part of its name, as a person does. */
+const choose = async (page: Page, scope: Locator, label: string, typed: string, name: string) => {
+  const input = scope.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(typed);
+  await option(page, name).click();
+};
+
+/** Types a time into a picker and confirms it. */
+const pickTime = async (page: Page, scope: Locator, label: string, value: string) => {
+  const input = scope.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(value);
+  await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
+  await expect(input).toHaveValue(value);
+};
+
+/** Uploads the form's picture and waits for its thumbnail. */
+const upload = async (page: Page, form: Locator) => {
+  const uploaded = page.waitForResponse((r) => r.url().includes('/api/ctyun/ctYunUpload') && r.status() === 200);
+  await form.locator('input[type=file]').setInputFiles(PICTURE);
+  await uploaded;
+  await expect(form.locator('.ant-upload-list-item-done img')).toBeVisible();
+};
+
+/** Opens the add form of the page and returns it once open. */
+const openCreate = async (page: Page, title: string) => {
+  await button(page, '新增').click();
+  const form = page.getByRole('dialog', { name: title });
+  await dialogOpened(form);
+  return form;
+};
+
+const submitted = async (page: Page, form: Locator) => {
+  await button(form, '提交').click();
+  await expect(page.getByText('提交成功')).toBeVisible();
+  await expect(form).toBeHidden();
+};
+
+// The banner and the article choose the category added by the first test.
+test.describe.configure({ mode: 'serial' });
+
+test.describe('内容管理', () => {
+  test.beforeAll(async () => {
+    const token = await apiLogin(demoAdmin.host, demoAdmin.username, demoAdmin.password);
+    for (const [areaCode, areaName] of [['E2E-CT1', '内容东区'], ['E2E-CT2', '内容西区']]) {
+      const created = await api(demoAdmin.host, 'POST', '/api/base/new-com-area', { areaCode, areaName, address: '内容路 1 号', status: '0' }, token);
+      expect(created.status).toBe(200);
+    }
+  });
+
+  test('adds a category', async ({ page }) => {
+    await loginAs(page, demoAdmin);
+    await openFromMenu(page, '内容管理', '分类管理');
+    await expect(page).toHaveURL(/\/content\/categories$/);
+    const form = await openCreate(page, '新增分类');
+    await expect(form.getByLabel('上级分类')).toHaveValue('0');
+    await form.getByLabel('分类名称').fill('社区公告');
+    await form.getByLabel('分类说明').fill('物业发布的公告');
+    await submitted(page, form);
+    await expect(rows(page).filter({ hasText: '社区公告' })).toBeVisible();
+  });
+
+  test('adds a banner shown in two communities, choosing its category', async ({ page }) => {
+    await loginAs(page, demoAdmin);
+    await openFromMenu(page, '内容管理', '轮播图管理');
+    await expect(page).toHaveURL(/\/content\/banners$/);
+    const form = await openCreate(page, '新增轮播图');
+    await choose(page, form, '投放小区', '东区', '内容东区');
+    await choose(page, form, '投放小区', '西区', '内容西区');
+    await choose(page, form, '分类', '公告', '社区公告');
+    await form.getByLabel('标题', { exact: true }).fill('春节停车安排');
+    await form.getByLabel('排序号').fill('1');
+    await upload(page, form);
+    await form.getByLabel('分类类型').fill('公告');
+    await form.getByLabel('跳转内容').fill('https://example.com/parking');
+    await form.getByLabel('备注').fill('首页轮播');
+    await pickTime(page, form, '开始时间', '2030-01-01 08:00:00');
+    await pickTime(page, form, '结束时间', '2030-02-01 08:00:00');
+    await submitted(page, form);
+    const row = rows(page).filter({ hasText: '春节停车安排' });
+    await expect(row).toContainText('内容东区、内容西区');
+    await expect(row).toContainText('社区公告');
+    await expect(row).toContainText('停用');
+  });
+
+  test('adds an article', async ({ page }) => {
+    await loginAs(page, demoAdmin);
+    await openFromMenu(page, '内容管理', '文章管理');
+    await expect(page).toHaveURL(/\/content\/articles$/);
+    const form = await openCreate(page, '新增文章');
+    await choose(page, form, '所属小区', '东区', '内容东区');
+    await form.getByLabel('标题', { exact: true }).fill('垃圾分类指南');
+    await choose(page, form, '分类', '公告', '社区公告');
+    await form.getByLabel('来源').fill('物业服务中心');
+    await form.getByLabel('摘要').fill('四类垃圾怎么分');
+    await upload(page, form);
+    await form.getByLabel('正文').fill('<p>可回收物投放到蓝色垃圾桶。</p>');
+    await submitted(page, form);
+    const row = rows(page).filter({ hasText: '垃圾分类指南' });
+    await expect(row).toContainText('内容东区');
+    await expect(row).toContainText('社区公告');
+    await expect(row).toContainText('草稿');
+  });
+
+  test('adds a commercial service', async ({ page }) => {
+    await loginAs(page, demoAdmin);
+    await openFromMenu(page, '内容管理', '便民服务管理');
+    await expect(page).toHaveURL(/\/content\/services$/);
+    const form = await openCreate(page, '新增便民服务');
+    await choose(page, form, '所属小区', '西区', '内容西区');
+    await form.getByLabel('服务名称').fill('上门开锁');
+    await form.getByLabel('联系人').fill('王师傅');
+    await form.getByLabel('联系电话').fill('13800138000');
+    await form.getByLabel('服务简介').fill('24 小时上门开锁换锁');
+    await submitted(page, form);
+    const row = rows(page).filter({ hasText: '上门开锁' });
+    await expect(row).toContainText('内容西区');
+    await expect(row).toContainText('13800138000');
+  });
+});
