@@ -124,7 +124,9 @@ export const fieldRules = (field: FieldDef, text: RuleText): Rule[] => {
     const select = SELECTED_KINDS.has(field.kind);
     // Only text is checked as a string: an id, a picked day (dayjs) or a number would fail that type check.
     const typed = field.kind === 'text' || field.kind === 'textarea' || field.kind === 'richText';
-    rules.push({ required: true, type: typed ? 'string' : 'any', whitespace: typed, message: text(select ? 'requiredSelect' : 'required') });
+    // async-validator knows the type 'any' (presence only); rc-field-form's RuleType leaves it out of its list.
+    const type = (typed ? 'string' : 'any') as 'string';
+    rules.push({ required: true, type, whitespace: typed, message: text(select ? 'requiredSelect' : 'required') });
   }
   if (field.kind === 'text' || field.kind === 'textarea') {
     if (field.max !== undefined) rules.push({ type: 'string', max: field.max, message: text('max', { max: field.max }) });
