@@ -41,11 +41,17 @@ describe('the built web app', () => {
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toContain('<title>console</title>');
+    // A module's page whose first segment is also an API's (/base/api/...): still the web app's.
+    for (const url of ['/base/community', '/zhwy/notices', '/credits/goods']) {
+      const deep = await app.inject({ method: 'GET', url });
+      expect([url, deep.statusCode, deep.headers['content-type']]).toEqual([url, 200, 'text/html; charset=utf-8']);
+    }
   });
 
   it('does not answer index.html for a missing asset or an API path', async () => {
     expect((await app.inject({ method: 'GET', url: '/assets/missing-1.js' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/zhwy/api/system/nothing' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/nothing' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/base/api/nothing' })).statusCode).toBe(404);
   });
 });

@@ -3,7 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-const API_PREFIXES = ['/api', '/zhwy/', '/base/', '/yypt/', '/zhsq/', '/healthz', '/readyz'];
+// The API's path prefixes (every API path starts with one); web routes such as /base/community must not.
+const API_PREFIXES = ['/api', '/zhwy/api/', '/base/api/', '/yypt/api/', '/zhsq/api/', '/healthz', '/readyz'];
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; every other GET that is not an API call
