@@ -1,5 +1,5 @@
 import { type EntityDef, VALIDATION_MESSAGES, formatMessage } from '@zhwy/contracts';
-import { App, Button, Drawer, Flex, Form, Modal } from 'antd';
+import { App, Button, Drawer, Flex, Form, Grid, Modal } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../http/client.ts';
@@ -82,16 +82,19 @@ function FormModal({ entity, target, open, onClose, afterClose, onSaved, fixedVa
     }
   };
 
+  // Narrow screens (phones, 390 px): every label above its field. Side by side, a long label or field wrapped on
+  // its own and the form mixed both layouts.
+  const narrow = !Grid.useBreakpoint().sm;
   const title = editing ? t('resource.editTitle', { name }) : t('resource.createTitle', { name });
   const drawer = (container ?? (fields.length > DRAWER_FIELDS ? 'drawer' : 'modal')) === 'drawer';
   const body = (
     <Form
       form={form}
       name={`${entity.name}-form`}
-      layout="horizontal"
-      labelCol={{ flex: '120px' }}
+      layout={narrow ? 'vertical' : 'horizontal'}
+      labelCol={narrow ? undefined : { flex: '120px' }}
       labelWrap
-      wrapperCol={{ flex: 1 }}
+      wrapperCol={narrow ? undefined : { flex: 1 }}
       initialValues={editing ? editValues(entity, editing) : createDefaults(entity)}
       onFinish={submit}
       disabled={saving}
