@@ -1,3 +1,5 @@
+// The multipart plugin's request decorations (isMultipart, file), registered in app.ts.
+import type {} from '@fastify/multipart';
 import {
   type CallDef,
   type EntityAction,
