@@ -27,3 +27,22 @@ export const login = async (baseUrl: string, username: string, password: string)
   if (!res.ok || !body.token) throw new Error(`login as ${username} → ${res.status}: ${JSON.stringify(body)}`);
   return body.token;
 };
+
+/**
+ * A session that may do everything: the seeded account's initial password is changed first (a login with it may
+ * only change it), as the web app's forced password page does. Answers the new session's token.
+ */
+export const loginReady = async (baseUrl: string, username: string, initialPassword: string, newPassword = 'Bench#Ready2026x'): Promise<string> => {
+  const tenant = await getJson<{ data: { passwordKey: string } | null; msg?: string }>(`${baseUrl}/zhwy/api/zhwy_admin/zhwyTenant/queryTenant`);
+  if (!tenant.data) throw new Error(`queryTenant: ${tenant.msg}`);
+  const key = tenant.data.passwordKey;
+  const res = await fetch(`${baseUrl}/zhwy/api/system/cscpUserPassword`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName: aesEncrypt(username, key), oldPassword: aesEncrypt(initialPassword, key), newPassword: aesEncrypt(newPassword, key) }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const body = (await res.json()) as { token?: string; msg?: string };
+  if (!res.ok || !body.token) throw new Error(`password change of ${username} → ${res.status}: ${JSON.stringify(body)}`);
+  return body.token;
+};

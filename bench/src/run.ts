@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loginPageJs } from './bundle.ts';
-import { getJson, login } from './client.ts';
+import { getJson, loginReady } from './client.ts';
 import { ROOT, settings } from './config.ts';
 import { type LoadResult, type Scenario, runScenario } from './load.ts';
 import { type Child, embeddedDatabase, freePort, startChild, stopChild, stopOrphanPostgres } from './processes.ts';
@@ -90,7 +90,7 @@ const main = async () => {
   );
 
   // 3. A session, and the two calls answering what they should.
-  const token = await login(server.url, 'admin', adminPassword);
+  const token = await loginReady(server.url, 'admin', adminPassword);
   const headers = { authorization: token };
   const search = new URLSearchParams({ page: '0', size: '13', sort: 'time,desc', 'username.contains': settings.searchTerm });
   const menusPath = '/zhwy/api/system/cscpMenus';

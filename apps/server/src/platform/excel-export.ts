@@ -1,12 +1,14 @@
 import { PassThrough } from 'node:stream';
 import type { EntityDef } from '@zhwy/contracts';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type pg from 'pg';
 import type { Record_ } from './crud.ts';
 
 /** Rows read per statement while exporting: memory stays flat however many rows the filter matches. */
 export const EXPORT_BATCH = 1000;
+/** exceljs, loaded on the first export or import: it is large, and most processes never need it (RSS). */
+export const loadExcel = async () => (await import('exceljs')).default;
+
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The answer when the filter leaves nothing to export (the spec's 606: 'all data has been exported'). */
@@ -47,6 +49,7 @@ export const sendExcel = async (
     return String(value);
   };
 
+  const ExcelJS = await loadExcel();
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(entity.title);

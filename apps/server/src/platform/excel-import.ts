@@ -1,8 +1,8 @@
 import type { EntityDef, FieldDef } from '@zhwy/contracts';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type pg from 'pg';
-import { XLSX_TYPE, dictionaryLabels } from './excel-export.ts';
+import { XLSX_TYPE, dictionaryLabels, loadExcel } from './excel-export.ts';
 
 /** The most rows one import takes (larger files are split by the user; the answer says so). */
 export const IMPORT_MAX_ROWS = 5000;
@@ -17,7 +17,7 @@ export const importFieldsOf = (entity: EntityDef): [string, FieldDef][] =>
  */
 export const sendImportTemplate = async (reply: FastifyReply, { entity, fileName, pool, tenantId }: { entity: EntityDef; fileName: string; pool: pg.Pool; tenantId: number }) => {
   const labels = await dictionaryLabels(pool, tenantId, entity);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   const sheet = workbook.addWorksheet(entity.title);
   const fields = importFieldsOf(entity);
   sheet.columns = fields.map(([name, field]) => ({ header: `${field.required ? '*' : ''}${field.label ?? name}`, key: name, width: 20 }));
@@ -58,7 +58,7 @@ export const readImportRows = async (
   buffer: Buffer,
   { entity, pool, tenantId }: { entity: EntityDef; pool: pg.Pool; tenantId: number },
 ): Promise<{ rows: ImportRow[]; unknownHeaders: string[] }> => {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
   if (!sheet) return { rows: [], unknownHeaders: [] };
