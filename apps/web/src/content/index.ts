@@ -1,4 +1,4 @@
-import { defineModule } from '../platform/modules.ts';
+import { byLocale, defineModule } from '../platform/modules.ts';
 
 /**
  * 内容管理 (content): categories, banners, articles and commercial services. Everything loads when first used: a
@@ -12,20 +12,8 @@ export const content = defineModule({
     'content-article': () => import('./pages/ArticlePage.tsx').then((m) => m.ArticlePage),
     'content-commercial-service': () => import('./pages/CommercialServicePage.tsx').then((m) => m.CommercialServicePage),
   },
-  texts: {
-    zh_CN: () => import('./locales/zh_CN/content.ts'),
-    zh_TW: () => import('./locales/zh_TW/content.ts'),
-    en_US: () => import('./locales/en_US/content.ts'),
-    ja_JP: () => import('./locales/ja_JP/content.ts'),
-    ko_KR: () => import('./locales/ko_KR/content.ts'),
-  },
-  menuTitles: {
-    zh_CN: () => import('./locales/zh_CN/menu.ts'),
-    zh_TW: () => import('./locales/zh_TW/menu.ts'),
-    en_US: () => import('./locales/en_US/menu.ts'),
-    ja_JP: () => import('./locales/ja_JP/menu.ts'),
-    ko_KR: () => import('./locales/ko_KR/menu.ts'),
-  },
+  texts: byLocale(import.meta.glob('./locales/*/content.ts')),
+  menuTitles: byLocale(import.meta.glob('./locales/*/menu.ts')),
   entities: () => import('./entities.ts').then((m) => m.CONTENT_ENTITIES),
   refTargets: {
     // Banners and articles choose their category by its name.

@@ -1,4 +1,4 @@
-import type { EntityDef, Locale } from '@zhwy/contracts';
+import { type EntityDef, LOCALES, type Locale } from '@zhwy/contracts';
 import type { ComponentType } from 'react';
 
 /** A page component, loaded the first time it is shown. */
@@ -9,6 +9,19 @@ export type PageLoader = () => Promise<ComponentType>;
  * texts (`{ system: { dict: { … } } }` gives `system.dict.…`).
  */
 export type LocaleTexts = Record<Locale, () => Promise<object>>;
+
+/**
+ * A module's texts per locale from Vite's lazy glob of its locale files (`import.meta.glob` over
+ * `./locales/<locale>/menu.ts`): each file's folder names its locale. A locale without a file stops the app at start, not when it is first shown.
+ */
+export const byLocale = (files: Record<string, () => Promise<unknown>>): LocaleTexts => {
+  const entries = LOCALES.map((locale) => {
+    const load = Object.entries(files).find(([file]) => file.includes(`/${locale}/`))?.[1];
+    if (!load) throw new Error(`no ${locale} texts among ${Object.keys(files).join(', ') || 'no files'}`);
+    return [locale, load as () => Promise<object>] as const;
+  });
+  return Object.fromEntries(entries) as LocaleTexts;
+};
 
 /**
  * One module of the web app (`src/<module>/index.ts`): what the shell needs from it. Nothing of it is loaded

@@ -1,4 +1,4 @@
-import { defineModule } from '../platform/modules.ts';
+import { byLocale, defineModule } from '../platform/modules.ts';
 
 /**
  * 系统管理 (access and administration): the web side of the system module. Everything loads when first used:
@@ -12,18 +12,6 @@ export const system = defineModule({
     'logging-operation': () => import('./log/OperationLogPage.tsx').then((m) => m.OperationLogPage),
     'self-edit': () => import('./self/SelfPage.tsx').then((m) => m.SelfPage),
   },
-  texts: {
-    zh_CN: () => import('./locales/zh_CN/system.ts'),
-    zh_TW: () => import('./locales/zh_TW/system.ts'),
-    en_US: () => import('./locales/en_US/system.ts'),
-    ja_JP: () => import('./locales/ja_JP/system.ts'),
-    ko_KR: () => import('./locales/ko_KR/system.ts'),
-  },
-  menuTitles: {
-    zh_CN: () => import('./locales/zh_CN/menu.ts'),
-    zh_TW: () => import('./locales/zh_TW/menu.ts'),
-    en_US: () => import('./locales/en_US/menu.ts'),
-    ja_JP: () => import('./locales/ja_JP/menu.ts'),
-    ko_KR: () => import('./locales/ko_KR/menu.ts'),
-  },
+  texts: byLocale(import.meta.glob('./locales/*/system.ts')),
+  menuTitles: byLocale(import.meta.glob('./locales/*/menu.ts')),
 });
