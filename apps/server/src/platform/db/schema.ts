@@ -8,6 +8,12 @@ export const tenant = pgTable('tenant', {
   platformName: varchar('platform_name', { length: 100 }).notNull(),
   tenantIdStr: varchar('tenant_id_str', { length: 64 }).notNull(),
   doubleFactorLogin: boolean('double_factor_login').notNull().default(false),
+  /** The login's captcha: 'blockPuzzle' (slider), 'clickWord', 'digit' or 'off' (CAPTCHA_ENABLED=false: off everywhere). */
+  captchaType: varchar('captcha_type', { length: 16 }).notNull().default('blockPuzzle'),
+  /** CAS single sign-on: the CAS server's base URL (e.g. https://cas.example.com/cas); '' when not configured. */
+  casBaseUrl: varchar('cas_base_url', { length: 255 }).notNull().default(''),
+  /** The special entries (city login, automatic login by address parameters): off unless enabled. */
+  specialLoginEnabled: boolean('special_login_enabled').notNull().default(false),
   /** 0 enabled, 1 disabled */
   status: smallint('status').notNull().default(0),
   expireAt: timestamp('expire_at', { withTimezone: true }),
