@@ -8,6 +8,7 @@ export * from './system/entities.ts';
 export * from './system/api.ts';
 export * from './system/profile.ts';
 export * from './platform/fields.ts';
+export * from './platform/rich-text.ts';
 export * from './base/index.ts';
 export * from './community/index.ts';
 export * from './content/index.ts';
