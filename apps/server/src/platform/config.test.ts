@@ -100,6 +100,31 @@ describe('loadConfig', () => {
     expect(lines.map((l) => l.trim().split(':')[0]).sort()).toEqual(['DATABASE_URL', 'PASSWORD_AES_KEY', 'PORT']);
   });
 
+  it('keeps the test hooks away from production', () => {
+    expect(loadConfig({}).testHooks).toBe(false);
+    expect(loadConfig({ TEST_HOOKS: 'true' }).testHooks).toBe(true);
+    expect(fails({ TEST_HOOKS: 'true', NODE_ENV: 'production' }).message).toContain('TEST_HOOKS');
+  });
+
+  it('chooses the SMS provider: Tencent Cloud when configured, the console otherwise; test/console never in production', () => {
+    expect(loadConfig({}).sms).toEqual({ provider: 'console', tencent: undefined });
+    const tencent = {
+      TENCENT_SMS_SECRET_ID: 'id',
+      TENCENT_SMS_SECRET_KEY: 'key',
+      TENCENT_SMS_APP_ID: '1400000000',
+      TENCENT_SMS_SIGN_NAME: '智慧物业',
+      TENCENT_SMS_TEMPLATE_ID: '123456',
+    };
+    expect(loadConfig(tencent).sms).toEqual({
+      provider: 'tencent',
+      tencent: { secretId: 'id', secretKey: 'key', region: 'ap-guangzhou', appId: '1400000000', signName: '智慧物业', templateId: '123456' },
+    });
+    expect(loadConfig({ SMS_PROVIDER: 'test' }).sms.provider).toBe('test');
+    expect(fails({ SMS_PROVIDER: 'tencent', TENCENT_SMS_SECRET_ID: 'id' }).message).toContain('TENCENT_SMS_SECRET_KEY');
+    expect(fails({ SMS_PROVIDER: 'test', NODE_ENV: 'production' }).message).toContain('SMS_PROVIDER');
+    expect(fails({ SMS_PROVIDER: 'fax' }).message).toContain('SMS_PROVIDER');
+  });
+
   it('ignores unrelated variables', () => {
     expect(() => loadConfig({ PATH: '/usr/bin', HOME: '/root', npm_config_x: 'y' })).not.toThrow();
   });

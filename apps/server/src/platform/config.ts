@@ -93,6 +93,16 @@ const EnvSchema = z.object({
   SESSION_MAX_HOURS: int(24, 1, 24 * 365),
   SESSION_REMEMBER_DAYS: int(7, 1, 365),
   UPLOAD_MAX_MB: int(10, 1, 1024),
+  /** Test-only routes that reveal captcha answers and SMS codes (`/test-hooks/…`); refused with NODE_ENV=production. */
+  TEST_HOOKS: bool(false),
+  /** SMS provider: `tencent` (TENCENT_SMS_* below), `console` (development: the code in the server's log, never in production), `test` (codes kept for the test hooks). */
+  SMS_PROVIDER: z.enum(['tencent', 'console', 'test'], { error: 'must be tencent, console or test' }).optional(),
+  TENCENT_SMS_SECRET_ID: z.string().optional(),
+  TENCENT_SMS_SECRET_KEY: z.string().optional(),
+  TENCENT_SMS_REGION: z.string().default('ap-guangzhou'),
+  TENCENT_SMS_APP_ID: z.string().optional(),
+  TENCENT_SMS_SIGN_NAME: z.string().optional(),
+  TENCENT_SMS_TEMPLATE_ID: z.string().optional(),
 });
 
 export type Config = {
@@ -116,6 +126,12 @@ export type Config = {
   login: { maxAttempts: number; lockMinutes: number };
   session: { idleMinutes: number; maxHours: number; rememberDays: number };
   uploadMaxBytes: number;
+  /** Test-only routes (captcha answers, SMS codes); never with production. */
+  testHooks: boolean;
+  sms: {
+    provider: 'tencent' | 'console' | 'test';
+    tencent?: { secretId: string; secretKey: string; region: string; appId: string; signName: string; templateId: string };
+  };
 };
 
 export class ConfigError extends Error {}
@@ -128,6 +144,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.TEST_HOOKS && e.NODE_ENV === 'production') throw new ConfigError('Invalid configuration:\n  TEST_HOOKS: test-only routes are refused with NODE_ENV=production');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -146,5 +163,29 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     login: { maxAttempts: e.LOGIN_MAX_ATTEMPTS, lockMinutes: e.LOGIN_LOCK_MINUTES },
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS, rememberDays: e.SESSION_REMEMBER_DAYS },
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
+    testHooks: e.TEST_HOOKS,
+    sms: smsConfigOf(e),
   };
+};
+
+/**
+ * The SMS provider: as SMS_PROVIDER says; by default Tencent Cloud when its settings are all given, else the console
+ * outside production. A half-configured Tencent provider, or codes on the console in production, stop the start.
+ */
+const smsConfigOf = (e: z.infer<typeof EnvSchema>): Config['sms'] => {
+  const tencentValues = {
+    secretId: e.TENCENT_SMS_SECRET_ID,
+    secretKey: e.TENCENT_SMS_SECRET_KEY,
+    region: e.TENCENT_SMS_REGION,
+    appId: e.TENCENT_SMS_APP_ID,
+    signName: e.TENCENT_SMS_SIGN_NAME,
+    templateId: e.TENCENT_SMS_TEMPLATE_ID,
+  };
+  const missing = Object.entries(tencentValues).filter(([, v]) => !v).map(([k]) => `TENCENT_SMS_${k.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`);
+  const tencent = missing.length === 0 ? (tencentValues as Required<typeof tencentValues>) : undefined;
+  const production = e.NODE_ENV === 'production';
+  const provider = e.SMS_PROVIDER ?? (tencent ? 'tencent' : 'console');
+  if (provider === 'tencent' && !tencent) throw new ConfigError(`Invalid configuration:\n  SMS_PROVIDER=tencent needs ${missing.join(', ')}`);
+  if (production && provider !== 'tencent' && e.SMS_PROVIDER !== undefined) throw new ConfigError(`Invalid configuration:\n  SMS_PROVIDER=${provider} is not allowed with NODE_ENV=production`);
+  return { provider, tencent };
 };
