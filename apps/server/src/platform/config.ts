@@ -182,7 +182,7 @@ const smsConfigOf = (e: z.infer<typeof EnvSchema>): Config['sms'] => {
     templateId: e.TENCENT_SMS_TEMPLATE_ID,
   };
   const missing = Object.entries(tencentValues).filter(([, v]) => !v).map(([k]) => `TENCENT_SMS_${k.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`);
-  const tencent = missing.length === 0 ? (tencentValues as Required<typeof tencentValues>) : undefined;
+  const tencent = missing.length === 0 ? (tencentValues as NonNullable<Config['sms']['tencent']>) : undefined;
   const production = e.NODE_ENV === 'production';
   const provider = e.SMS_PROVIDER ?? (tencent ? 'tencent' : 'console');
   if (provider === 'tencent' && !tencent) throw new ConfigError(`Invalid configuration:\n  SMS_PROVIDER=tencent needs ${missing.join(', ')}`);
