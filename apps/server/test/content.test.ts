@@ -100,9 +100,42 @@ describe('content: the entities’ own rules', () => {
     // The spec's names for the platform's columns.
     expect(created.json()).toMatchObject({ delFlg: 0, createUserId: expect.any(Number), updateUserId: null, updateTime: null });
     expect(created.json()).not.toHaveProperty('delFlag');
-    const published = await call('PUT', '/api/base/article/updateStatus', { id: created.json().id, status: '1' });
-    expect(published.statusCode, published.body).toBe(200);
-    expect(published.json().status).toBe('1');
+  });
+
+  it('articles: written as a draft or sent for review; verify publishes or rejects; updateStatus takes it off and on', async () => {
+    const sample = await articleSample(ctx, DEMO, 7302);
+    // A create or edit sets only 草稿 (0) or 待审核 (3): the outcome of a review is verify's.
+    const selfPublished = await call('POST', '/api/base/article', { ...sample, status: '1' });
+    expect(selfPublished.statusCode).toBe(422);
+    expect(selfPublished.json().fields).toEqual({ status: expect.any(String) });
+    const { id } = (await call('POST', '/api/base/article', sample)).json();
+    expect((await call('PUT', '/api/base/article', { id, status: '1' })).statusCode).toBe(422);
+    // A draft is not reviewed, and a draft is not taken off or on (another draft: a repeated call would be a duplicate submit).
+    const draft = (await call('POST', '/api/base/article', { ...sample, name: '草稿' })).json().id;
+    const early = await call('POST', '/api/base/article/verify', { id: draft, status: '1' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().msg).toBe('记录的当前状态不能执行此操作，请刷新后重试');
+    expect((await call('PUT', '/api/base/article/updateStatus', { id: draft, status: '1' })).statusCode).toBe(409);
+    expect((await call('PUT', '/api/base/article', { id, status: '3' })).json().status).toBe('3');
+    // verify sets only its outcomes.
+    expect((await call('POST', '/api/base/article/verify', { id, status: '2' })).statusCode).toBe(422);
+    const rejected = await call('POST', '/api/base/article/verify', { id, status: '4' });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json().status).toBe('4');
+    // Sent again after the rejection, then approved.
+    expect((await call('PUT', '/api/base/article', { id, name: '停水通知（修订）', status: '3' })).statusCode).toBe(200);
+    expect((await call('POST', '/api/base/article/verify', { id, status: '1' })).json().status).toBe('1');
+    // An edit of a published article keeps its state; it cannot be put back to 待审核 from the form either way.
+    const kept = await call('PUT', '/api/base/article', { id, source: '物业中心', status: '1' });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({ source: '物业中心', status: '1' });
+    const off = await call('PUT', '/api/base/article/updateStatus', { id, status: '2' });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().status).toBe('2');
+    expect((await call('PUT', '/api/base/article/updateStatus', { id, status: '4' })).statusCode).toBe(422);
+    // The operation log names the review.
+    const logs = (await call('GET', `/zhwy/api/system/cscpLogOperationsByCriteria?uri.contains=${encodeURIComponent('/article/verify')}&size=50`)).json();
+    expect(logs.data.filter((row: { message: string; status: string }) => row.message === '审核文章' && row.status === '0')).toHaveLength(2);
   });
 
   it('articles: what the editor writes is kept as written; an update is sanitised as a create', async () => {

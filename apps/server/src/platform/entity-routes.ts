@@ -191,6 +191,15 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, data
     for (const name of richTextFields) if (typeof copy[name] === 'string') copy[name] = sanitizeRichText(copy[name]);
     return copy;
   };
+  const settableFields = Object.entries(entity.fields).filter(([, f]) => f.settable).map(([name, f]) => [name, f.settable!] as const);
+  /** Values only the entity's calls set (an audit's outcome): a create or edit may not, unless it keeps the current one. */
+  const checkSettable = (values: Record_, current?: Record_) => {
+    for (const [name, allowed] of settableFields) {
+      const value = values[name];
+      if (value == null || allowed.includes(String(value)) || (current && String(current[name]) === String(value))) continue;
+      throw validationFailed({ [name]: 'enum' });
+    }
+  };
   const lock = entity.optimisticLock;
   /** What a create stores of a body: rich text cleaned, a versioned row starting at 0. */
   const createValues = (sent: Record_) => clean(lock ? { ...sent, [lock]: 0 } : sent);
@@ -198,6 +207,7 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, data
   const insertOne = async (tx: Db, request: FastifyRequest, values: Record_) => {
     const { tenantId, userId } = request.user!;
     checkScope(scoped(request), values);
+    checkSettable(values);
     await checkReferences(tx, entity, tenantId, values);
     await validate?.(tx, tenantId, values);
     await checkUnique(tx, tenantId, values);
@@ -243,8 +253,11 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, data
     });
     return ok({ imported: bodies.length });
   };
-  /** `oneField`: a status switch, which sends no version: it changes one field and still moves the version on. */
-  const update = async (request: FastifyRequest, id: number, sent: Record_, oneField = false) => {
+  /**
+   * `oneField`: a status switch or transition, which sends no version: it changes one field and still moves the
+   * version on; `transition`: the values its field must have beforehand (checked on the locked row).
+   */
+  const update = async (request: FastifyRequest, id: number, sent: Record_, oneField = false, transition?: { field: string; from: readonly string[] }) => {
     const { tenantId, userId } = request.user!;
     if (lock && !oneField && sent[lock] === undefined) throw validationFailed({ [lock]: 'required' });
     const values = clean(sent);
@@ -255,6 +268,8 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, data
         mutate(database, request, async (tx) => {
           const current = await findOne(scoped(request), id, tx);
           read = current;
+          if (transition && !transition.from.includes(String(current[transition.field]))) throw conflict('invalidTransition');
+          if (!oneField) checkSettable(values, current);
           // Optimistic locking: the row is locked, so its version is the last word; a stale writer changes nothing.
           if (lock) {
             if (!oneField && current[lock] !== values[lock]) throw conflict('staleVersion');
@@ -458,18 +473,22 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, data
       case 'setField': {
         const field = entity.fields[call.field];
         if (!field || field.kind !== 'enum') throw new Error(`${label}: setField needs an enum field, not ${call.field}`);
+        const unknown = [...(call.from ?? []), ...(call.to ?? [])].filter((v) => !field.values?.includes(v));
+        if (unknown.length > 0) throw new Error(`${label}: ${call.path} names values ${call.field} does not have: ${unknown.join(', ')}`);
         const inPath = call.path.includes(':id');
-        const value = z.object({ [call.field]: fieldInputSchema(field), ...(inPath ? {} : { id: idSchema }) });
+        // A transition sets only its `to` values.
+        const target = call.to ? fieldInputSchema({ ...field, values: call.to }) : fieldInputSchema(field);
+        const value = z.object({ [call.field]: target, ...(inPath ? {} : { id: idSchema }) });
         // The value (and id) from the body, or the query where the call is a GET or sends none.
         const fromQuery = call.method === 'GET';
         return r.route({
           ...base,
-          config: { ...base.config, operation: `${operation('修改')}${field.label ?? call.field}` },
+          config: { ...base.config, operation: call.title ? operation(call.title) : `${operation('修改')}${field.label ?? call.field}` },
           schema: { tags, summary, ...(inPath ? { params: idParams } : {}), ...(fromQuery ? { querystring: value } : { body: value }), response: { 200: row } },
           handler: (request) => {
             const input = (fromQuery ? request.query : request.body) as Record_ & { id?: number };
             const id = inPath ? (request.params as { id: number }).id : input.id!;
-            return update(request, id, { [call.field]: input[call.field] }, true);
+            return update(request, id, { [call.field]: input[call.field] }, true, call.from && { field: call.field, from: call.from });
           },
         });
       }

@@ -3,7 +3,8 @@ import { datetime, defineDict, enumOf, image, int, ref, refs, richText, text, te
 
 export const BANNER_STATUS = defineDict('banner_status', '轮播图状态', { '0': '停用', '1': '启用' });
 export const BANNER_LINK = defineDict('banner_connection_type', '跳转方式', { '0': '链接地址', '1': '内容详情' });
-export const ARTICLE_STATUS = defineDict('article_status', '文章状态', { '0': '草稿', '1': '已发布', '2': '已下架' });
+/** An article is written as 草稿 or sent for review (待审核); review (verify) publishes or rejects it; updateStatus takes it off and on. */
+export const ARTICLE_STATUS = defineDict('article_status', '文章状态', { '0': '草稿', '1': '已发布', '2': '已下架', '3': '待审核', '4': '已驳回' });
 
 /** Category (分类): a tree by parentId (0 for a root), used by banners and articles. */
 export const Category = defineEntity({
@@ -73,7 +74,8 @@ export const Article = defineEntity({
   paths: { list: ARTICLE, item: `${ARTICLE}/:id`, create: ARTICLE, update: ARTICLE, remove: `${ARTICLE}/:id` },
   calls: [
     { style: 'listBody', method: 'POST', path: `${ARTICLE}/getPageList` },
-    { style: 'setField', method: 'PUT', path: `${ARTICLE}/updateStatus`, field: 'status' },
+    { style: 'setField', method: 'PUT', path: `${ARTICLE}/updateStatus`, field: 'status', from: ['1', '2'], to: ['1', '2'] },
+    { style: 'setField', method: 'POST', path: `${ARTICLE}/verify`, field: 'status', from: ['3'], to: ['1', '4'], name: 'verify', title: '审核' },
     { style: 'deleteMany', method: 'DELETE', path: `${ARTICLE}/removeByIds/:ids` },
   ],
   fields: {
@@ -85,7 +87,7 @@ export const Article = defineEntity({
     articleCovers: image('封面', 500, { required: true }),
     content: richText('正文', 2_147_483_647, { required: true }),
     clicks: int('点击量', { readOnly: true, sortable: true }),
-    status: enumOf(ARTICLE_STATUS, '状态', { required: true, default: '0', search: 'equals' }),
+    status: enumOf(ARTICLE_STATUS, '状态', { required: true, default: '0', search: 'equals', settable: ['0', '3'] }),
     createTime: datetime('创建时间', { readOnly: true, sortable: true }),
   },
   defaultSort: { field: 'createTime', order: 'desc' },

@@ -40,6 +40,16 @@ export type FieldDef = {
    * (a dictionary item's value is unique within its dictCode). The server backs it with a partial unique index.
    */
   unique?: boolean | { within: readonly string[] };
+  /**
+   * The query key of this field's filter where the spec names it (`usernameLike`): the list call takes the filter
+   * under this key alone, with the field's `search` operator, instead of `<field>.<operator>`. Not for ranges.
+   */
+  param?: string;
+  /**
+   * An enum whose other values only the entity's calls set (an audit's 已发布 / 已驳回): a create or edit may set only
+   * these values, or keep the row's current one; the form offers only these.
+   */
+  settable?: readonly string[];
 };
 
 /**
@@ -52,7 +62,9 @@ export type FieldDef = {
  * - `delete`: one row by `/:id`, any method (`POST delete/{id}`);
  * - `deleteMany`: several rows by `/:ids` (comma list), all or nothing (`DELETE removeByIds/{ids}`);
  * - `setField`: sets one enum field (`field`) of one row: id from the path (`/:id`) or the body or query, the value
- *   from the body or query under the field's name (`editDownOrUp`, `editStatus/{id}`, `updateAuditFlag`);
+ *   from the body or query under the field's name (`editDownOrUp`, `editStatus/{id}`, `updateAuditFlag`); a
+ *   transition where `from` names the values the row must have (else 409 'invalidTransition') and `to` the values
+ *   the call may set (an audit: `verify` takes 待审核 to 已发布 or 已驳回), `name` and `title` name it (审核);
  * - `export`: the rows of the list's filters (query or body) as a streamed .xlsx named `fileName` (`exportExcel`,
  *   `downloadPickUpAddress`); none left: `{code: 606}`;
  * - `importTemplate` / `import`: the .xlsx template generated from the definition, and its upload (multipart field
@@ -65,7 +77,18 @@ export type CallDef =
   | { style: 'create' | 'update'; method: 'POST' | 'PUT'; path: string }
   | { style: 'delete'; method: 'DELETE' | 'POST' | 'PUT'; path: string }
   | { style: 'deleteMany'; method: 'DELETE' | 'POST'; path: string }
-  | { style: 'setField'; method: 'GET' | 'POST' | 'PUT'; path: string; field: string }
+  | {
+      style: 'setField';
+      method: 'GET' | 'POST' | 'PUT';
+      path: string;
+      field: string;
+      from?: readonly string[];
+      to?: readonly string[];
+      /** A transition's row action on the page: texts `<module>.<entity>.calls.<name>` (e.g. 'verify'). */
+      name?: string;
+      /** Its zh_CN verb for the operation log (审核 → 审核文章). */
+      title?: string;
+    }
   | { style: 'export'; method: 'GET' | 'POST'; path: string; fileName: string }
   | { style: 'importTemplate'; method: 'GET'; path: string; fileName: string }
   | { style: 'import'; method: 'POST'; path: string };
@@ -118,6 +141,11 @@ export type EntityDef<F extends Record<string, FieldDef> = Record<string, FieldD
    * `creatTime`, `updateUserId`, …): rows carry them under these names, read-only.
    */
   platformNames?: Partial<Record<PlatformColumn, string>>;
+  /**
+   * The list's `contains` filters are alternatives: a row matches when any one of them does (the spec's `…Or` calls,
+   * whose search box sends one text under every field's key); the other filters must all match still.
+   */
+  textFiltersMatchAny?: boolean;
 };
 
 /** Columns every business table has, kept by the server. */
@@ -334,12 +362,19 @@ type FilterKey = { field: string; def: FieldDef; op: Criterion['op'] };
 
 /**
  * Every filter key of an entity's list call, in definition order: per searchable field `<field>.<operator>` for
- * each operator that applies, then the bare `<field>` (the field's own `search` operator).
+ * each operator that applies, then the bare `<field>` (the field's own `search` operator); a field with a `param`
+ * has that key alone (listed last).
  */
 const filterKeysOf = (entity: EntityDef): Map<string, FilterKey> => {
   const keys = new Map<string, FilterKey>();
+  const named: [string, FilterKey][] = [];
   for (const [name, def] of Object.entries(entity.fields)) {
     if (!def.search) continue;
+    if (def.param !== undefined) {
+      if (def.search === 'range') throw new Error(`${entity.module}.${entity.name}.${name}: a range has two keys, no param`);
+      named.push([def.param, { field: name, def, op: FILTER_OPERATORS[def.search].as(def) }]);
+      continue;
+    }
     for (const [operator, { applies, as }] of Object.entries(FILTER_OPERATORS)) {
       if (applies(def)) keys.set(`${name}.${operator}`, { field: name, def, op: as(def) });
     }
@@ -347,6 +382,11 @@ const filterKeysOf = (entity: EntityDef): Map<string, FilterKey> => {
     if (def.search !== 'range' && !(PAGING_KEYS as readonly string[]).includes(name)) {
       keys.set(name, { field: name, def, op: FILTER_OPERATORS[def.search].as(def) });
     }
+  }
+  // One key, one meaning: a param shadows no other key.
+  for (const [param, key] of named) {
+    if (keys.has(param) || (PAGING_KEYS as readonly string[]).includes(param)) throw new Error(`${entity.module}.${entity.name}: the filter key "${param}" is named twice`);
+    keys.set(param, key);
   }
   return keys;
 };
@@ -356,7 +396,8 @@ export const listQueryKeysOf = (entity: EntityDef): Set<string> => new Set([...P
 
 /**
  * Query of a list call, JHipster-criteria style as the spec's calls use it: `page` (zero-based), `size`,
- * `sort=field` or `sort=field,asc|desc`, and `<field>.contains` / `<field>.equals` / plain `<field>` filters.
+ * `sort=field` or `sort=field,asc|desc`, and `<field>.contains` / `<field>.equals` / plain `<field>` filters (or
+ * the spec's own key of a field, its `param`).
  * Strict, so that no query is silently widened: an unknown key (`a[]`, `a.like`, a field that cannot be searched)
  * is `unknownField`, a repeated key (an array value) and a number that is not plain decimal digits are `invalid`.
  * Sort fields are whitelisted: only sortable fields (and id) pass. An empty filter value is no filter.

@@ -11,7 +11,7 @@ export type ValidationKey =
   // Refusals the server words in the caller's language (zh_CN: the spec's own messages).
   | 'positiveId' | 'forbidden' | 'headersTooLarge'
   | 'userDisabled' | 'loginRateLimited' | 'rateLimited' | 'tenantUnavailable' | 'tenantUnknown' | 'tenantExpired' | 'duplicateSubmit'
-  | 'jsonTooDeep' | 'badMultipart' | 'money' | 'refMissing' | 'referenced' | 'outOfScope' | 'staleVersion'
+  | 'jsonTooDeep' | 'badMultipart' | 'money' | 'refMissing' | 'referenced' | 'outOfScope' | 'staleVersion' | 'invalidTransition'
   | 'importFailed' | 'importEmpty' | 'importTooMany' | 'importColumns' | 'importFile';
 
 type Catalogue = Record<ValidationKey, string>;
@@ -38,6 +38,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     refMissing: '所选记录不存在或已删除', referenced: '该记录仍被{title}使用，不能删除',
     outOfScope: '无权操作该小区的数据',
     staleVersion: '数据已被他人修改，请刷新后重试',
+    invalidTransition: '记录的当前状态不能执行此操作，请刷新后重试',
     importFailed: '导入失败：{n} 行数据有误，未导入任何数据', importEmpty: '文件中没有数据', importTooMany: '一次最多导入 {max} 行', importColumns: '无法识别的列：{columns}', importFile: '请上传按模板填写的 .xlsx 文件',
   },
   zh_TW: {
@@ -61,6 +62,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     refMissing: '所選記錄不存在或已刪除', referenced: '此記錄仍被{title}使用，無法刪除',
     outOfScope: '無權操作該社區的資料',
     staleVersion: '資料已被他人修改，請重新整理後再試',
+    invalidTransition: '記錄目前的狀態不能執行此操作，請重新整理後再試',
     importFailed: '匯入失敗：{n} 列資料有誤，未匯入任何資料', importEmpty: '檔案中沒有資料', importTooMany: '一次最多匯入 {max} 列', importColumns: '無法辨識的欄：{columns}', importFile: '請上傳依範本填寫的 .xlsx 檔案',
   },
   en_US: {
@@ -85,6 +87,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     refMissing: 'The selected record does not exist or has been deleted', referenced: 'This record is still used by {title} and cannot be deleted',
     outOfScope: 'You may not work with data of this community',
     staleVersion: 'Someone else has changed this record. Reload it and try again.',
+    invalidTransition: 'Not possible in the record\'s current state. Reload it and try again.',
     importFailed: 'Import failed: {n} rows have errors; nothing was imported', importEmpty: 'The file holds no rows', importTooMany: 'At most {max} rows per import', importColumns: 'Unknown columns: {columns}', importFile: 'Upload an .xlsx file filled in from the template',
   },
   ja_JP: {
@@ -109,6 +112,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     refMissing: '選択したレコードは存在しないか削除されています', referenced: 'このレコードは{title}で使用中のため削除できません',
     outOfScope: 'このコミュニティのデータを操作する権限がありません',
     staleVersion: '他のユーザーがこのデータを変更しました。再読み込みしてからやり直してください',
+    invalidTransition: '現在の状態ではこの操作はできません。再読み込みしてください',
     importFailed: 'インポート失敗：{n} 行に誤りがあるため、何もインポートしていません', importEmpty: 'ファイルにデータがありません', importTooMany: '一度にインポートできるのは {max} 行までです', importColumns: '認識できない列：{columns}', importFile: 'テンプレートに沿って記入した .xlsx ファイルをアップロードしてください',
   },
   ko_KR: {
@@ -133,6 +137,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     refMissing: '선택한 레코드가 없거나 삭제되었습니다', referenced: '이 레코드는 {title}에서 사용 중이므로 삭제할 수 없습니다',
     outOfScope: '이 단지의 데이터를 다룰 권한이 없습니다',
     staleVersion: '다른 사용자가 이 데이터를 변경했습니다. 새로 고친 후 다시 시도하세요',
+    invalidTransition: '현재 상태에서는 이 작업을 할 수 없습니다. 새로 고친 후 다시 시도하세요',
     importFailed: '가져오기 실패: {n}개 행에 오류가 있어 아무것도 가져오지 않았습니다', importEmpty: '파일에 데이터가 없습니다', importTooMany: '한 번에 최대 {max}행까지 가져올 수 있습니다', importColumns: '알 수 없는 열: {columns}', importFile: '템플릿에 따라 작성한 .xlsx 파일을 업로드하세요',
   },
 };

@@ -73,6 +73,6 @@ export const content: {
   dictValues: {
     banner_status: { '0': 'Disabled', '1': 'Enabled' },
     banner_connection_type: { '0': 'Link URL', '1': 'Content details' },
-    article_status: { '0': 'Draft', '1': 'Published', '2': 'Withdrawn' },
+    article_status: { '0': 'Draft', '1': 'Published', '2': 'Withdrawn', '3': 'Awaiting review', '4': 'Rejected' },
   },
 };

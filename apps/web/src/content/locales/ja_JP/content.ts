@@ -73,6 +73,6 @@ export const content: {
   dictValues: {
     banner_status: { '0': '停止', '1': '有効' },
     banner_connection_type: { '0': 'リンクURL', '1': 'コンテンツ詳細' },
-    article_status: { '0': '下書き', '1': '公開中', '2': '公開停止' },
+    article_status: { '0': '下書き', '1': '公開中', '2': '公開停止', '3': '審査待ち', '4': '差し戻し' },
   },
 };

@@ -73,6 +73,6 @@ export const content: {
   dictValues: {
     banner_status: { '0': '중지', '1': '사용' },
     banner_connection_type: { '0': '링크 URL', '1': '콘텐츠 상세' },
-    article_status: { '0': '임시 저장', '1': '게시됨', '2': '게시 중지' },
+    article_status: { '0': '임시 저장', '1': '게시됨', '2': '게시 중지', '3': '검토 대기', '4': '반려됨' },
   },
 };

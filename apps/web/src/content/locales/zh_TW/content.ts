@@ -73,6 +73,6 @@ export const content: {
   dictValues: {
     banner_status: { '0': '停用', '1': '啟用' },
     banner_connection_type: { '0': '連結網址', '1': '內容詳情' },
-    article_status: { '0': '草稿', '1': '已發布', '2': '已下架' },
+    article_status: { '0': '草稿', '1': '已發布', '2': '已下架', '3': '待審核', '4': '已駁回' },
   },
 };
