@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type Criterion, type EntityDef, type ListQuery, formatMoney, isIsoDate, parseMoney, platformNamesOf } from '@zhwy/contracts';
-import { type Placeholder, type SQL, and, asc, count, desc, eq, getTableName, gte, lte, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, and, asc, count, desc, eq, getTableName, gte, lte, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './db/client.ts';
 
@@ -152,7 +152,14 @@ const buildListStatements = (
 ) => {
   const where = scopeOf(table, sql.placeholder('tenantId'), entity.softDelete);
   if (scoped) where.push(areaScopeOf(table[entity.scope!.field], entity.fields[entity.scope!.field]?.kind ?? 'ref', sql.placeholder('areaIds')));
-  query.criteria.forEach((c, i) => where.push(criterionOf(table[c.field], c, `c${i}`)));
+  // Text filters of a `textFiltersMatchAny` entity are alternatives (one search text under every field's key).
+  const alternatives: SQL[] = [];
+  query.criteria.forEach((c, i) => {
+    const criterion = criterionOf(table[c.field], c, `c${i}`);
+    if (entity.textFiltersMatchAny && c.op === 'contains') alternatives.push(criterion);
+    else where.push(criterion);
+  });
+  if (alternatives.length > 0) where.push(or(...alternatives)!);
   const condition = and(...where);
   const order = query.sort.order === 'desc' ? desc : asc;
   const orderBy = [order(table[query.sort.field]), order(table.id)];
@@ -171,7 +178,7 @@ const buildListStatements = (
     .where(sql`${table.id} = ANY(ARRAY(${pageIds}))`)
     .orderBy(...orderBy)
     .prepare(`${name}_page`);
-  const useCounts = counts && !scoped && !entity.softDelete && query.criteria.every((c) => counts.fields.includes(c.field));
+  const useCounts = counts && !scoped && !entity.softDelete && alternatives.length === 0 && query.criteria.every((c) => counts.fields.includes(c.field));
   const total = (
     useCounts
       ? db

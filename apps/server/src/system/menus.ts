@@ -49,8 +49,19 @@ export const SYSTEM_MENUS: MenuSeed[] = [
         permissionCode: PERMISSIONS.operationLog.list,
         readOnly: true,
       },
+      {
+        // The user list with one action, until the user screens of the administration issue exist.
+        name: 'user-area-management',
+        title: '用户小区授权',
+        type: 'menu2',
+        url: '/system/user-area',
+        icon: 'TeamOutlined',
+        component: 'user-area-management',
+        permissionCode: PERMISSIONS.user.list,
+        // A tenant synced before this page keeps the button where it was (the sync keeps an item's parent).
+        children: [{ name: 'user-area', title: '分配小区', type: 'button', permissionCode: PERMISSIONS.user.area }],
+      },
       { name: 'file-upload', title: '上传文件', type: 'button', permissionCode: PERMISSIONS.file.upload },
-      { name: 'user-area', title: '分配小区', type: 'button', permissionCode: PERMISSIONS.user.area },
     ],
   },
   { name: 'self-edit', title: '个人中心', type: 'non-menu', url: '/self-edit', icon: 'UserOutlined', component: 'self-edit', readOnly: true },

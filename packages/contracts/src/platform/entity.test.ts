@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { SysDict, SysDictItem, OperationLog } from '../system/entities.ts';
-import { PAGE_SIZE, createSchema, defineEntity, fieldInputSchema, idSchema, listQueryKeysOf, listQuerySchema, permissionOf, rowSchema, updateSchema } from './entity.ts';
+import { type EntityDef, type FieldDef, PAGE_SIZE, createSchema, defineEntity, fieldInputSchema, idSchema, listQueryKeysOf, listQuerySchema, permissionOf, rowSchema, updateSchema } from './entity.ts';
 
 const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -224,6 +224,49 @@ describe('listQuerySchema', () => {
     expect(issuesOf(schema.safeParse({ sex: '9' }))).toHaveProperty('sex');
     expect(schema.parse({ 'sex.contains': '1' }).criteria).toEqual([{ field: 'sex', op: 'equals', value: '1' }]);
     expect(issuesOf(schema.safeParse({ 'sex.contains': '9' }))).toEqual({ 'sex.contains': 'enum' });
+  });
+
+  describe('a field whose filter the spec names (param)', () => {
+    const Named = defineEntity({
+      module: 'test',
+      name: 'named',
+      title: '测试',
+      permission: 'test:named',
+      paths: { list: '/x' },
+      fields: {
+        username: { kind: 'text', max: 64, search: 'contains', param: 'usernameLike' },
+        status: { kind: 'enum', values: ['0', '1'], search: 'equals', param: 'userStatus' },
+        mobile: { kind: 'text', max: 20, search: 'contains' },
+      },
+      defaultSort: { field: 'username', order: 'asc' },
+      softDelete: false,
+    });
+    const named = listQuerySchema(Named);
+
+    it('is filtered under that key alone, with its own operator', () => {
+      expect([...listQueryKeysOf(Named)].sort()).toEqual(['mobile', 'mobile.contains', 'mobile.equals', 'page', 'size', 'sort', 'userStatus', 'usernameLike'].sort());
+      expect(named.parse({ usernameLike: ' adm ', userStatus: '1', 'mobile.contains': '139' }).criteria).toEqual([
+        { field: 'mobile', op: 'contains', value: '139' },
+        { field: 'username', op: 'contains', value: 'adm' },
+        { field: 'status', op: 'equals', value: '1' },
+      ]);
+      expect(named.parse({ usernameLike: '' }).criteria).toEqual([]);
+    });
+
+    it('refuses the generic keys of that field and checks the value as usual', () => {
+      for (const key of ['username', 'username.contains', 'username.equals', 'status.equals', 'userStatus.contains']) {
+        expect(issuesOf(named.safeParse({ [key]: '1' }))).toEqual({ [key]: 'unknownField' });
+      }
+      expect(issuesOf(named.safeParse({ userStatus: '9' }))).toEqual({ userStatus: 'enum' });
+    });
+
+    it('may not name a key twice, a paging key, or a range', () => {
+      const keysOf = (fields: Record<string, FieldDef>) => listQueryKeysOf({ ...Named, fields } as EntityDef);
+      expect(() => keysOf({ a: { kind: 'text', search: 'contains', param: 'like' }, b: { kind: 'text', search: 'contains', param: 'like' } })).toThrow(/named twice/);
+      expect(() => keysOf({ a: { kind: 'text', search: 'contains', param: 'b.contains' }, b: { kind: 'text', search: 'contains' } })).toThrow(/named twice/);
+      expect(() => keysOf({ a: { kind: 'text', search: 'contains', param: 'page' } })).toThrow(/named twice/);
+      expect(() => keysOf({ a: { kind: 'int', search: 'range', param: 'aBetween' } })).toThrow(/range/);
+    });
   });
 
   it('the log entities sort by time, newest first, by default', () => {

@@ -1,4 +1,5 @@
 import { defineEntity } from '../platform/entity.ts';
+import { datetime, text } from '../platform/fields.ts';
 
 const STATUS = { kind: 'enum', dict: 'sys_common_status', values: ['0', '1'], search: 'equals' } as const;
 
@@ -91,4 +92,32 @@ export const OperationLog = defineEntity({
   softDelete: false,
 });
 
-export const SYSTEM_ENTITIES = { SysDict, SysDictItem, LoginLog, OperationLog };
+/**
+ * User (用户), read-only for now: the spec's user list call, which the page assigning a user's communities lists.
+ * Its filters are the spec's keys (`usernameLike`, …); its search box sends one text under every key (`…Or`), so a
+ * user matches when any of the texts does.
+ */
+export const SysUser = defineEntity({
+  module: 'system',
+  name: 'user',
+  title: '用户',
+  permission: 'system:user',
+  paths: { list: '/zhwy/api/system/cscpUserDetailsOr' },
+  fields: {
+    username: text('账号', 64, { readOnly: true, search: 'contains', param: 'usernameLike', sortable: true }),
+    familyName: text('姓氏', 50, { readOnly: true, search: 'contains', param: 'familyNameLike' }),
+    name: text('名字', 50, { readOnly: true, search: 'contains', param: 'nameLike' }),
+    mobile: text('手机号码', 20, { readOnly: true, search: 'contains', param: 'mobileLike' }),
+    email: text('邮箱', 100, { readOnly: true, search: 'contains', param: 'emailLike' }),
+    discTitle: text('个人说明标题', 100, { readOnly: true, search: 'contains', param: 'discTitleLike', column: false }),
+    discDetail: text('个人说明', 200, { readOnly: true, search: 'contains', param: 'discDetailLike', column: false }),
+    status: { kind: 'enum', label: '状态', dict: 'sys_user_status', values: ['0', '1'], readOnly: true },
+    lastLogin: datetime('最后登录', { readOnly: true, sortable: true }),
+    registerTime: datetime('注册时间', { readOnly: true, sortable: true }),
+  },
+  defaultSort: { field: 'registerTime', order: 'asc' },
+  softDelete: true,
+  textFiltersMatchAny: true,
+});
+
+export const SYSTEM_ENTITIES = { SysDict, SysDictItem, LoginLog, OperationLog, SysUser };

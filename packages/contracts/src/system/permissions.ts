@@ -5,8 +5,8 @@ export const PERMISSIONS = {
   loginLog: { list: 'system:loginLog:list', unlock: 'system:loginLog:unlock' },
   operationLog: { list: 'system:operationLog:list' },
   file: { upload: 'system:file:upload' },
-  /** area: set which communities a user's data scope covers (until the user screens exist). */
-  user: { area: 'system:user:area' },
+  /** list: the user list; area: set which communities a user's data scope covers (until the user screens exist). */
+  user: { list: 'system:user:list', area: 'system:user:area' },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

@@ -9,16 +9,20 @@ import { liveRowsOf } from '../../platform/entity-routes.ts';
 import { notFound, validationFailed } from '../../platform/errors.ts';
 import { mutate } from '../../platform/mutation.ts';
 import { ok } from '../../platform/reply.ts';
+import { assertInScope, scoped } from '../../platform/scope.ts';
 import { sysUser } from '../schema.ts';
+import { registerUserListRoutes } from './user-list.ts';
 
 const PATH = '/zhwy/api/system/cscpUserAreas/:userId';
 const params = z.object({ userId: idSchema });
 
 /**
  * A user's communities (their data scope), until the user screens of the administration issue exist: read and
- * replace the list. Every id must be a live community of the tenant; the change applies from the user's next call.
+ * replace the list, and the user list to choose from. Every id must be a live community of the tenant, and of the
+ * caller's own scope; the change applies from the user's next call.
  */
 export const registerUserAreaRoutes = (app: FastifyInstance, { database }: AppDeps) => {
+  registerUserListRoutes(app, database);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
   const userOf = async (tenantId: number, userId: number) => {
@@ -59,6 +63,8 @@ export const registerUserAreaRoutes = (app: FastifyInstance, { database }: AppDe
       const { userId } = request.params;
       await userOf(tenantId, userId);
       const areaIds = [...new Set(request.body.areaIds)].sort((a, b) => a - b);
+      // A caller whose own scope is limited grants only communities of it: no one widens a scope beyond their own.
+      assertInScope(scoped(request), areaIds.join(','));
       await mutate(database, request, async (tx) => {
         const live = await liveRowsOf(tx, 'base.community', tenantId, areaIds);
         if (live.length !== areaIds.length) throw validationFailed({ areaIds: 'refMissing' });
