@@ -4,6 +4,33 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 18090);
 export const dataDir = path.join(os.tmpdir(), `zhwy-e2e-${port}`);
+/** The login-security server (captcha on, test hooks, SMS test provider): the next port, its own data dir. */
+const securityPort = port + 1;
+const securityDataDir = path.join(os.tmpdir(), `zhwy-e2e-${securityPort}`);
+
+/** One server of the run: fresh on its own data dir. */
+const serverOn = (serverPort: number, serverDataDir: string, env: Record<string, string>) => ({
+  command: `rm -rf ${serverDataDir} && exec node --enable-source-maps ../apps/server/dist/main.js`,
+  url: `http://localhost:${serverPort}/readyz`,
+  timeout: 120_000,
+  reuseExistingServer: false,
+  // SIGTERM, as a service manager stops it: the server finishes, closes its pool and stops its embedded
+  // PostgreSQL (its own process group, so a SIGKILL of the server's group would leave it running).
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 30_000 },
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(serverPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: serverDataDir,
+    ADMIN_PASSWORD: 'Init@Pass1',
+    LOG_LEVEL: 'warn',
+    LOGIN_MAX_ATTEMPTS: '5',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    ...env,
+  },
+});
 
 /** Chromium from Debian (/usr/bin/chromium): no browser download. The server runs fresh on its own data dir. */
 export default defineConfig({
@@ -29,27 +56,18 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: `rm -rf ${dataDir} && exec node --enable-source-maps ../apps/server/dist/main.js`,
-    url: `http://localhost:${port}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    // SIGTERM, as a service manager stops it: the server finishes, closes its pool and stops its embedded
-    // PostgreSQL (its own process group, so a SIGKILL of the server's group would leave it running).
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: 'Init@Pass1',
-      CAPTCHA_ENABLED: 'false',
-      LOG_LEVEL: 'warn',
-      LOGIN_MAX_ATTEMPTS: '5',
-      DATABASE_URL: '',
-      REDIS_URL: '',
+  projects: [
+    // Every other test logs in without a captcha: the main server runs with CAPTCHA_ENABLED=false.
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: 'login-security/**' },
+    // Captchas, SMS two-factor login, CAS: the second server (e2e/src/login-security.ts has its URL helpers).
+    {
+      name: 'login-security',
+      testMatch: 'login-security/**/*.spec.ts',
+      use: { browserName: 'chromium', baseURL: `http://localhost:${securityPort}` },
     },
-  },
+  ],
+  webServer: [
+    serverOn(port, dataDir, { CAPTCHA_ENABLED: 'false' }),
+    serverOn(securityPort, securityDataDir, { CAPTCHA_ENABLED: 'true', TEST_HOOKS: 'true', SMS_PROVIDER: 'test' }),
+  ],
 });

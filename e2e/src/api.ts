@@ -2,25 +2,29 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import { port } from './accounts.ts';
 
-const aes = (plain: string, key: string) => {
+export const aes = (plain: string, key: string) => {
   const cipher = crypto.createCipheriv('aes-128-ecb', Buffer.from(key, 'utf8'), null);
   return Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]).toString('base64');
 };
 
 /** Calls the API as another client would, with the tenant's Host header (Node does not resolve *.localhost). */
-export const api = (host: string, method: string, path: string, body?: unknown, token?: string) =>
+export const api = (host: string, method: string, path: string, body?: unknown, token?: string) => apiOn(port, host, method, path, body, token);
+
+/** `api` against the server on another port (the login-security server: e2e/src/login-security.ts). */
+export const apiOn = (serverPort: number, host: string, method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}) =>
   new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const req = http.request(
       {
         host: '127.0.0.1',
-        port,
+        port: serverPort,
         method,
         path,
         headers: {
-          host: `${host}:${port}`,
+          host: `${host}:${serverPort}`,
           ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
           ...(token ? { authorization: token } : {}),
+          ...headers,
         },
       },
       (res) => {
