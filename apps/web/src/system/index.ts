@@ -11,6 +11,7 @@ export const system = defineModule({
     'logging-login': () => import('./log/LoginLogPage.tsx').then((m) => m.LoginLogPage),
     'logging-operation': () => import('./log/OperationLogPage.tsx').then((m) => m.OperationLogPage),
     'self-edit': () => import('./self/SelfPage.tsx').then((m) => m.SelfPage),
+    'user-area-management': () => import('./user-area/UserAreaPage.tsx').then((m) => m.UserAreaPage),
   },
   texts: byLocale(import.meta.glob('./locales/*/system.ts')),
   menuTitles: byLocale(import.meta.glob('./locales/*/menu.ts')),

@@ -1,4 +1,4 @@
-import { LoginLog, OperationLog, PAGE_SIZE, SysDict, SysDictItem, defineEntity, listQuerySchema } from '@zhwy/contracts';
+import { LoginLog, OperationLog, PAGE_SIZE, SysDict, SysDictItem, SysUser, defineEntity, listQuerySchema } from '@zhwy/contracts';
 import type { RuleObject } from 'antd/es/form';
 import { describe, expect, it } from 'vitest';
 import {
@@ -75,6 +75,15 @@ describe('the list query', () => {
       'status.equals': '0',
     });
     expect(criteriaToQuery(SysDictItem, { dictCode: 'sys_user_sex', value: null })).toEqual({ 'dictCode.equals': 'sys_user_sex' });
+  });
+
+  it('sends a field whose filter the spec names under that key (param), which the server takes', () => {
+    const query = criteriaToQuery(SysUser, { username: ' adm ', mobile: '139', email: '' });
+    expect(query).toEqual({ usernameLike: 'adm', mobileLike: '139' });
+    expect(listQuerySchema(SysUser).parse(query).criteria).toEqual([
+      { field: 'username', op: 'contains', value: 'adm' },
+      { field: 'mobile', op: 'contains', value: '139' },
+    ]);
   });
 
   it('sends a zero-based page of 13, the sort and fixed filters', () => {

@@ -42,8 +42,8 @@ export const formFieldsOf = (entity: EntityDef, fixed: readonly string[] = []): 
 export const criterionOp = (field: FieldDef): 'contains' | 'equals' | 'range' => (field.kind === 'enum' ? 'equals' : (field.search ?? 'contains'));
 
 /**
- * Search form values → `<field>.contains` / `<field>.equals` parameters, a range's `[from, to]` → `<field>.from` /
- * `<field>.to`; empty values are dropped.
+ * Search form values → `<field>.contains` / `<field>.equals` parameters (or the field's `param`, the spec's own key),
+ * a range's `[from, to]` → `<field>.from` / `<field>.to`; empty values are dropped.
  */
 export const criteriaToQuery = (entity: EntityDef, criteria: Criteria): Record<string, string> => {
   const query: Record<string, string> = {};
@@ -54,7 +54,7 @@ export const criteriaToQuery = (entity: EntityDef, criteria: Criteria): Record<s
   for (const [name, field] of searchFieldsOf(entity)) {
     const raw = criteria[name];
     const op = criterionOp(field);
-    if (op !== 'range') put(`${name}.${op}`, raw);
+    if (op !== 'range') put(field.param ?? `${name}.${op}`, raw);
     else if (Array.isArray(raw)) {
       put(`${name}.from`, rangeEnd(field, raw[0], 'from'));
       put(`${name}.to`, rangeEnd(field, raw[1], 'to'));

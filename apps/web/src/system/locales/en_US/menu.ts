@@ -4,5 +4,6 @@ export const menu = {
   'dict-management': 'Data dictionary',
   'logging-login': 'Login log',
   'logging-operation': 'Operation log',
+  'user-area-management': 'User communities',
   'self-edit': 'My profile',
 };

@@ -4,5 +4,6 @@ export const menu = {
   'dict-management': 'データ辞書',
   'logging-login': 'ログイン履歴',
   'logging-operation': '操作履歴',
+  'user-area-management': 'ユーザーの団地権限',
   'self-edit': 'マイページ',
 };

@@ -4,5 +4,6 @@ export const menu = {
   'dict-management': '데이터 사전',
   'logging-login': '로그인 기록',
   'logging-operation': '작업 기록',
+  'user-area-management': '사용자 단지 권한',
   'self-edit': '내 정보',
 };

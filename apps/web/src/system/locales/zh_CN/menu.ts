@@ -4,5 +4,6 @@ export const menu = {
   'dict-management': '数据字典',
   'logging-login': '登录日志',
   'logging-operation': '操作日志',
+  'user-area-management': '用户小区授权',
   'self-edit': '个人中心',
 };

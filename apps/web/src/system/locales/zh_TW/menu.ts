@@ -4,5 +4,6 @@ export const menu = {
   'dict-management': '資料字典',
   'logging-login': '登入日誌',
   'logging-operation': '操作日誌',
+  'user-area-management': '使用者社區授權',
   'self-edit': '個人中心',
 };

@@ -1,0 +1,105 @@
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import { demoAdmin, demoStaff } from '../src/accounts.ts';
+import { api, apiLogin } from '../src/api.ts';
+import { buttonName, openFromMenu, tableRows as rows } from '../src/system-pages.ts';
+import { dialogOpened, loginAs } from '../src/ui.ts';
+
+const button = (scope: Page | Locator, text: string) => scope.getByRole('button', { name: buttonName(text) });
+const option = (page: Page, text: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text });
+
+/**
+ * 用户小区授权: the administrator gives the read-only staff community A on the page; staff then sees A's rows only,
+ * on the pages and through the API.
+ */
+test.describe('用户小区授权', () => {
+  // The second test reads what the first assigned.
+  test.describe.configure({ mode: 'serial' });
+  const ids = { a: 0, b: 0, addressA: 0, addressB: 0, staff: 0 };
+  let admin = '';
+
+  test.beforeAll(async () => {
+    admin = await apiLogin(demoAdmin.host, demoAdmin.username, demoAdmin.password);
+    const post = async (path: string, body: object) => {
+      const res = await api(demoAdmin.host, 'POST', path, body, admin);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.id as number;
+    };
+    ids.a = await post('/api/base/new-com-area', { areaCode: 'E2E-UA-A', areaName: '授权测试小区甲', address: '甲路 1 号', status: '0' });
+    ids.b = await post('/api/base/new-com-area', { areaCode: 'E2E-UA-B', areaName: '授权测试小区乙', address: '乙路 2 号', status: '0' });
+    const address = { lat: '31.2304', lng: '121.4737', status: '0' };
+    ids.addressA = await post('/api/zhwy/credits-shop-pick-up-address', { ...address, areaId: ids.a, address: '甲区东门快递柜' });
+    ids.addressB = await post('/api/zhwy/credits-shop-pick-up-address', { ...address, areaId: ids.b, address: '乙区西门快递柜' });
+    const users = await api(demoAdmin.host, 'GET', '/zhwy/api/system/cscpUserDetailsOr?usernameLike=staff', undefined, admin);
+    ids.staff = (users.body.data as { id: number; username: string }[]).find((user) => user.username === 'staff')!.id;
+  });
+
+  // Other specs see staff as before: no community.
+  test.afterAll(async () => {
+    await api(demoAdmin.host, 'PUT', `/zhwy/api/system/cscpUserAreas/${ids.staff}`, { areaIds: [] }, admin);
+  });
+
+  test('the administrator assigns staff community A through the modal', async ({ page }) => {
+    await loginAs(page, demoAdmin);
+    await openFromMenu(page, '系统管理', '用户小区授权');
+    await expect(page).toHaveURL(/\/system\/user-area$/);
+    await expect(rows(page)).toHaveCount(2);
+    await page.getByRole('textbox', { name: '账号' }).fill('sta');
+    await button(page, '查询').click();
+    await expect(rows(page)).toHaveCount(1);
+    const row = rows(page).filter({ hasText: 'staff' });
+    await expect(row).toContainText('只读');
+    await expect(row).toContainText('启用');
+    await page.screenshot({ path: test.info().outputPath('user-area-page.png') });
+
+    await button(row, '分配小区').click();
+    const dialog = page.getByRole('dialog', { name: '分配小区 · staff (只读员工)' });
+    await dialogOpened(dialog);
+    await expect(dialog.getByText('已选 0 个小区')).toBeVisible();
+    const select = dialog.getByLabel('可管理的小区');
+    await select.click();
+    await select.fill('甲');
+    await expect(option(page, '授权测试小区乙')).toHaveCount(0); // searched by name
+    await option(page, '授权测试小区甲').click();
+    await expect(dialog.getByText('已选 1 个小区')).toBeVisible();
+    await dialog.getByText('已选 1 个小区').click(); // closes the list
+    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('user-area-modal.png') });
+    await button(dialog, '保存').click();
+    await expect(page.getByText('已为 staff 保存 1 个小区')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const saved = await api(demoAdmin.host, 'GET', `/zhwy/api/system/cscpUserAreas/${ids.staff}`, undefined, admin);
+    expect(saved.body.data).toEqual([ids.a]);
+    // Opened again, the modal shows what is stored.
+    await button(row, '分配小区').click();
+    await dialogOpened(dialog);
+    await expect(dialog.getByText('已选 1 个小区')).toBeVisible();
+    await expect(dialog.locator('.ant-select-selection-item[title="授权测试小区甲"]')).toBeVisible();
+    await button(dialog, '取消').click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('staff then sees community A’s rows only, and B’s are not there for them', async ({ page }) => {
+    await loginAs(page, demoStaff);
+    // The page itself is the administrators'.
+    await page.getByRole('menuitem', { name: '系统管理' }).click();
+    await expect(page.getByRole('menuitem', { name: '用户小区授权' })).toHaveCount(0);
+
+    await openFromMenu(page, '基础数据', '小区管理');
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page)).toContainText('授权测试小区甲');
+    await openFromMenu(page, '积分商城', '自提点管理');
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page)).toContainText('甲区东门快递柜');
+    await expect(page.getByText('乙区西门快递柜')).toHaveCount(0);
+
+    const staff = await apiLogin(demoStaff.host, demoStaff.username, demoStaff.password);
+    const get = (path: string) => api(demoStaff.host, 'GET', path, undefined, staff);
+    expect((await get(`/api/zhwy/CreditsShopPickUpAddress/getPickUpAddress/${ids.addressA}`)).status).toBe(200);
+    expect((await get(`/api/zhwy/CreditsShopPickUpAddress/getPickUpAddress/${ids.addressB}`)).status).toBe(404);
+    expect((await get(`/api/base/new-com-area/${ids.b}`)).status).toBe(404);
+    // Nor may staff widen their own scope: the assignment is the administrators'.
+    const widen = await api(demoStaff.host, 'PUT', `/zhwy/api/system/cscpUserAreas/${ids.staff}`, { areaIds: [ids.a, ids.b] }, staff);
+    expect(widen.status).toBe(403);
+  });
+});
