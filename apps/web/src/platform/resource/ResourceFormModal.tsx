@@ -67,7 +67,7 @@ function FormModal({ entity, target, open, onClose, afterClose, onSaved, fixedVa
     const create = !editing;
     const path = create ? entity.paths.create : entity.paths.update;
     if (!path) return;
-    const body = toSubmitBody(entity, values, { id: editing?.id, fixedValues });
+    const body = toSubmitBody(entity, values, { id: editing?.id, fixedValues, read: editing ?? undefined });
     setSaving(true);
     try {
       await (create ? http.post(path, body) : http.put(path, body));

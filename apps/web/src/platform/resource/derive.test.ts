@@ -1,4 +1,4 @@
-import { LoginLog, OperationLog, PAGE_SIZE, SysDict, SysDictItem, SysUser, defineEntity, listQuerySchema } from '@zhwy/contracts';
+import { CommercialService, LoginLog, OperationLog, PAGE_SIZE, SysDict, SysDictItem, SysUser, defineEntity, listQuerySchema } from '@zhwy/contracts';
 import type { RuleObject } from 'antd/es/form';
 import { describe, expect, it } from 'vitest';
 import {
@@ -191,6 +191,14 @@ describe('form values and the submitted body', () => {
   it('sends the id on update and never read-only fields', () => {
     const body = toSubmitBody(SysDict, { dictCode: 'a', dictName: 'B', status: '0', createTime: 'x' }, { id: 7 });
     expect(body).toEqual({ id: 7, dictCode: 'a', dictName: 'B', status: '0', remark: null });
+  });
+
+  it('keeps a versioned row\'s version out of the form and sends back the one read (optimistic locking)', () => {
+    expect(names(formFieldsOf(CommercialService))).not.toContain('version');
+    const read = { id: 9, version: 4, title: '旧' };
+    const body = toSubmitBody(CommercialService, { title: '新', version: '99' }, { id: 9, read });
+    expect(body).toMatchObject({ id: 9, version: 4, title: '新' });
+    expect(toSubmitBody(CommercialService, { title: '新' })).not.toHaveProperty('version');
   });
 });
 

@@ -34,9 +34,12 @@ export const searchFieldsOf = (entity: EntityDef, fixed: readonly string[] = [])
 /** Fields shown as table columns (every field unless `column: false`). */
 export const columnFieldsOf = (entity: EntityDef): FieldEntry[] => entriesOf(entity).filter(([, f]) => f.column !== false);
 
-/** Fields a person edits in the form: writable ones, minus those the page fixes (e.g. the parent's code). */
+/**
+ * Fields a person edits in the form: writable ones, minus those the page fixes (e.g. the parent's code) and the row's
+ * version (optimistic locking: sent back as read, never typed).
+ */
 export const formFieldsOf = (entity: EntityDef, fixed: readonly string[] = []): FieldEntry[] =>
-  entriesOf(entity).filter(([name, f]) => !f.readOnly && !fixed.includes(name));
+  entriesOf(entity).filter(([name, f]) => !f.readOnly && !fixed.includes(name) && name !== entity.optimisticLock);
 
 /** How the list endpoint filters by a field: enums always by equality, a range by its two ends. */
 export const criterionOp = (field: FieldDef): 'contains' | 'equals' | 'range' => (field.kind === 'enum' ? 'equals' : (field.search ?? 'contains'));
@@ -215,14 +218,16 @@ const toApiValue = (field: FieldDef, value: unknown): unknown => {
 
 /**
  * The body of a create or update call: writable fields only (the server refuses unknown keys), text trimmed
- * and stripped, empty optional values as null so an update clears them, plus the page's fixed values and the id.
+ * and stripped, empty optional values as null so an update clears them, plus the page's fixed values, the id and,
+ * for an update of a versioned entity, the version the form was opened with (a stale one is refused: 409).
  */
 export const toSubmitBody = (
   entity: EntityDef,
   values: Record<string, unknown>,
-  { id, fixedValues = {} }: { id?: number; fixedValues?: Record<string, unknown> } = {},
+  { id, fixedValues = {}, read }: { id?: number; fixedValues?: Record<string, unknown>; read?: Row } = {},
 ): Record<string, unknown> => {
   const body: Record<string, unknown> = id === undefined ? {} : { id };
+  if (id !== undefined && entity.optimisticLock && read) body[entity.optimisticLock] = read[entity.optimisticLock];
   for (const [name, field] of formFieldsOf(entity)) {
     let value = name in fixedValues ? fixedValues[name] : values[name];
     if (typeof value === 'string' && (field.kind === 'text' || field.kind === 'textarea')) value = stripSpecial(value).trim();
