@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { RSA_MODULUS_BITS, parsePrivateKey } from './password-transport.ts';
 
 const bool = (fallback: boolean) =>
   z
@@ -30,6 +31,15 @@ const url = (protocols: string[]) =>
       message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     })
     .transform((v) => (v ? v : undefined));
+
+const isRsaPrivateKey = (pem: string): boolean => {
+  try {
+    const key = parsePrivateKey(pem);
+    return key.asymmetricKeyType === 'rsa' && (key.asymmetricKeyDetails?.modulusLength ?? 0) >= RSA_MODULUS_BITS;
+  } catch {
+    return false;
+  }
+};
 
 /** Keywords proxy-addr (Fastify's trustProxy) knows for address ranges. */
 const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -82,6 +92,12 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .refine((v) => v === undefined || Buffer.byteLength(v, 'utf8') === 16, { message: 'must be exactly 16 bytes (16 ASCII characters)' }),
+  /** The RSA option of the password transport (README); on by default when PASSWORD_RSA_PRIVATE_KEY is given. */
+  PASSWORD_RSA: z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' }).optional(),
+  PASSWORD_RSA_PRIVATE_KEY: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || isRsaPrivateKey(v), { message: `must be an RSA private key in PEM (PKCS#8 or PKCS#1) of at least ${RSA_MODULUS_BITS} bits; newlines may be written as \\n` }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['pretty', 'json'], { error: 'must be pretty or json' }).optional(),
   NODE_ENV: z.string().optional(),
@@ -115,6 +131,8 @@ export type Config = {
   adminPassword?: string;
   captchaEnabled: boolean;
   passwordAesKey?: string;
+  /** RSA-OAEP password transport: on, with the configured private key (PEM) or one generated at first start. */
+  passwordRsa: { enabled: boolean; privateKey?: string };
   logLevel: string;
   /** Console output: `pretty` (readable, request lines at debug) or `json` (one line per request at info, for collectors). */
   logFormat: 'pretty' | 'json';
@@ -155,6 +173,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     adminPassword: e.ADMIN_PASSWORD,
     captchaEnabled: e.CAPTCHA_ENABLED,
     passwordAesKey: e.PASSWORD_AES_KEY,
+    passwordRsa: {
+      enabled: e.PASSWORD_RSA === undefined ? e.PASSWORD_RSA_PRIVATE_KEY !== undefined : ['true', '1', 'yes'].includes(e.PASSWORD_RSA),
+      privateKey: e.PASSWORD_RSA_PRIVATE_KEY,
+    },
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'production' ? 'json' : 'pretty'),
     production: e.NODE_ENV === 'production',

@@ -2,6 +2,7 @@ import type { MenuRow } from './access.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { TenantRow } from './db/schema.ts';
+import type { PasswordRsa } from './password-transport.ts';
 import type { KvStore } from './store/store.ts';
 
 /** What every module receives: explicit dependencies instead of hidden globals. */
@@ -11,6 +12,8 @@ export type AppDeps = {
   store: KvStore;
   /** The AES transport key in force (configured, or generated at first start and kept in the database). */
   passwordKey: string;
+  /** The RSA option's key pair (PASSWORD_RSA), or null: passwords then travel under the AES key only. */
+  passwordRsa: PasswordRsa | null;
 };
 
 export type SessionUser = {

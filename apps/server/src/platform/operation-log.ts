@@ -3,7 +3,7 @@ import { clientIpOf } from './client-ip.ts';
 import type pg from 'pg';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const SECRET_KEY = /pass|pwd|token|secret|captcha|authorization|verification/i;
+const SECRET_KEY = /pass|pwd|token|ticket|secret|captcha|authorization|verification|logoutRequest/i;
 const MAX_PARAMS = 4000;
 
 /** Inline files (an avatar's `data:image/png;base64,…`) are bulk, not a record of what was done. */

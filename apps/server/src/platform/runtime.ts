@@ -9,6 +9,7 @@ import { createRedisStore } from './store/redis-store.ts';
 import type { ServerModule } from './module.ts';
 import { syncModules } from './module-sync.ts';
 import { resolvePasswordKey } from './password-key.ts';
+import { resolvePasswordRsa } from './password-transport.ts';
 
 export type Runtime = {
   deps: AppDeps;
@@ -27,7 +28,8 @@ export const prepareData = async (pool: pg.Pool, config: Config, modules: readon
   for (const module of modules) if (module.seed) banner.push(...(await module.seed(pool, config)).banner);
   await syncModules(pool, modules);
   const passwordKey = await resolvePasswordKey(pool, config.passwordAesKey);
-  return { banner, passwordKey };
+  const passwordRsa = await resolvePasswordRsa(pool, config.passwordRsa);
+  return { banner, passwordKey, passwordRsa };
 };
 
 /**
@@ -39,10 +41,10 @@ export const openRuntime = async (config: Config, modules: readonly ServerModule
   const database = connectDatabase(config.databaseUrl ?? embedded!.url, 20, (err) => log(`database connection: ${err.message}`));
   try {
     await runMigrations(database.db);
-    const { banner, passwordKey } = await prepareData(database.pool, config, modules);
+    const { banner, passwordKey, passwordRsa } = await prepareData(database.pool, config, modules);
     const store = config.redisUrl ? await createRedisStore(config.redisUrl) : createPostgresStore(database.pool);
     return {
-      deps: { config, database, store, passwordKey },
+      deps: { config, database, store, passwordKey, passwordRsa },
       banner,
       embedded: embedded !== null,
       close: async () => {

@@ -1,6 +1,9 @@
 import { DICTIONARY_SEEDS } from '@zhwy/contracts';
 import type { ServerModule } from '../platform/module.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
+import { registerCasRoutes } from './cas/routes.ts';
+import { registerSpecialLoginRoutes } from './special-login/routes.ts';
+import { registerTenantLookupRoutes } from './tenant/lookup-routes.ts';
 import { registerUnlockRoutes } from './auth/unlock-routes.ts';
 import { registerDictRoutes } from './dict/routes.ts';
 import { registerFileRoutes } from './file/routes.ts';
@@ -16,8 +19,11 @@ import { registerUserAreaRoutes } from './user-area/routes.ts';
 export const systemModule: ServerModule = {
   name: 'system',
   register: (app, deps) => {
-    registerTenantRoutes(app, deps.passwordKey);
+    registerTenantRoutes(app, deps.passwordKey, deps.passwordRsa?.publicKey);
     registerAuthRoutes(app, deps);
+    registerCasRoutes(app, deps);
+    registerSpecialLoginRoutes(app, deps);
+    registerTenantLookupRoutes(app, deps);
     registerUnlockRoutes(app, deps);
     registerProfileRoutes(app, deps);
     registerMenuRoutes(app);

@@ -119,9 +119,9 @@ export const startTestApp = async (env: Record<string, string | undefined> = {})
   let store: KvStore | null = null;
   try {
     await runMigrations(database.db); // already applied in the template: proves a re-run is a no-op
-    const { passwordKey } = await prepareData(database.pool, config, MODULES);
+    const { passwordKey, passwordRsa } = await prepareData(database.pool, config, MODULES);
     store = config.redisUrl ? await createRedisStore(config.redisUrl, redisPrefix) : createPostgresStore(database.pool);
-    const deps: AppDeps = { config, database, store, passwordKey };
+    const deps: AppDeps = { config, database, store, passwordKey, passwordRsa };
     const app = await buildApp(deps, { logger: false, webRoot: null });
     await app.ready();
     const kv = store;

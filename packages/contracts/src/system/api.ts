@@ -35,6 +35,10 @@ export const TenantInfo = z.object({
   icpNumber: z.string(),
   /** Key of the AES password transport (PASSWORD_AES_KEY): obfuscation on the wire, not a secret from the browser. */
   passwordKey: z.string(),
+  /** RSA option (PASSWORD_RSA): base64 SPKI of the key passwords are encrypted with (RSA-OAEP, SHA-256, sent as `rsa:<base64>`); null: AES. */
+  passwordPublicKey: z.string().nullable(),
+  /** CAS single sign-on: the CAS server's base URL, '' when the tenant has none (the login page then shows no selector). */
+  casBaseUrl: z.string(),
 });
 export type TenantInfo = z.infer<typeof TenantInfo>;
 

@@ -14,13 +14,13 @@ import { passwordRuleText } from './password-rule.ts';
 import { createAuthService } from './service.ts';
 import { revokeSession } from './sessions.ts';
 
-const callerOf = (request: FastifyRequest) => ({
+export const callerOf = (request: FastifyRequest) => ({
   ip: clientIpOf(request),
   userAgent: request.headers['user-agent'],
   acceptLanguage: request.headers['accept-language'],
 });
 
-const servableTenant = (request: FastifyRequest) => {
+export const servableTenant = (request: FastifyRequest) => {
   if (!isServable(request.tenant)) throw new AppError(403, 'tenantUnavailable', { code: ERROR_CODES.tenantUnavailable });
   return request.tenant;
 };

@@ -2,11 +2,12 @@ import { ERROR_CODES, PASSWORD_STATUS, type LoginBody, type LoginResult, type Pa
 import { type SQL, and, eq } from 'drizzle-orm';
 import type pg from 'pg';
 import type { AppDeps } from '../../platform/context.ts';
+import { decryptPassword } from '../../platform/password-transport.ts';
 import { type EntityTable, scopeOf } from '../../platform/crud.ts';
 import { DUMMY_HASH, aesDecrypt, hashPassword, verifyPassword } from '../../platform/crypto.ts';
 import type { TenantRow } from '../../platform/db/schema.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
-import { AppError, badRequest, messageIn, unauthorized, validationFailed } from '../../platform/errors.ts';
+import { AppError, badRequest, messageIn, unauthorized, validationFailed, worded } from '../../platform/errors.ts';
 import { writeLoginLog } from '../log/login-log.ts';
 import { sysUser } from '../schema.ts';
 import { expiryOf } from '../tenant/routes.ts';
@@ -19,16 +20,23 @@ const PASSWORD_MAX_AGE_DAYS = 90;
 const PASSWORD_HISTORY = 3;
 const LOGIN_RATE_PER_MINUTE = 60;
 
-export type Caller = { ip: string; userAgent?: string; acceptLanguage?: string };
+export type Caller = {
+  ip: string;
+  userAgent?: string;
+  acceptLanguage?: string;
+  /** A login through one of the special entries (system/special-login): its name leads the login log's message. */
+  entry?: string;
+};
 
 /** Login, lockout and password change: the rules of spec §4–5 and issue #2 §4 in one place. */
-export const createAuthService = ({ database, store, config, passwordKey }: AppDeps) => {
+export const createAuthService = ({ database, store, config, passwordKey, passwordRsa }: AppDeps) => {
   const { db, pool } = database;
   const lockout = createLockout(store, config.login);
 
   const decrypt = (field: string, value: string): string => {
-    const plain = aesDecrypt(value, passwordKey);
-    if (plain === null || plain === '') throw badRequest('密码须经 AES 加密传输', { [field]: '密码格式不正确' });
+    // AES, or RSA-OAEP with the RSA option (`rsa:` prefix): platform/password-transport.ts.
+    const plain = decryptPassword(value, passwordKey, passwordRsa);
+    if (plain === null || plain === '') throw badRequest('密码须经 AES 或 RSA 加密传输', { [field]: '密码格式不正确' });
     return plain;
   };
 
@@ -56,10 +64,34 @@ export const createAuthService = ({ database, store, config, passwordKey }: AppD
     if (calls > LOGIN_RATE_PER_MINUTE) throw new AppError(429, 'loginRateLimited', { code: ERROR_CODES.rateLimited });
   };
 
+  /**
+   * The end of every login whose credentials were accepted (password, CAS ticket): refused with passwordStatus 5
+   * when the tenant has expired, else a new session, lastLogin and the login log's success row. `onSession` gets the
+   * new token before the answer (CAS keeps ticket → session for its single logout).
+   */
+  const admit = async (
+    tenant: TenantRow,
+    user: typeof sysUser.$inferSelect,
+    caller: Caller,
+    options: { passwordStatus: number; rememberMe: boolean; log: (message: string, success: boolean) => Promise<void>; success?: string; onSession?: (token: string) => Promise<void> },
+  ): Promise<LoginResult> => {
+    if (expiryOf(tenant).overtime) {
+      await options.log('项目已过期，禁止登录', false);
+      return { token: '', passwordStatus: PASSWORD_STATUS.blocked, attempts: 0, lockoutTime: 0, msg: messageIn(caller.acceptLanguage, 'tenantExpired') };
+    }
+    // A weak or initial password: the session may only change it (platform/auth.ts) until it is changed.
+    const mustChangePassword = options.passwordStatus === PASSWORD_STATUS.weak;
+    const token = await createSession(pool, config, { tenantId: tenant.id, userId: user.id, rememberMe: options.rememberMe, mustChangePassword, ...caller });
+    await options.onSession?.(token);
+    await db.update(sysUser).set({ lastLogin: new Date() }).where(eq(sysUser.id, user.id));
+    await options.log(options.success ?? '登录成功', true);
+    return { token, passwordStatus: options.passwordStatus, attempts: config.login.maxAttempts, lockoutTime: 0 };
+  };
+
   const login = async (tenant: TenantRow, body: LoginBody, caller: Caller): Promise<LoginResult> => {
     const username = body.username.trim();
     const log = (message: string, success: boolean) =>
-      writeLoginLog(pool, { tenantId: tenant.id, userName: username, ip: caller.ip, message, success });
+      writeLoginLog(pool, { tenantId: tenant.id, userName: username, ip: caller.ip, message: caller.entry ? `${caller.entry}：${worded(message)}` : message, success });
     try {
       await rateLimit(caller.ip);
       const attempt = await lockout.begin(tenant.id, username, caller.ip);
@@ -70,18 +102,8 @@ export const createAuthService = ({ database, store, config, passwordKey }: AppD
       if (!user || !valid) throw await attempt.fail();
       if (user.status !== 0) throw new AppError(403, 'userDisabled', { code: ERROR_CODES.userDisabled });
       await attempt.succeed();
-      if (expiryOf(tenant).overtime) {
-        await log('项目已过期，禁止登录', false);
-        return { token: '', passwordStatus: PASSWORD_STATUS.blocked, attempts: 0, lockoutTime: 0, msg: messageIn(caller.acceptLanguage, 'tenantExpired') };
-      }
       const rememberMe = body.rememberme === true || body.rememberme === 1 || body.rememberme === '1';
-      // A weak or initial password: the session may only change it (platform/auth.ts) until it is changed.
-      const passwordStatus = passwordStatusOf(user, plain);
-      const mustChangePassword = passwordStatus === PASSWORD_STATUS.weak;
-      const token = await createSession(pool, config, { tenantId: tenant.id, userId: user.id, rememberMe, mustChangePassword, ...caller });
-      await db.update(sysUser).set({ lastLogin: new Date() }).where(eq(sysUser.id, user.id));
-      await log('登录成功', true);
-      return { token, passwordStatus, attempts: config.login.maxAttempts, lockoutTime: 0 };
+      return await admit(tenant, user, caller, { passwordStatus: passwordStatusOf(user, plain), rememberMe, log });
     } catch (error) {
       if (error instanceof AppError) await log(error.message, false);
       throw error;
@@ -185,7 +207,7 @@ export const createAuthService = ({ database, store, config, passwordKey }: AppD
   /** The spec sends userName AES-encrypted; a plain name is accepted too. */
   const decryptName = (value: string): string => (aesDecrypt(value, passwordKey) ?? value).trim();
 
-  return { login, changePassword, decryptName };
+  return { login, admit, findUser, rateLimit, changePassword, decryptName };
 };
 
 export type AuthService = ReturnType<typeof createAuthService>;

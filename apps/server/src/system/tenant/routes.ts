@@ -21,7 +21,7 @@ export const expiryOf = (row: Pick<TenantRow, 'expireAt'>, now = new Date()): Ex
 
 const unavailable = (code: string, acceptLanguage?: string) => ({ code: ERROR_CODES.tenantUnavailable, msg: messageIn(acceptLanguage, 'tenantUnknown', { code }), data: null });
 
-export const registerTenantRoutes = (app: FastifyInstance, passwordKey: string) => {
+export const registerTenantRoutes = (app: FastifyInstance, passwordKey: string, passwordPublicKey: string | null = null) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['system'];
   const maybe = <T extends z.ZodType>(data: T) => envelope(data.nullable());
@@ -40,6 +40,8 @@ export const registerTenantRoutes = (app: FastifyInstance, passwordKey: string) 
         doubleFactorLogin: row.doubleFactorLogin,
         icpNumber: row.icpNumber,
         passwordKey,
+        passwordPublicKey,
+        casBaseUrl: row.casBaseUrl,
       });
     },
   });
