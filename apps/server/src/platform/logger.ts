@@ -7,8 +7,8 @@ export const REDACTED = '******';
 
 /** Query parameter names that look like they carry a secret (a substring, any case). */
 const SECRET_NAME = /token|ticket|pass|pwd|secret|key|code|captcha|auth|session|sign|credential|otp|cookie|jwt/i;
-/** Paths whose whole query string is withheld: logins (login, loginByCas, loginSend…), passwords, captchas. */
-const SECRET_PATH = /\/login[^/]*(\/|$)|passw|pwd|captcha/;
+/** Paths whose whole query string is withheld: logins (login, loginByCas, loginSend…), passwords, captchas (the spec spells them catpcha). */
+const SECRET_PATH = /\/login[^/]*(\/|$)|passw|pwd|captcha|catpcha/;
 
 const decode = (text: string): string | null => {
   try {

@@ -1,6 +1,7 @@
 import { DICTIONARY_SEEDS } from '@zhwy/contracts';
 import type { ServerModule } from '../platform/module.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
+import { registerCaptcha } from './captcha/index.ts';
 import { registerCasRoutes } from './cas/routes.ts';
 import { registerSpecialLoginRoutes } from './special-login/routes.ts';
 import { registerTenantLookupRoutes } from './tenant/lookup-routes.ts';
@@ -19,8 +20,9 @@ import { registerUserAreaRoutes } from './user-area/routes.ts';
 export const systemModule: ServerModule = {
   name: 'system',
   register: (app, deps) => {
-    registerTenantRoutes(app, deps.passwordKey, deps.passwordRsa?.publicKey);
+    registerTenantRoutes(app, deps.config.captchaEnabled, deps.passwordKey, deps.passwordRsa?.publicKey);
     registerAuthRoutes(app, deps);
+    registerCaptcha(app, deps);
     registerCasRoutes(app, deps);
     registerSpecialLoginRoutes(app, deps);
     registerTenantLookupRoutes(app, deps);

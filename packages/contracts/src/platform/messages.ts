@@ -12,6 +12,8 @@ export type ValidationKey =
   | 'positiveId' | 'forbidden' | 'headersTooLarge'
   | 'userDisabled' | 'loginRateLimited' | 'rateLimited' | 'tenantUnavailable' | 'tenantUnknown' | 'tenantExpired' | 'duplicateSubmit'
   | 'jsonTooDeep' | 'badMultipart' | 'money' | 'refMissing' | 'referenced' | 'outOfScope' | 'staleVersion' | 'invalidTransition'
+  // The login's captcha (system/captcha).
+  | 'captchaRequired' | 'captchaWrong'
   | 'importFailed' | 'importEmpty' | 'importTooMany' | 'importColumns' | 'importFile';
 
 type Catalogue = Record<ValidationKey, string>;
@@ -39,6 +41,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     outOfScope: '无权操作该小区的数据',
     staleVersion: '数据已被他人修改，请刷新后重试',
     invalidTransition: '记录的当前状态不能执行此操作，请刷新后重试',
+    captchaRequired: '未验证，请先完成安全验证', captchaWrong: '验证码错误或已失效，请重新验证',
     importFailed: '导入失败：{n} 行数据有误，未导入任何数据', importEmpty: '文件中没有数据', importTooMany: '一次最多导入 {max} 行', importColumns: '无法识别的列：{columns}', importFile: '请上传按模板填写的 .xlsx 文件',
   },
   zh_TW: {
@@ -63,6 +66,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     outOfScope: '無權操作該社區的資料',
     staleVersion: '資料已被他人修改，請重新整理後再試',
     invalidTransition: '記錄目前的狀態不能執行此操作，請重新整理後再試',
+    captchaRequired: '未驗證，請先完成安全驗證', captchaWrong: '驗證碼錯誤或已失效，請重新驗證',
     importFailed: '匯入失敗：{n} 列資料有誤，未匯入任何資料', importEmpty: '檔案中沒有資料', importTooMany: '一次最多匯入 {max} 列', importColumns: '無法辨識的欄：{columns}', importFile: '請上傳依範本填寫的 .xlsx 檔案',
   },
   en_US: {
@@ -88,6 +92,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     outOfScope: 'You may not work with data of this community',
     staleVersion: 'Someone else has changed this record. Reload it and try again.',
     invalidTransition: 'Not possible in the record\'s current state. Reload it and try again.',
+    captchaRequired: 'Not verified: please complete the security check first', captchaWrong: 'The captcha is wrong or has expired; please verify again',
     importFailed: 'Import failed: {n} rows have errors; nothing was imported', importEmpty: 'The file holds no rows', importTooMany: 'At most {max} rows per import', importColumns: 'Unknown columns: {columns}', importFile: 'Upload an .xlsx file filled in from the template',
   },
   ja_JP: {
@@ -113,6 +118,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     outOfScope: 'このコミュニティのデータを操作する権限がありません',
     staleVersion: '他のユーザーがこのデータを変更しました。再読み込みしてからやり直してください',
     invalidTransition: '現在の状態ではこの操作はできません。再読み込みしてください',
+    captchaRequired: '未認証です。先にセキュリティチェックを完了してください', captchaWrong: '認証が正しくないか、有効期限が切れています。もう一度認証してください',
     importFailed: 'インポート失敗：{n} 行に誤りがあるため、何もインポートしていません', importEmpty: 'ファイルにデータがありません', importTooMany: '一度にインポートできるのは {max} 行までです', importColumns: '認識できない列：{columns}', importFile: 'テンプレートに沿って記入した .xlsx ファイルをアップロードしてください',
   },
   ko_KR: {
@@ -138,6 +144,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     outOfScope: '이 단지의 데이터를 다룰 권한이 없습니다',
     staleVersion: '다른 사용자가 이 데이터를 변경했습니다. 새로 고친 후 다시 시도하세요',
     invalidTransition: '현재 상태에서는 이 작업을 할 수 없습니다. 새로 고친 후 다시 시도하세요',
+    captchaRequired: '인증되지 않았습니다. 먼저 보안 인증을 완료하세요', captchaWrong: '인증이 올바르지 않거나 만료되었습니다. 다시 인증하세요',
     importFailed: '가져오기 실패: {n}개 행에 오류가 있어 아무것도 가져오지 않았습니다', importEmpty: '파일에 데이터가 없습니다', importTooMany: '한 번에 최대 {max}행까지 가져올 수 있습니다', importColumns: '알 수 없는 열: {columns}', importFile: '템플릿에 따라 작성한 .xlsx 파일을 업로드하세요',
   },
 };

@@ -35,6 +35,8 @@ export const TenantInfo = z.object({
   icpNumber: z.string(),
   /** Key of the AES password transport (PASSWORD_AES_KEY): obfuscation on the wire, not a secret from the browser. */
   passwordKey: z.string(),
+  /** The captcha the login page shows: the tenant's setting, 'off' everywhere with CAPTCHA_ENABLED=false (captcha.ts). */
+  captchaType: z.enum(['blockPuzzle', 'clickWord', 'digit', 'off']),
   /** RSA option (PASSWORD_RSA): base64 SPKI of the key passwords are encrypted with (RSA-OAEP, SHA-256, sent as `rsa:<base64>`); null: AES. */
   passwordPublicKey: z.string().nullable(),
   /** CAS single sign-on: the CAS server's base URL, '' when the tenant has none (the login page then shows no selector). */

@@ -96,7 +96,11 @@ export const createLockout = (store: KvStore, login: { maxAttempts: number; lock
     await Promise.all([store.delete(k.accountLock), store.delete(k.accountFail)]);
   };
 
-  return { begin, unlock };
+  /** Wrong passwords of the account within the window, from all addresses (the login's captcha reads it). */
+  const failures = async (tenantId: number, username: string): Promise<number> =>
+    Number((await store.get(keys(accountOf(tenantId, username), '', '').accountFail)) ?? 0);
+
+  return { begin, unlock, failures };
 };
 
 export type Lockout = ReturnType<typeof createLockout>;

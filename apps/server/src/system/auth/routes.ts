@@ -10,6 +10,7 @@ import { mutate } from '../../platform/mutation.ts';
 import { logOperationIn } from '../../platform/operation-log.ts';
 import { ok } from '../../platform/reply.ts';
 import { isServable } from '../../platform/tenant.ts';
+import { captchaProofOf } from '../captcha/login-captcha.ts';
 import { passwordRuleText } from './password-rule.ts';
 import { createAuthService } from './service.ts';
 import { revokeSession } from './sessions.ts';
@@ -18,6 +19,7 @@ export const callerOf = (request: FastifyRequest) => ({
   ip: clientIpOf(request),
   userAgent: request.headers['user-agent'],
   acceptLanguage: request.headers['accept-language'],
+  captcha: captchaProofOf(request.headers),
 });
 
 export const servableTenant = (request: FastifyRequest) => {

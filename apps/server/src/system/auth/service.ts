@@ -8,6 +8,7 @@ import { DUMMY_HASH, aesDecrypt, hashPassword, verifyPassword } from '../../plat
 import type { TenantRow } from '../../platform/db/schema.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
 import { AppError, badRequest, messageIn, unauthorized, validationFailed, worded } from '../../platform/errors.ts';
+import { type CaptchaProof, createLoginCaptcha } from '../captcha/login-captcha.ts';
 import { writeLoginLog } from '../log/login-log.ts';
 import { sysUser } from '../schema.ts';
 import { expiryOf } from '../tenant/routes.ts';
@@ -24,6 +25,8 @@ export type Caller = {
   ip: string;
   userAgent?: string;
   acceptLanguage?: string;
+  /** The captcha headers of the login (system/captcha/login-captcha.ts). */
+  captcha?: CaptchaProof;
   /** A login through one of the special entries (system/special-login): its name leads the login log's message. */
   entry?: string;
 };
@@ -32,6 +35,7 @@ export type Caller = {
 export const createAuthService = ({ database, store, config, passwordKey, passwordRsa }: AppDeps) => {
   const { db, pool } = database;
   const lockout = createLockout(store, config.login);
+  const loginCaptcha = createLoginCaptcha({ store, config });
 
   const decrypt = (field: string, value: string): string => {
     // AES, or RSA-OAEP with the RSA option (`rsa:` prefix): platform/password-transport.ts.
@@ -94,6 +98,7 @@ export const createAuthService = ({ database, store, config, passwordKey, passwo
       writeLoginLog(pool, { tenantId: tenant.id, userName: username, ip: caller.ip, message: caller.entry ? `${caller.entry}：${worded(message)}` : message, success });
     try {
       await rateLimit(caller.ip);
+      await loginCaptcha.enforce(tenant, caller.captcha ?? {}, () => lockout.failures(tenant.id, username));
       const attempt = await lockout.begin(tenant.id, username, caller.ip);
       const plain = decrypt('password', body.password);
       const user = await findUser(tenant.id, username);

@@ -6,6 +6,7 @@ import type { TenantRow } from '../../platform/db/schema.ts';
 import { ok } from '../../platform/reply.ts';
 import { messageIn } from '../../platform/errors.ts';
 import { isServable } from '../../platform/tenant.ts';
+import { effectiveCaptchaType } from '../captcha/login-captcha.ts';
 
 const ICP_LINK = 'https://beian.miit.gov.cn/';
 const NO_EXPIRY_DAYS = 36500;
@@ -21,7 +22,7 @@ export const expiryOf = (row: Pick<TenantRow, 'expireAt'>, now = new Date()): Ex
 
 const unavailable = (code: string, acceptLanguage?: string) => ({ code: ERROR_CODES.tenantUnavailable, msg: messageIn(acceptLanguage, 'tenantUnknown', { code }), data: null });
 
-export const registerTenantRoutes = (app: FastifyInstance, passwordKey: string, passwordPublicKey: string | null = null) => {
+export const registerTenantRoutes = (app: FastifyInstance, captchaEnabled: boolean, passwordKey: string, passwordPublicKey: string | null = null) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['system'];
   const maybe = <T extends z.ZodType>(data: T) => envelope(data.nullable());
@@ -40,6 +41,7 @@ export const registerTenantRoutes = (app: FastifyInstance, passwordKey: string, 
         doubleFactorLogin: row.doubleFactorLogin,
         icpNumber: row.icpNumber,
         passwordKey,
+        captchaType: effectiveCaptchaType(row, { captchaEnabled }),
         passwordPublicKey,
         casBaseUrl: row.casBaseUrl,
       });

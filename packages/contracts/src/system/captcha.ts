@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { type Locale, pickLocale } from '../platform/messages.ts';
+
+/**
+ * The login's captchas: the behaviour captcha of the AJ-Captcha protocol (shared/reference/protocols.md: click-word
+ * and slider, `catpcha/get`, `catpcha/check`, `catpcha/verify`) and the digit image (`catpcha/digitalCaptcha`).
+ */
+export const BEHAVIOUR_CAPTCHA_TYPES = ['blockPuzzle', 'clickWord'] as const;
+export type BehaviourCaptchaType = (typeof BEHAVIOUR_CAPTCHA_TYPES)[number];
+
+/** What the login page shows (queryTenant's captchaType): a behaviour captcha, the digit image, or nothing. */
+export type LoginCaptchaType = BehaviourCaptchaType | 'digit' | 'off';
+
+/** The protocol's and the spec's figures (spec §9, protocols.md). */
+export const CAPTCHA = {
+  /** Every image and every click is on this reference (clients scale clicks to it). */
+  width: 310,
+  height: 155,
+  /** The slider piece: full height, this wide; the client sends y = 5. */
+  pieceWidth: 47,
+  sliderY: 5,
+  sliderTolerance: 5,
+  /** Click-word: 4 characters drawn, 3 to click in order, each within this many px of its character in x and y. */
+  wordsDrawn: 4,
+  clicks: 3,
+  clickTolerance: 25,
+  /** A challenge lives this long, and only until its first check. */
+  challengeSeconds: 120,
+  /** A passed check's second verification lives this long, and only until a login (or verify) uses it. */
+  verificationSeconds: 180,
+  /** The digit image: this many digits, single use, this long. */
+  digits: 4,
+  digitSeconds: 120,
+  digitWidth: 100,
+  digitHeight: 38,
+  /** Web widget timings (spec §4, §9), milliseconds. */
+  checkDelayMs: 400,
+  retryDelayMs: 700,
+  clickWordCloseMs: 1500,
+  sliderCloseMs: 1000,
+  loginReloadMs: 1000,
+} as const;
+
+/** The protocol's repCode values. */
+export const REP_CODES = {
+  success: '0000',
+  failed: '0001',
+  internal: '9999',
+  empty: '0011',
+  expired: '6110',
+  verifyFailed: '6111',
+  unavailable: '6112',
+  getLimit: '6201',
+  failLock: '6202',
+  checkLimit: '6204',
+  verifyLimit: '6205',
+  invalid: '6206',
+} as const;
+export type RepCode = (typeof REP_CODES)[keyof typeof REP_CODES];
+
+type RepKey = keyof typeof REP_CODES;
+
+/** repMsg in the caller's language; zh_CN is upstream's own wording. `{field}` names the empty field (0011). */
+const REP_MESSAGES: Record<Locale, Record<RepKey, string>> = {
+  zh_CN: {
+    success: '成功', failed: '操作失败', internal: '服务器内部异常', empty: '{field}不能为空', expired: '验证码已失效，请重新获取',
+    verifyFailed: '验证失败', unavailable: '获取验证码失败，请联系管理员', getLimit: '获取验证码过于频繁，请稍后再试',
+    failLock: '验证失败次数过多，请稍后再试', checkLimit: '校验过于频繁，请稍后再试', verifyLimit: '二次校验过于频繁，请稍后再试',
+    invalid: '无效请求，请重新获取验证码',
+  },
+  zh_TW: {
+    success: '成功', failed: '操作失敗', internal: '伺服器內部異常', empty: '{field}不能為空', expired: '驗證碼已失效，請重新取得',
+    verifyFailed: '驗證失敗', unavailable: '取得驗證碼失敗，請聯絡管理員', getLimit: '取得驗證碼過於頻繁，請稍後再試',
+    failLock: '驗證失敗次數過多，請稍後再試', checkLimit: '驗證過於頻繁，請稍後再試', verifyLimit: '二次驗證過於頻繁，請稍後再試',
+    invalid: '無效請求，請重新取得驗證碼',
+  },
+  en_US: {
+    success: 'Success', failed: 'Operation failed', internal: 'Internal server error', empty: '{field} must not be empty',
+    expired: 'The captcha has expired; please get a new one', verifyFailed: 'Verification failed',
+    unavailable: 'Could not get a captcha; please contact the administrator', getLimit: 'Too many captcha requests; please try again later',
+    failLock: 'Too many failed verifications; please try again later', checkLimit: 'Too many checks; please try again later',
+    verifyLimit: 'Too many verification requests; please try again later', invalid: 'Invalid request; please get a new captcha',
+  },
+  ja_JP: {
+    success: '成功', failed: '操作に失敗しました', internal: 'サーバー内部エラー', empty: '{field}を入力してください',
+    expired: '認証の有効期限が切れました。もう一度取得してください', verifyFailed: '認証に失敗しました',
+    unavailable: '認証画像を取得できませんでした。管理者にお問い合わせください', getLimit: '認証画像の取得が多すぎます。しばらくしてから再度お試しください',
+    failLock: '認証の失敗が多すぎます。しばらくしてから再度お試しください', checkLimit: '照合が多すぎます。しばらくしてから再度お試しください',
+    verifyLimit: '再認証の要求が多すぎます。しばらくしてから再度お試しください', invalid: '無効なリクエストです。認証画像をもう一度取得してください',
+  },
+  ko_KR: {
+    success: '성공', failed: '작업에 실패했습니다', internal: '서버 내부 오류', empty: '{field}을(를) 입력하세요',
+    expired: '인증이 만료되었습니다. 다시 받아 주세요', verifyFailed: '인증에 실패했습니다',
+    unavailable: '인증 이미지를 가져오지 못했습니다. 관리자에게 문의하세요', getLimit: '인증 이미지 요청이 너무 많습니다. 잠시 후 다시 시도하세요',
+    failLock: '인증 실패가 너무 많습니다. 잠시 후 다시 시도하세요', checkLimit: '확인 요청이 너무 많습니다. 잠시 후 다시 시도하세요',
+    verifyLimit: '재인증 요청이 너무 많습니다. 잠시 후 다시 시도하세요', invalid: '잘못된 요청입니다. 인증 이미지를 다시 받아 주세요',
+  },
+};
+
+export const repMessage = (acceptLanguage: string | undefined, key: RepKey, field = ''): string =>
+  REP_MESSAGES[pickLocale(acceptLanguage)][key].replace('{field}', field);
+
+/** The protocol's envelope. `success` is repCode === '0000'. */
+export const CaptchaReply = z.object({
+  repCode: z.string(),
+  repMsg: z.string().nullable(),
+  repData: z.record(z.string(), z.unknown()).nullable(),
+  success: z.boolean(),
+});
+export type CaptchaReply = z.infer<typeof CaptchaReply>;
+
+/** get's repData: images are PNG base64 without a `data:` prefix; wordList only for clickWord, jigsaw only for blockPuzzle. */
+export type CaptchaChallenge = {
+  captchaType: BehaviourCaptchaType;
+  token: string;
+  secretKey: string;
+  originalImageBase64: string;
+  jigsawImageBase64?: string;
+  wordList?: string[];
+};
+
+/** A point as the client sends it inside pointJson (on the 310×155 reference). */
+export type CaptchaPoint = { x: number; y: number };
+
+/**
+ * Request headers of the login that carry the captcha (spec §7: "headers carry captcha key, captcha verification").
+ * Slider and click-word: `Captcha-Verification` is the protocol's second verification. Digit image: `Captcha-Key` is
+ * the key of `digitalCaptcha` and `Captcha-Verification` the digits typed. Headers never reach a log.
+ */
+export const CAPTCHA_LOGIN_HEADERS = { key: 'captcha-key', verification: 'captcha-verification' } as const;
+
+/** Business codes of the login's captcha refusals (beside ERROR_CODES; 12xx). The body also names the captchaType to show. */
+export const CAPTCHA_LOGIN_CODES = {
+  /** 400: the login needs a passed captcha and none was sent ('not verified'). */
+  captchaRequired: 1201,
+  /** 400: the verification or the digits were wrong, used or expired ('login failed, captcha wrong'). */
+  captchaWrong: 1202,
+} as const;
+
+/** The digit captcha's answer: `{ <captcha key>: <PNG data URL> }`, the key first and only. */
+export const DigitCaptcha = z.record(z.string(), z.string());
