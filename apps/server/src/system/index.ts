@@ -14,6 +14,9 @@ import { SYSTEM_MENUS } from './menus.ts';
 import { registerProfileRoutes } from './profile/routes.ts';
 import { seedTenants } from './seed.ts';
 import { registerTenantRoutes } from './tenant/routes.ts';
+import { registerTenantSettingsRoutes } from './tenant/settings-routes.ts';
+import { createSmsProvider } from './sms/provider.ts';
+import { registerSmsRoutes } from './sms/routes.ts';
 import { registerUserAreaRoutes } from './user-area/routes.ts';
 
 /** Access and administration (spec: access-and-administration.md). */
@@ -33,6 +36,9 @@ export const systemModule: ServerModule = {
     registerLogRoutes(app, deps.database);
     registerFileRoutes(app, deps);
     registerUserAreaRoutes(app, deps);
+    const sms = createSmsProvider(deps.config, deps.store);
+    registerSmsRoutes(app, deps, sms);
+    registerTenantSettingsRoutes(app, deps, sms);
   },
   menus: SYSTEM_MENUS,
   dictionaries: DICTIONARY_SEEDS,

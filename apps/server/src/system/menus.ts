@@ -61,6 +61,16 @@ export const SYSTEM_MENUS: MenuSeed[] = [
         // A tenant synced before this page keeps the button where it was (the sync keeps an item's parent).
         children: [{ name: 'user-area', title: '分配小区', type: 'button', permissionCode: PERMISSIONS.user.area }],
       },
+      {
+        // The tenant's login settings (issue 11): the built-in administrator role sees it; other roles when granted.
+        name: 'tenant-settings',
+        title: '租户设置',
+        type: 'menu2',
+        url: '/system/tenant-settings',
+        icon: 'SafetyOutlined',
+        component: 'tenant-settings',
+        permissionCode: PERMISSIONS.tenant.settings,
+      },
       { name: 'file-upload', title: '上传文件', type: 'button', permissionCode: PERMISSIONS.file.upload },
     ],
   },

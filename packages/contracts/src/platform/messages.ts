@@ -14,7 +14,10 @@ export type ValidationKey =
   | 'jsonTooDeep' | 'badMultipart' | 'money' | 'refMissing' | 'referenced' | 'outOfScope' | 'staleVersion' | 'invalidTransition'
   // The login's captcha (system/captcha).
   | 'captchaRequired' | 'captchaWrong'
-  | 'importFailed' | 'importEmpty' | 'importTooMany' | 'importColumns' | 'importFile';
+  | 'importFailed' | 'importEmpty' | 'importTooMany' | 'importColumns' | 'importFile'
+  // SMS two-factor login and the tenant's login settings.
+  | 'smsNotEnabled' | 'smsNoPhone' | 'smsCodeRequired' | 'smsCodeWrong' | 'smsResendWait' | 'smsPhoneLimit' | 'smsPhoneInvalid'
+  | 'smsNotConfigured' | 'smsSendFailed' | 'smsLookupFirst' | 'smsSent' | 'httpUrl' | 'twoFactorNeedsPhone';
 
 type Catalogue = Record<ValidationKey, string>;
 
@@ -41,6 +44,11 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     outOfScope: '无权操作该小区的数据',
     staleVersion: '数据已被他人修改，请刷新后重试',
     invalidTransition: '记录的当前状态不能执行此操作，请刷新后重试',
+    smsNotEnabled: '未开启短信验证码登录', smsNoPhone: '该用户未绑定手机号，请联系管理员', smsCodeRequired: '手机验证码不能为空',
+    smsCodeWrong: '短信验证码错误或已失效', smsResendWait: '请在 {seconds} 秒后重新发送', smsPhoneLimit: '该手机号获取验证码次数过多，请稍后再试',
+    smsPhoneInvalid: '绑定的手机号码无效，请联系管理员', smsNotConfigured: '短信服务未配置，请联系管理员', smsSendFailed: '短信发送失败',
+    smsLookupFirst: '请先输入账号，获取绑定的手机号', smsSent: '验证码已发送，{minutes} 分钟内有效', httpUrl: '请输入以 http:// 或 https:// 开头的地址',
+    twoFactorNeedsPhone: '请先在个人中心为自己的账号绑定手机号，再开启短信验证码登录',
     captchaRequired: '未验证，请先完成安全验证', captchaWrong: '验证码错误或已失效，请重新验证',
     importFailed: '导入失败：{n} 行数据有误，未导入任何数据', importEmpty: '文件中没有数据', importTooMany: '一次最多导入 {max} 行', importColumns: '无法识别的列：{columns}', importFile: '请上传按模板填写的 .xlsx 文件',
   },
@@ -66,6 +74,11 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     outOfScope: '無權操作該社區的資料',
     staleVersion: '資料已被他人修改，請重新整理後再試',
     invalidTransition: '記錄目前的狀態不能執行此操作，請重新整理後再試',
+    smsNotEnabled: '未開啟簡訊驗證碼登入', smsNoPhone: '該使用者未綁定手機號碼，請聯絡管理員', smsCodeRequired: '手機驗證碼不能為空',
+    smsCodeWrong: '簡訊驗證碼錯誤或已失效', smsResendWait: '請在 {seconds} 秒後重新傳送', smsPhoneLimit: '該手機號碼取得驗證碼次數過多，請稍後再試',
+    smsPhoneInvalid: '綁定的手機號碼無效，請聯絡管理員', smsNotConfigured: '簡訊服務未設定，請聯絡管理員', smsSendFailed: '簡訊傳送失敗',
+    smsLookupFirst: '請先輸入帳號，取得綁定的手機號碼', smsSent: '驗證碼已傳送，{minutes} 分鐘內有效', httpUrl: '請輸入以 http:// 或 https:// 開頭的網址',
+    twoFactorNeedsPhone: '請先在個人中心為自己的帳號綁定手機號碼，再開啟簡訊驗證碼登入',
     captchaRequired: '未驗證，請先完成安全驗證', captchaWrong: '驗證碼錯誤或已失效，請重新驗證',
     importFailed: '匯入失敗：{n} 列資料有誤，未匯入任何資料', importEmpty: '檔案中沒有資料', importTooMany: '一次最多匯入 {max} 列', importColumns: '無法辨識的欄：{columns}', importFile: '請上傳依範本填寫的 .xlsx 檔案',
   },
@@ -92,6 +105,13 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     outOfScope: 'You may not work with data of this community',
     staleVersion: 'Someone else has changed this record. Reload it and try again.',
     invalidTransition: 'Not possible in the record\'s current state. Reload it and try again.',
+    smsNotEnabled: 'SMS verification login is not enabled', smsNoPhone: 'This user has no linked mobile number; please contact the administrator',
+    smsCodeRequired: 'Phone verification code cannot be empty', smsCodeWrong: 'The SMS code is wrong or has expired',
+    smsResendWait: 'Please wait {seconds} s before sending again', smsPhoneLimit: 'Too many codes were requested for this number; please try again later',
+    smsPhoneInvalid: 'The linked mobile number is not valid; please contact the administrator', smsNotConfigured: 'SMS is not configured; please contact the administrator',
+    smsSendFailed: 'SMS sending failed', smsLookupFirst: 'Enter the account first to find its linked mobile number', smsSent: 'Code sent; it is valid for {minutes} minutes',
+    httpUrl: 'Enter an address starting with http:// or https://',
+    twoFactorNeedsPhone: 'Link a mobile number to your own account in the personal centre before turning on SMS verification login',
     captchaRequired: 'Not verified: please complete the security check first', captchaWrong: 'The captcha is wrong or has expired; please verify again',
     importFailed: 'Import failed: {n} rows have errors; nothing was imported', importEmpty: 'The file holds no rows', importTooMany: 'At most {max} rows per import', importColumns: 'Unknown columns: {columns}', importFile: 'Upload an .xlsx file filled in from the template',
   },
@@ -118,6 +138,13 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     outOfScope: 'このコミュニティのデータを操作する権限がありません',
     staleVersion: '他のユーザーがこのデータを変更しました。再読み込みしてからやり直してください',
     invalidTransition: '現在の状態ではこの操作はできません。再読み込みしてください',
+    smsNotEnabled: 'SMS認証ログインは有効になっていません', smsNoPhone: 'このユーザーには携帯電話番号が登録されていません。管理者にお問い合わせください',
+    smsCodeRequired: '携帯電話の認証コードを入力してください', smsCodeWrong: 'SMS認証コードが正しくないか、有効期限が切れています',
+    smsResendWait: '{seconds} 秒後に再送信してください', smsPhoneLimit: 'この番号への認証コードの送信回数が多すぎます。しばらくしてから再度お試しください',
+    smsPhoneInvalid: '登録されている携帯電話番号が無効です。管理者にお問い合わせください', smsNotConfigured: 'SMSサービスが設定されていません。管理者にお問い合わせください',
+    smsSendFailed: 'SMSの送信に失敗しました', smsLookupFirst: '先にアカウントを入力して、登録済みの携帯電話番号を確認してください', smsSent: '認証コードを送信しました（{minutes} 分間有効）',
+    httpUrl: 'http:// または https:// で始まるアドレスを入力してください',
+    twoFactorNeedsPhone: 'SMS認証ログインを有効にする前に、個人センターでご自身のアカウントに携帯電話番号を登録してください',
     captchaRequired: '未認証です。先にセキュリティチェックを完了してください', captchaWrong: '認証が正しくないか、有効期限が切れています。もう一度認証してください',
     importFailed: 'インポート失敗：{n} 行に誤りがあるため、何もインポートしていません', importEmpty: 'ファイルにデータがありません', importTooMany: '一度にインポートできるのは {max} 行までです', importColumns: '認識できない列：{columns}', importFile: 'テンプレートに沿って記入した .xlsx ファイルをアップロードしてください',
   },
@@ -144,6 +171,13 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     outOfScope: '이 단지의 데이터를 다룰 권한이 없습니다',
     staleVersion: '다른 사용자가 이 데이터를 변경했습니다. 새로 고친 후 다시 시도하세요',
     invalidTransition: '현재 상태에서는 이 작업을 할 수 없습니다. 새로 고친 후 다시 시도하세요',
+    smsNotEnabled: 'SMS 인증 로그인이 활성화되어 있지 않습니다', smsNoPhone: '이 사용자에게 연결된 휴대폰 번호가 없습니다. 관리자에게 문의하세요',
+    smsCodeRequired: '휴대폰 인증번호를 입력하세요', smsCodeWrong: 'SMS 인증번호가 올바르지 않거나 만료되었습니다',
+    smsResendWait: '{seconds}초 후에 다시 보내세요', smsPhoneLimit: '이 번호로 인증번호를 너무 많이 요청했습니다. 잠시 후 다시 시도하세요',
+    smsPhoneInvalid: '연결된 휴대폰 번호가 올바르지 않습니다. 관리자에게 문의하세요', smsNotConfigured: 'SMS 서비스가 설정되지 않았습니다. 관리자에게 문의하세요',
+    smsSendFailed: 'SMS 전송에 실패했습니다', smsLookupFirst: '먼저 계정을 입력하여 연결된 휴대폰 번호를 확인하세요', smsSent: '인증번호를 보냈습니다. {minutes}분 동안 유효합니다',
+    httpUrl: 'http:// 또는 https://로 시작하는 주소를 입력하세요',
+    twoFactorNeedsPhone: 'SMS 인증 로그인을 켜기 전에 개인 센터에서 본인 계정에 휴대폰 번호를 연결하세요',
     captchaRequired: '인증되지 않았습니다. 먼저 보안 인증을 완료하세요', captchaWrong: '인증이 올바르지 않거나 만료되었습니다. 다시 인증하세요',
     importFailed: '가져오기 실패: {n}개 행에 오류가 있어 아무것도 가져오지 않았습니다', importEmpty: '파일에 데이터가 없습니다', importTooMany: '한 번에 최대 {max}행까지 가져올 수 있습니다', importColumns: '알 수 없는 열: {columns}', importFile: '템플릿에 따라 작성한 .xlsx 파일을 업로드하세요',
   },

@@ -7,6 +7,8 @@ export const PERMISSIONS = {
   file: { upload: 'system:file:upload' },
   /** list: the user list; area: set which communities a user's data scope covers (until the user screens exist). */
   user: { list: 'system:user:list', area: 'system:user:area' },
+  /** settings: the tenant's login settings (two-factor login, captcha type, CAS base URL, special entries). */
+  tenant: { settings: 'system:tenant:settings' },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

@@ -1,4 +1,4 @@
-import { ERROR_CODES, LoginBody, LoginResult, PasswordChangeBody, PasswordChangeResult, envelope } from '@zhwy/contracts';
+import { ERROR_CODES, LoginBody, SMS_LOGIN_HEADERS, LoginResult, PasswordChangeBody, PasswordChangeResult, envelope } from '@zhwy/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,11 +15,18 @@ import { passwordRuleText } from './password-rule.ts';
 import { createAuthService } from './service.ts';
 import { revokeSession } from './sessions.ts';
 
+/** A header's value when sent once (a repeated header is not taken). */
+const headerText = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
 export const callerOf = (request: FastifyRequest) => ({
   ip: clientIpOf(request),
   userAgent: request.headers['user-agent'],
   acceptLanguage: request.headers['accept-language'],
   captcha: captchaProofOf(request.headers),
+  smsCode: headerText(request, SMS_LOGIN_HEADERS.code),
 });
 
 export const servableTenant = (request: FastifyRequest) => {

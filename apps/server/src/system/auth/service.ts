@@ -10,6 +10,7 @@ import { withTransaction } from '../../platform/db/transaction.ts';
 import { AppError, badRequest, messageIn, unauthorized, validationFailed, worded } from '../../platform/errors.ts';
 import { type CaptchaProof, createLoginCaptcha } from '../captcha/login-captcha.ts';
 import { writeLoginLog } from '../log/login-log.ts';
+import { createSmsLoginCheck } from '../sms/login-check.ts';
 import { sysUser } from '../schema.ts';
 import { expiryOf } from '../tenant/routes.ts';
 import { isCommonPassword, passwordRuleText } from './password-rule.ts';
@@ -29,6 +30,8 @@ export type Caller = {
   captcha?: CaptchaProof;
   /** A login through one of the special entries (system/special-login): its name leads the login log's message. */
   entry?: string;
+  /** The SMS code of the two-factor login (header X-Sms-Code; system/sms/login-check.ts). */
+  smsCode?: string;
 };
 
 /** Login, lockout and password change: the rules of spec §4–5 and issue #2 §4 in one place. */
@@ -36,6 +39,7 @@ export const createAuthService = ({ database, store, config, passwordKey, passwo
   const { db, pool } = database;
   const lockout = createLockout(store, config.login);
   const loginCaptcha = createLoginCaptcha({ store, config });
+  const checkSmsCode = createSmsLoginCheck(store);
 
   const decrypt = (field: string, value: string): string => {
     // AES, or RSA-OAEP with the RSA option (`rsa:` prefix): platform/password-transport.ts.
@@ -106,6 +110,7 @@ export const createAuthService = ({ database, store, config, passwordKey, passwo
       const valid = await verifyPassword(plain, user?.passwordHash ?? DUMMY_HASH);
       if (!user || !valid) throw await attempt.fail();
       if (user.status !== 0) throw new AppError(403, 'userDisabled', { code: ERROR_CODES.userDisabled });
+      await checkSmsCode(tenant, user, caller.smsCode, () => attempt.fail());
       await attempt.succeed();
       const rememberMe = body.rememberme === true || body.rememberme === 1 || body.rememberme === '1';
       return await admit(tenant, user, caller, { passwordStatus: passwordStatusOf(user, plain), rememberMe, log });

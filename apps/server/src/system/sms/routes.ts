@@ -1,0 +1,65 @@
+import { ERROR_CODES, PhoneLookupQuery, SMS_LOGIN, SMS_MOBILE_PATTERN, SmsSendBody, envelope } from '@zhwy/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clientIpOf } from '../../platform/client-ip.ts';
+import type { AppDeps } from '../../platform/context.ts';
+import { AppError, messageIn, notFound } from '../../platform/errors.ts';
+import { ok } from '../../platform/reply.ts';
+import { isServable } from '../../platform/tenant.ts';
+import { type SmsProvider, testCodeKey } from './provider.ts';
+import { createSmsService } from './service.ts';
+
+const servable = (request: FastifyRequest) => {
+  if (!isServable(request.tenant)) throw new AppError(403, 'tenantUnavailable', { code: ERROR_CODES.tenantUnavailable });
+  return request.tenant;
+};
+
+const callerOf = (request: FastifyRequest) => ({ ip: clientIpOf(request), acceptLanguage: request.headers['accept-language'] });
+
+/** The SMS two-factor login's calls (spec §7), and with TEST_HOOKS the test provider's last code per number. */
+export const registerSmsRoutes = (app: FastifyInstance, deps: AppDeps, provider: SmsProvider) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const sms = createSmsService(deps, provider, app.log);
+  const tags = ['system'];
+
+  r.get('/zhwy/api/system/selectPhoneByUserName', {
+    schema: {
+      tags,
+      summary: 'The masked phone of an account (userName AES-encrypted) when the tenant has SMS two-factor login on',
+      querystring: PhoneLookupQuery,
+      response: { 200: envelope(z.string().nullable()) },
+    },
+    config: { access: 'public' },
+    handler: async (request) => sms.lookup(servable(request), request.query.userName, callerOf(request)),
+  });
+
+  r.post('/api/tencentSms/loginSend', {
+    schema: {
+      tags,
+      summary: 'Send a 6-digit login code (5 min) to the phone the look-up showed; resend after 30 s',
+      body: SmsSendBody,
+      response: { 200: envelope(z.null()) },
+    },
+    config: { access: 'public' },
+    handler: async (request) => {
+      await sms.send(servable(request), request.body, callerOf(request));
+      return ok(null, messageIn(request.headers['accept-language'], 'smsSent', { minutes: SMS_LOGIN.codeTtlSeconds / 60 }));
+    },
+  });
+
+  if (!deps.config.testHooks) return;
+  r.get('/test-hooks/sms/:phone', {
+    schema: {
+      hide: true,
+      params: z.object({ phone: z.string().regex(SMS_MOBILE_PATTERN) }),
+      response: { 200: envelope(z.object({ code: z.string() })) },
+    },
+    config: { access: 'public' },
+    handler: async (request) => {
+      const code = await deps.store.get(testCodeKey(request.params.phone));
+      if (!code) throw notFound('no code sent to this number');
+      return ok({ code });
+    },
+  });
+};

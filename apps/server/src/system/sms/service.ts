@@ -1,0 +1,138 @@
+import { ERROR_CODES, SMS_LOGIN, type SmsSendBody, maskMobile } from '@zhwy/contracts';
+import { type SQL, and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../platform/context.ts';
+import { type EntityTable, scopeOf } from '../../platform/crud.ts';
+import { aesDecrypt } from '../../platform/crypto.ts';
+import type { TenantRow } from '../../platform/db/schema.ts';
+import { AppError, messageIn, validationFailed } from '../../platform/errors.ts';
+import { ok } from '../../platform/reply.ts';
+import { sysUser } from '../schema.ts';
+import { createSmsCodes, usableMobile } from './codes.ts';
+import { SmsFailure, type SmsProvider } from './provider.ts';
+
+/**
+ * The limits of the SMS two-factor login (docs/decisions.md). Per number they match Tencent Cloud's default
+ * frequency limits, so that ours answer first and clearly; per address they bound what one client can make the
+ * server send or look up.
+ */
+export const SMS_LIMITS = {
+  /** Phone look-ups from one address per minute (each answers whether an account has a phone). */
+  lookupsPerIpPerMinute: 30,
+  /** Codes requested from one address per hour, whatever number they go to. */
+  sendsPerIpPerHour: 20,
+  /** Codes sent to one number per hour and per day (over all tenants: one person's phone). */
+  sendsPerPhonePerHour: 5,
+  sendsPerPhonePerDay: 10,
+  /** How long the look-up's answer lets this address send to that account (the send names only the masked phone). */
+  pickMinutes: 15,
+} as const;
+
+const MINUTE = 60_000;
+
+type User = typeof sysUser.$inferSelect;
+type Caller = { ip: string; acceptLanguage?: string };
+
+/**
+ * The SMS two-factor login (spec §2, §5, §7; issue 11): the masked phone by account name, a code sent to the
+ * account's own number only (the login's check: login-check.ts). Every counter and code lives in the store.
+ */
+export const createSmsService = ({ database, store, passwordKey }: Pick<AppDeps, 'database' | 'store' | 'passwordKey'>, provider: SmsProvider, log: FastifyBaseLogger) => {
+  const { db } = database;
+  const codes = createSmsCodes(store);
+
+  /** A live, enabled account of the tenant. */
+  const findUser = async (tenantId: number, match: SQL): Promise<User | null> => {
+    const [user] = await db
+      .select()
+      .from(sysUser)
+      .where(and(...scopeOf(sysUser as unknown as EntityTable, tenantId, true), match, eq(sysUser.status, 0)))
+      .limit(1);
+    return user ?? null;
+  };
+
+  /** The look-up's answer binds (tenant, address, masked phone) to the account, for the send that follows. */
+  const pickKey = (tenantId: number, ip: string, masked: string) => `sms:pick:${tenantId}:${ip}:${masked}`;
+
+  const overBudget = async (key: string, windowMs: number, limit: number) => (await store.increment(key, windowMs)) > limit;
+  const rateLimited = () => new AppError(429, 'rateLimited', { code: ERROR_CODES.rateLimited });
+
+  /**
+   * GET selectPhoneByUserName: the account's phone masked (138****8000). An unknown account, a disabled one and one
+   * without a usable number all get the spec's "no linked phone" answer: only accounts with a phone stand out,
+   * which is the call's purpose. Answered only when the tenant has the two-factor login on.
+   */
+  const lookup = async (tenant: TenantRow, encryptedName: string, caller: Caller): Promise<{ code: number; msg: string; data: string | null }> => {
+    const language = caller.acceptLanguage;
+    if (!tenant.doubleFactorLogin) return { code: 0, msg: messageIn(language, 'smsNotEnabled'), data: null };
+    if (await overBudget(`sms:lookup:${caller.ip}`, MINUTE, SMS_LIMITS.lookupsPerIpPerMinute)) throw rateLimited();
+    const username = (aesDecrypt(encryptedName, passwordKey) ?? encryptedName).trim();
+    const user = username && username.length <= 64 ? await findUser(tenant.id, eq(sysUser.username, username)) : null;
+    const mobile = usableMobile(user?.mobile);
+    if (!user || !mobile) return { code: 0, msg: messageIn(language, 'smsNoPhone'), data: null };
+    const masked = maskMobile(mobile);
+    await store.set(pickKey(tenant.id, caller.ip, masked), String(user.id), SMS_LIMITS.pickMinutes * MINUTE);
+    return ok(masked);
+  };
+
+  /** The failure of a provider as the caller is told. */
+  const refusalOf = (failure: SmsFailure): AppError => {
+    switch (failure.reason) {
+      case 'resendWait':
+        return new AppError(429, 'smsResendWait', { code: ERROR_CODES.rateLimited, params: { seconds: SMS_LOGIN.resendSeconds } });
+      case 'phoneLimit':
+        return new AppError(429, 'smsPhoneLimit', { code: ERROR_CODES.rateLimited });
+      case 'phoneInvalid':
+        return validationFailed({ phone: 'smsPhoneInvalid' }, 'smsPhoneInvalid');
+      case 'notConfigured':
+        return new AppError(503, 'smsNotConfigured');
+      default:
+        return new AppError(502, 'smsSendFailed');
+    }
+  };
+
+  /**
+   * POST loginSend {phone, tenantId}: a code to the account the look-up from this address showed with that phone
+   * (masked or in full; the number is never taken from the request). Limits: per address, the 30 s resend wait and
+   * the hourly and daily counts per number.
+   */
+  const send = async (tenant: TenantRow, body: SmsSendBody, caller: Caller): Promise<void> => {
+    if (!tenant.doubleFactorLogin) throw new AppError(403, 'smsNotEnabled');
+    if (String(body.tenantId) !== tenant.tenantIdStr && String(body.tenantId) !== String(tenant.id)) throw validationFailed({ tenantId: 'invalid' });
+    if (await overBudget(`sms:send:ip:${caller.ip}`, 60 * MINUTE, SMS_LIMITS.sendsPerIpPerHour)) throw rateLimited();
+    const full = !body.phone.includes('*');
+    const masked = full ? maskMobile(body.phone) : body.phone;
+    const userId = Number(await store.get(pickKey(tenant.id, caller.ip, masked)));
+    const user = userId > 0 ? await findUser(tenant.id, eq(sysUser.id, userId)) : null;
+    const mobile = usableMobile(user?.mobile);
+    if (!user || !mobile || maskMobile(mobile) !== masked || (full && mobile !== body.phone)) throw validationFailed({ phone: 'smsLookupFirst' }, 'smsLookupFirst');
+    if (!provider.available) throw new AppError(503, 'smsNotConfigured');
+
+    const waitKey = `sms:wait:${mobile}`;
+    if (!(await store.setIfAbsent(waitKey, '1', SMS_LOGIN.resendSeconds * 1000))) {
+      const seconds = Math.max(1, Math.ceil((await store.ttl(waitKey)) / 1000));
+      throw new AppError(429, 'smsResendWait', { code: ERROR_CODES.rateLimited, params: { seconds } });
+    }
+    const [hour, day] = await Promise.all([
+      store.increment(`sms:phone:h:${mobile}`, 60 * MINUTE),
+      store.increment(`sms:phone:d:${mobile}`, 24 * 60 * MINUTE),
+    ]);
+    if (hour > SMS_LIMITS.sendsPerPhonePerHour || day > SMS_LIMITS.sendsPerPhonePerDay) throw new AppError(429, 'smsPhoneLimit', { code: ERROR_CODES.rateLimited });
+
+    const { code, id } = await codes.issue(tenant.id, user.id);
+    try {
+      await provider.send({ mobile, code, minutes: SMS_LOGIN.codeTtlSeconds / 60 });
+    } catch (error) {
+      await codes.burn(id);
+      const failure = error instanceof SmsFailure ? error : new SmsFailure('failed', error instanceof Error ? error.message : String(error));
+      // Sending may be tried again at once unless the provider itself asked to wait.
+      if (failure.reason !== 'resendWait') await store.delete(waitKey);
+      log.warn({ provider: provider.name, reason: failure.reason, detail: failure.detail, phone: masked }, 'SMS login code not sent');
+      throw refusalOf(failure);
+    }
+  };
+
+  return { lookup, send };
+};
+
+export type SmsService = ReturnType<typeof createSmsService>;
