@@ -9,6 +9,7 @@ import { dictLabel } from '../dict/dictionary.ts';
 import { ResourceCreateButton, ResourceRowActions, setFieldCallOf, useResourceDelete, useResourceSetField } from './actions.tsx';
 import { type Row, formatDateTime, labelKey, nameFieldOf, titleKey } from './derive.ts';
 import { ResourceFormModal, useResourceForm } from './ResourceFormModal.tsx';
+import { RichTextView } from './RichTextView.tsx';
 import { ResourceSearchForm } from './ResourceSearchForm.tsx';
 import { EnumTag, RefLabel, RefsLabel, ResourceTable, formatMoneyCell } from './ResourceTable.tsx';
 import { forgetRefOptions } from './refs.ts';
@@ -177,6 +178,8 @@ const detailValue = (entity: EntityDef, name: string, field: EntityDef['fields']
       return <RefsLabel target={field.ref} value={value} />;
     case 'image':
       return <Image src={String(value)} width={120} alt="" />;
+    case 'richText':
+      return <RichTextView html={String(value)} />;
     default:
       return <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{String(value)}</span>;
   }

@@ -1,9 +1,13 @@
 import type { FieldDef } from '@zhwy/contracts';
-import { DatePicker, Flex, Input, InputNumber, Select } from 'antd';
+import { DatePicker, Flex, Input, InputNumber, Select, Skeleton } from 'antd';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dictOptions } from '../dict/dictionary.ts';
 import { ImageUpload } from './ImageUpload.tsx';
 import { idsOfRefs, refsOfIds, useRefOptions } from './refs.ts';
+
+// The editor (TipTap, ProseMirror) is its own chunk: fetched when a form with a rich-text field opens.
+const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
 
 /** Options of an enum field: its dictionary in the current language (the module's translations), else the bare values. */
 export const enumOptions = (field: FieldDef, module?: string) => {
@@ -16,7 +20,7 @@ type InputProps = { field: FieldDef; placeholder?: string; disabled?: boolean; m
 /**
  * The control of one field: Select for enums, a searchable Select for references, text inputs checked whole for
  * ints and money (never clamped), DatePicker for days and times, an upload for images, a multiple select for a
- * comma list of references, TextArea (rich text as its HTML for now) or Input (with a counter in forms). In the
+ * comma list of references, a rich-text editor, TextArea or Input (with a counter in forms). In the
  * search form a range field is two ends (a RangePicker for days and times).
  */
 export function FieldInput({ field, placeholder, disabled, mode, module, ...rest }: InputProps & Record<string, unknown>) {
@@ -36,8 +40,11 @@ export function FieldInput({ field, placeholder, disabled, mode, module, ...rest
   }
   if (search) return <Input {...rest} placeholder={placeholder} disabled={disabled} allowClear />;
   if (field.kind === 'richText') {
-    // Rich text as its HTML for now (the server sanitises it); an editor can replace this control alone.
-    return <Input.TextArea {...rest} autoSize={{ minRows: 6, maxRows: 16 }} placeholder={placeholder} disabled={disabled} />;
+    return (
+      <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 5 }} />}>
+        <RichTextEditor {...rest} max={field.max} placeholder={placeholder} disabled={disabled} />
+      </Suspense>
+    );
   }
   if (field.kind === 'textarea') {
     return <Input.TextArea {...rest} maxLength={field.max} showCount autoSize={{ minRows: 3, maxRows: 8 }} placeholder={placeholder} disabled={disabled} />;
