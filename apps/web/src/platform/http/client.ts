@@ -72,11 +72,20 @@ const urlOf = (path: string, query?: Query) => {
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 };
 
-/** One HTTP client: token header, 30 s timeout, duplicate-submit guard, the error catalogue, field errors. */
-export const request = async <T>(method: string, path: string, options: RequestOptions = {}): Promise<T> => {
+/** Headers every call carries: the session's token and the language the server words its messages in. */
+export const authHeaders = (): Record<string, string> => {
   const headers: Record<string, string> = { 'Accept-Language': hooks.locale() };
   const token = localStorage.getItem(TOKEN_KEY);
   if (token) headers.Authorization = token;
+  return headers;
+};
+
+/** Shows a failed call as every other call's failure is shown (downloads and uploads outside `request`). */
+export const reportHttpError = (error: HttpError) => void report(error);
+
+/** One HTTP client: token header, 30 s timeout, duplicate-submit guard, the error catalogue, field errors. */
+export const request = async <T>(method: string, path: string, options: RequestOptions = {}): Promise<T> => {
+  const headers = authHeaders();
   let body: BodyInit | undefined;
   if (options.formData) body = options.formData;
   else if (options.form) {
