@@ -1,10 +1,11 @@
-import { ERROR_CODES } from '@zhwy/contracts';
+import { CAPTCHA_LOGIN_CODES, CAPTCHA_LOGIN_HEADERS, ERROR_CODES } from '@zhwy/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { aesEncrypt, hashPassword } from '../src/platform/crypto.ts';
 import { SMS_LIMITS } from '../src/system/sms/service.ts';
 import { ADMIN_PASSWORD, DEMO, SECOND, authed, loginReady, passwordKeyOf, randomIp, useTestApp } from './helpers/app.ts';
+import { addLoginTenant } from './helpers/login-tenant.ts';
 
 // SMS two-factor login (issue 11): the masked phone by account name, a code to that account's phone only, the
 // code at login. The test provider keeps the last code per number for the test hook (TEST_HOOKS=true).
@@ -347,5 +348,48 @@ describe('codes never in a log', () => {
       write.mockRestore();
       await logged.close();
     }
+  });
+});
+
+describe('with a slider captcha on (CAPTCHA_ENABLED=true)', () => {
+  const c = useTestApp({ SMS_PROVIDER: 'test', TEST_HOOKS: 'true', CAPTCHA_ENABLED: 'true' });
+  const HOST = 'smscap.localhost';
+
+  /** A passed slider captcha through the test hook: its second verification (protocols.md). */
+  const solveSlider = async () => {
+    const ip = randomIp();
+    const got = await c.app.inject({ method: 'POST', url: '/zhwy/api/system/catpcha/get', headers: { host: HOST }, remoteAddress: ip, payload: { captchaType: 'blockPuzzle', clientUid: 'sms-test', ts: Date.now() } });
+    const challenge = got.json().repData as { token: string; secretKey: string };
+    const answer = (await c.app.inject({ method: 'GET', url: `/test-hooks/captcha/${challenge.token}`, headers: { host: HOST } })).json().data as { x: number };
+    const points = { x: answer.x, y: 5 };
+    const checked = await c.app.inject({
+      method: 'POST',
+      url: '/zhwy/api/system/catpcha/check',
+      headers: { host: HOST },
+      remoteAddress: ip,
+      payload: { captchaType: 'blockPuzzle', token: challenge.token, pointJson: aesEncrypt(JSON.stringify(points), challenge.secretKey) },
+    });
+    expect(checked.json().repCode).toBe('0000');
+    return aesEncrypt(`${challenge.token}---${JSON.stringify(points)}`, challenge.secretKey);
+  };
+
+  it('a send needs its own passed captcha, used up by it', async () => {
+    await addLoginTenant(c, 'smscap', { doubleFactorLogin: true, captchaType: 'blockPuzzle' }, [{ username: 'frank', password: ADMIN_PASSWORD }]);
+    await c.sql("UPDATE sys_user SET mobile = '13400134000' WHERE username = 'frank'");
+    const ip = randomIp();
+    const sendWith = (headers: Record<string, string>) =>
+      c.app.inject({ method: 'POST', url: '/api/tencentSms/loginSend', headers: { host: HOST, ...headers }, remoteAddress: ip, payload: { phone: '134****4000', tenantId: 'T-SMSCAP' } });
+    const found = await c.app.inject({ method: 'GET', url: '/zhwy/api/system/selectPhoneByUserName?userName=frank', headers: { host: HOST }, remoteAddress: ip });
+    expect(found.json().data).toBe('134****4000');
+
+    const unverified = await sendWith({});
+    expect(unverified.statusCode).toBe(400);
+    expect(unverified.json().code).toBe(CAPTCHA_LOGIN_CODES.captchaRequired);
+    const verification = await solveSlider();
+    const sent = await sendWith({ [CAPTCHA_LOGIN_HEADERS.verification]: verification });
+    expect(sent.statusCode, sent.body).toBe(200);
+    // Used up: the same verification does not send again (nor log in).
+    await c.store.delete('sms:wait:13400134000');
+    expect((await sendWith({ [CAPTCHA_LOGIN_HEADERS.verification]: verification })).json().code).toBe(CAPTCHA_LOGIN_CODES.captchaWrong);
   });
 });

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../platform/context.ts';
 import { AppError, messageIn, notFound } from '../../platform/errors.ts';
 import { ok } from '../../platform/reply.ts';
 import { isServable } from '../../platform/tenant.ts';
+import { captchaProofOf, createLoginCaptcha, effectiveCaptchaType } from '../captcha/login-captcha.ts';
 import { type SmsProvider, testCodeKey } from './provider.ts';
 import { createSmsService } from './service.ts';
 
@@ -21,6 +22,18 @@ const callerOf = (request: FastifyRequest) => ({ ip: clientIpOf(request), accept
 export const registerSmsRoutes = (app: FastifyInstance, deps: AppDeps, provider: SmsProvider) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const sms = createSmsService(deps, provider, app.log);
+  const loginCaptcha = createLoginCaptcha(deps);
+
+  /**
+   * Spec §4: "captcha success proceeds to login or SMS send". With a slider or click-word captcha on for the tenant,
+   * a send needs its own passed captcha (the headers of the login; the verification is used up), so that codes
+   * cannot be pumped by a script. The digit captcha is a field of the login form and guards the login only.
+   */
+  const requireCaptcha = async (request: FastifyRequest, tenant: NonNullable<FastifyRequest['tenant']>) => {
+    const type = effectiveCaptchaType(tenant, deps.config);
+    if (!tenant.doubleFactorLogin || (type !== 'blockPuzzle' && type !== 'clickWord')) return;
+    await loginCaptcha.enforce(tenant, captchaProofOf(request.headers), async () => 0);
+  };
   const tags = ['system'];
 
   r.get('/zhwy/api/system/selectPhoneByUserName', {
@@ -37,13 +50,15 @@ export const registerSmsRoutes = (app: FastifyInstance, deps: AppDeps, provider:
   r.post('/api/tencentSms/loginSend', {
     schema: {
       tags,
-      summary: 'Send a 6-digit login code (5 min) to the phone the look-up showed; resend after 30 s',
+      summary: 'Send a 6-digit login code (5 min) to the phone the look-up showed (with the captcha headers when a slider/click-word captcha is on); resend after 30 s',
       body: SmsSendBody,
       response: { 200: envelope(z.null()) },
     },
     config: { access: 'public' },
     handler: async (request) => {
-      await sms.send(servable(request), request.body, callerOf(request));
+      const tenant = servable(request);
+      await requireCaptcha(request, tenant);
+      await sms.send(tenant, request.body, callerOf(request));
       return ok(null, messageIn(request.headers['accept-language'], 'smsSent', { minutes: SMS_LOGIN.codeTtlSeconds / 60 }));
     },
   });
