@@ -1,19 +1,20 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { type EntityDef, permissionOf } from '@zhwy/contracts';
-import { Button, Card, Descriptions, Drawer, Flex, Image, Popconfirm, Switch } from 'antd';
+import { Button, Card, Descriptions, Drawer, Flex, Image, Popconfirm, Switch, type TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../access/access.tsx';
 import { dictLabel } from '../dict/dictionary.ts';
-import { ResourceCreateButton, ResourceRowActions, setFieldCallOf, useResourceDelete, useResourceSetField } from './actions.tsx';
+import { ResourceRowActions, setFieldCallOf, useResourceDelete, useResourceSetField } from './actions.tsx';
 import { type Row, formatDateTime, labelKey, nameFieldOf, titleKey } from './derive.ts';
 import { ResourceFormModal, useResourceForm } from './ResourceFormModal.tsx';
 import { RichTextView } from './RichTextView.tsx';
 import { ResourceSearchForm } from './ResourceSearchForm.tsx';
 import { EnumTag, RefLabel, RefsLabel, ResourceTable, formatMoneyCell } from './ResourceTable.tsx';
+import { ResourceToolbar, useBatchSelection } from './ResourceToolbar.tsx';
 import { forgetRefOptions } from './refs.ts';
-import { useResourceList } from './useResourceList.ts';
+import { type ResourceListOptions, useResourceList } from './useResourceList.ts';
 
 export type ResourcePageProps = {
   entity: EntityDef;
@@ -31,30 +32,44 @@ export type ResourcePageProps = {
   lockedOnEdit?: readonly string[];
   /** Modal or drawer for the form (default: by the number of fields). */
   formContainer?: 'modal' | 'drawer';
+  /** The list card's title (default: `<entity>列表`). */
+  title?: ReactNode;
+  /** After any change made on the page (create, edit, delete, status, import), beside the page's own reload. */
+  onChanged?: () => void;
+  /** The list's options: fixed filters, page size, quiet failures. */
+  listOptions?: ResourceListOptions;
+  /** Props of the table itself (scroll, tableLayout, size…). */
+  table?: Omit<TableProps<Row>, 'columns' | 'dataSource' | 'pagination' | 'onChange' | 'loading' | 'rowSelection'>;
+  /** Per-field rendering in the detail drawer, where the default (text as is) does not read well (e.g. JSON). */
+  details?: DetailRenderers;
 };
 
 /**
  * A whole ordinary page from an entity's definition: the search form (three fields, expand/collapse), the table
  * (pager of 13 with jump and total; enums as coloured tags; a status with a setField call as a switch with a
  * confirmation; long text cut with the whole on hover), a read-only detail drawer, the create/edit form (a modal,
- * or a drawer when long) and the delete confirmation naming the row. Buttons follow the user's permission codes,
- * and the action column disappears for a user with no action. A page overrides only what differs.
+ * or a drawer when long) and the delete confirmation naming the row; beside 新增, batch delete, import and export
+ * where the entity has those calls. Buttons follow the user's permission codes, and the action column disappears
+ * for a user with no action. A page overrides only what differs.
  */
-export function ResourcePage({ entity, nameField, columns = {}, showColumns, hideColumns, rowActions, lockedOnEdit, formContainer }: ResourcePageProps) {
+export function ResourcePage(props: ResourcePageProps) {
+  const { entity, nameField, columns = {}, showColumns, hideColumns, rowActions, lockedOnEdit, formContainer, title, onChanged, listOptions, table, details } = props;
   const { t } = useTranslation();
   const { can } = useAccess();
-  const list = useResourceList(entity);
+  const list = useResourceList(entity, listOptions);
   const { reload } = list;
   const changed = useCallback(() => {
     // Another page's select of this entity's rows shows the change at its next opening.
     forgetRefOptions(`${entity.module}.${entity.name}`);
     reload();
-  }, [entity, reload]);
+    onChanged?.();
+  }, [entity, reload, onChanged]);
   const form = useResourceForm(entity, { onSaved: changed, lockedOnEdit, container: formContainer });
   const remove = useResourceDelete(entity, changed);
   const [detail, setDetail] = useState<Row | null>(null);
   const named = nameField ?? nameFieldOf(entity);
   const nameOf = (row: Row) => (named && row[named] != null ? String(row[named]) : undefined);
+  const selection = useBatchSelection(entity, list, nameOf);
 
   const canEdit = !!entity.paths.update && can(permissionOf(entity, 'edit'));
   const canDelete = !!entity.paths.remove && can(permissionOf(entity, 'delete'));
@@ -78,13 +93,18 @@ export function ResourcePage({ entity, nameField, columns = {}, showColumns, hid
       <Card size="small">
         <ResourceSearchForm entity={entity} list={list} />
       </Card>
-      <Card title={t('resource.listTitle', { name: t(titleKey(entity)) })} extra={<ResourceCreateButton entity={entity} onClick={form.openCreate} />}>
+      <Card
+        title={title ?? t('resource.listTitle', { name: t(titleKey(entity)) })}
+        extra={<ResourceToolbar entity={entity} list={list} selection={selection} onCreate={form.openCreate} onChanged={changed} />}
+      >
         <ResourceTable
+          {...table}
           entity={entity}
           list={list}
           show={showColumns}
           hide={hideColumns}
-          columns={{ ...derived, ...columns }}
+          columns={mergeColumns(derived, columns)}
+          rowSelection={selection.rowSelection}
           actions={
             canEdit || canDelete || rowActions
               ? (row) => (
@@ -97,10 +117,17 @@ export function ResourcePage({ entity, nameField, columns = {}, showColumns, hid
         />
       </Card>
       <ResourceFormModal {...form.modalProps} />
-      <ResourceDetail entity={entity} row={detail} title={detail ? nameOf(detail) : undefined} onClose={() => setDetail(null)} />
+      <ResourceDetail entity={entity} row={detail} title={detail ? nameOf(detail) : undefined} onClose={() => setDetail(null)} render={details} />
     </Flex>
   );
 }
+
+/** The page's column overrides over the page-derived ones (switch, detail link), field by field: a width keeps the render. */
+const mergeColumns = (derived: ResourcePageProps['columns'] = {}, overrides: ResourcePageProps['columns'] = {}): ResourcePageProps['columns'] => {
+  const merged: NonNullable<ResourcePageProps['columns']> = { ...derived };
+  for (const [name, column] of Object.entries(overrides)) merged[name] = { ...derived[name], ...column };
+  return merged;
+};
 
 /** A two-valued status as a switch (first value on): a confirmation, then the entity's setField call. */
 function StatusSwitch({ entity, field, row, name, onDone }: { entity: EntityDef; field: string; row: Row; name?: string; onDone: () => void }) {
@@ -142,7 +169,9 @@ function StatusSwitch({ entity, field, row, name, onDone }: { entity: EntityDef;
 }
 
 /** A row read-only, every field labelled and shown as in the table (times, money, tags, names, images, long text whole). */
-export function ResourceDetail({ entity, row, title, onClose }: { entity: EntityDef; row: Row | null; title?: string; onClose: () => void }) {
+export type DetailRenderers = Partial<Record<string, (value: unknown, row: Row) => ReactNode>>;
+
+export function ResourceDetail({ entity, row, title, onClose, render = {} }: { entity: EntityDef; row: Row | null; title?: string; onClose: () => void; render?: DetailRenderers }) {
   const { t } = useTranslation();
   return (
     <Drawer open={row !== null} onClose={onClose} title={t('resource.detailTitle', { name: title ?? t(titleKey(entity)) })} size={Math.min(640, window.innerWidth)} destroyOnHidden>
@@ -155,7 +184,7 @@ export function ResourceDetail({ entity, row, title, onClose }: { entity: Entity
           items={Object.entries(entity.fields).map(([name, field]) => ({
             key: name,
             label: t(labelKey(entity, name)),
-            children: detailValue(entity, name, field, row[name]),
+            children: render[name] ? render[name](row[name], row) : detailValue(entity, name, field, row[name]),
           }))}
         />
       )}

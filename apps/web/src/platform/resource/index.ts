@@ -9,7 +9,8 @@
  *   <ResourceTable entity={SysDict} list={list} actions={(row) => <ResourceRowActions … />} />
  *   <ResourceFormModal {...form.modalProps} />
  *
- * Or the whole ordinary page at once: `<ResourcePage entity={Community} />` (overrides: columns, row actions, name field).
+ * Or the whole ordinary page at once: `<ResourcePage entity={Community} />` (overrides: columns, row actions, name field;
+ * its toolbar adds batch delete, import and export where the entity has those calls).
  *
  * Labels follow `<module>.<entity>.fields.<field>`; a page overrides columns, fields or adds buttons where it differs.
  */
@@ -17,7 +18,11 @@ export * from './derive.ts';
 export { useResourceList, type ResourceList, type ResourceListOptions } from './useResourceList.ts';
 export { ResourceSearchForm, VISIBLE_SEARCH_FIELDS } from './ResourceSearchForm.tsx';
 export { EnumTag, LongText, RefLabel, ResourceTable, formatMoneyCell } from './ResourceTable.tsx';
-export { ResourceDetail, ResourcePage, type ResourcePageProps } from './ResourcePage.tsx';
+export { type DetailRenderers, ResourceDetail, ResourcePage, type ResourcePageProps } from './ResourcePage.tsx';
+export { type BatchSelection, ResourceToolbar, useBatchSelection } from './ResourceToolbar.tsx';
+export { ImportModal } from './ImportModal.tsx';
+export { progressText, useDownload, useExport } from './useExport.ts';
+export { callOf, deleteManyPath, exportRequest, importRowErrors } from './calls.ts';
 export { ImageUpload, UPLOAD_PATH } from './ImageUpload.tsx';
 export { RefSelect } from './fields.tsx';
 export { forgetRefOptions, loadRefOptions, useRefOptions } from './refs.ts';
