@@ -12,6 +12,7 @@ export const system = defineModule({
     'logging-operation': () => import('./log/OperationLogPage.tsx').then((m) => m.OperationLogPage),
     'self-edit': () => import('./self/SelfPage.tsx').then((m) => m.SelfPage),
     'user-area-management': () => import('./user-area/UserAreaPage.tsx').then((m) => m.UserAreaPage),
+    'tenant-settings': () => import('./tenant-settings/TenantSettingsPage.tsx').then((m) => m.TenantSettingsPage),
   },
   texts: byLocale(import.meta.glob('./locales/*/system.ts')),
   menuTitles: byLocale(import.meta.glob('./locales/*/menu.ts')),

@@ -17,6 +17,8 @@ export type RequestOptions = {
   /** Skip the global error messages; the caller shows its own. */
   silent?: boolean;
   timeoutMs?: number;
+  /** Extra request headers (the login's captcha and SMS headers). */
+  headers?: Record<string, string>;
 };
 
 type Hooks = { onUnauthorized: () => void; isOnLogin: () => boolean; locale: () => string };
@@ -86,6 +88,7 @@ export const reportHttpError = (error: HttpError) => void report(error);
 /** One HTTP client: token header, 30 s timeout, duplicate-submit guard, the error catalogue, field errors. */
 export const request = async <T>(method: string, path: string, options: RequestOptions = {}): Promise<T> => {
   const headers = authHeaders();
+  Object.assign(headers, options.headers);
   let body: BodyInit | undefined;
   if (options.formData) body = options.formData;
   else if (options.form) {

@@ -12,6 +12,7 @@ import { mustChangePassword, setPasswordStatus } from '../../platform/router/pas
 import { loadSession, loadTenant, setToken, useSession } from '../../platform/session/store.ts';
 import { IcpFooter } from './IcpFooter.tsx';
 import { loginErrorText } from './login-errors.ts';
+import { useSmsLogin } from './sms/useSmsLogin.tsx';
 import './login.css';
 
 type LoginValues = { username: string; password: string; rememberme: boolean };
@@ -29,6 +30,7 @@ export function LoginPage() {
   const tenantError = useSession((s) => s.tenantError);
   const [submitting, setSubmitting] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const sms = useSmsLogin(tenant, form);
   const platformName = tenant?.platformName ?? t('common.appName');
 
   useEffect(() => {
@@ -56,7 +58,7 @@ export function LoginPage() {
       const result = await http.post<LoginResult>(
         '/zhwy/api/system/login',
         { username: values.username.trim(), password: aesEncrypt(values.password, tenant.passwordKey), rememberme: values.rememberme ? 1 : 0 },
-        { silent: true },
+        { silent: true, headers: sms.headers() },
       );
       if (result.passwordStatus === PASSWORD_STATUS.blocked || !result.token) {
         setNotice({ type: 'warning', text: result.msg || t('shell.login.blocked') });
@@ -104,6 +106,7 @@ export function LoginPage() {
             <Form.Item name="password" rules={[{ required: true, message: t('shell.login.passwordRequired') }]}>
               <Input.Password prefix={<LockOutlined />} placeholder={t('shell.login.passwordPlaceholder')} autoComplete="current-password" maxLength={64} />
             </Form.Item>
+            {sms.field}
             <Form.Item name="rememberme" valuePropName="checked" className="zh-login-remember">
               <Checkbox>{t('shell.login.rememberMe')}</Checkbox>
             </Form.Item>

@@ -5,5 +5,6 @@ export const menu = {
   'logging-login': 'Login log',
   'logging-operation': 'Operation log',
   'user-area-management': 'User communities',
+  'tenant-settings': 'Tenant settings',
   'self-edit': 'My profile',
 };

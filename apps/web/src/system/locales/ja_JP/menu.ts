@@ -5,5 +5,6 @@ export const menu = {
   'logging-login': 'ログイン履歴',
   'logging-operation': '操作履歴',
   'user-area-management': 'ユーザーの団地権限',
+  'tenant-settings': 'テナント設定',
   'self-edit': 'マイページ',
 };

@@ -5,5 +5,6 @@ export const menu = {
   'logging-login': '로그인 기록',
   'logging-operation': '작업 기록',
   'user-area-management': '사용자 단지 권한',
+  'tenant-settings': '테넌트 설정',
   'self-edit': '내 정보',
 };

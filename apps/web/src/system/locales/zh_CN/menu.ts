@@ -5,5 +5,6 @@ export const menu = {
   'logging-login': '登录日志',
   'logging-operation': '操作日志',
   'user-area-management': '用户小区授权',
+  'tenant-settings': '租户设置',
   'self-edit': '个人中心',
 };

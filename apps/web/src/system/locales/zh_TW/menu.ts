@@ -5,5 +5,6 @@ export const menu = {
   'logging-login': '登入日誌',
   'logging-operation': '操作日誌',
   'user-area-management': '使用者社區授權',
+  'tenant-settings': '租戶設定',
   'self-edit': '個人中心',
 };
