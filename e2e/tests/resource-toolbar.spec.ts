@@ -215,6 +215,23 @@ test.describe('the resource page’s toolbar: batch delete, export, import', () 
     await expect(rows(page).filter({ hasText: '导入二苑' })).toContainText('停用');
   });
 
+  test('操作日志 on the resource page: a row’s operation opens its detail, path and parameters in full', async ({ page }) => {
+    await loginAs(page, demoAdmin);
+    await openFromMenu(page, '系统管理', '操作日志');
+    await searchBy(page, '访问路径', '/api/zhwy/banner-manager');
+    const created = rows(page).filter({ hasText: '工具栏轮播丁' }).filter({ hasText: '新增轮播图' });
+    await expect(created).toHaveCount(1);
+    await created.getByRole('button', { name: '新增轮播图' }).click();
+    const detail = page.getByRole('dialog', { name: '新增轮播图 · 详情' });
+    await expect(detail).toBeVisible();
+    await expect(detail.getByRole('row', { name: /访问路径/ })).toContainText('/api/zhwy/banner-manager');
+    const params = detail.getByRole('row', { name: /请求参数/ }).locator('pre');
+    await expect(params).toContainText('"title": "工具栏轮播丁"');
+    await expect(params).toContainText('"details": "https://example.com/toolbar"');
+    // Whole, not cut: the box is as tall as its text.
+    expect(await params.evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && getComputedStyle(el).textOverflow !== 'ellipsis')).toBe(true);
+  });
+
   test('a user without the delete, export and import permissions sees none of the buttons', async ({ page }) => {
     await loginAs(page, demoStaff);
     await openFromMenu(page, '基础数据', '小区管理');

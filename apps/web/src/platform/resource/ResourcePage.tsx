@@ -94,6 +94,7 @@ export function ResourcePage(props: ResourcePageProps) {
         <ResourceSearchForm entity={entity} list={list} />
       </Card>
       <Card
+        className="zh-resource-list"
         title={title ?? t('resource.listTitle', { name: t(titleKey(entity)) })}
         extra={<ResourceToolbar entity={entity} list={list} selection={selection} onCreate={form.openCreate} onChanged={changed} />}
       >

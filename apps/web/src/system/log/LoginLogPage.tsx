@@ -1,10 +1,10 @@
 import { UnlockOutlined } from '@ant-design/icons';
 import { LoginLog, PERMISSIONS } from '@zhwy/contracts';
-import { App, Button, Card, Flex, Popconfirm } from 'antd';
+import { App, Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../platform/access/access.tsx';
 import { http } from '../../platform/http/client.ts';
-import { ResourceSearchForm, ResourceTable, type Row, useResourceList } from '../../platform/resource/index.ts';
+import { ResourcePage, type Row } from '../../platform/resource/index.ts';
 import { statusColumn, timeColumn } from './columns.tsx';
 
 /** Lifts the lockout of the row's account name (the account's and every address's), after a confirmation. */
@@ -37,21 +37,14 @@ function UnlockButton({ userName }: { userName: string }) {
 export function LoginLogPage() {
   const { t } = useTranslation();
   const { can } = useAccess();
-  const list = useResourceList(LoginLog, { silent: true });
   return (
-    <Flex vertical gap={16}>
-      <Card size="small">
-        <ResourceSearchForm entity={LoginLog} list={list} />
-      </Card>
-      <Card title={t('system.loginLog.title')}>
-        <ResourceTable
-          entity={LoginLog}
-          list={list}
-          columns={{ userName: { width: 160 }, ip: { width: 150 }, time: timeColumn, status: statusColumn }}
-          // Unlock (with its permission only): a locked account is unlocked from any of its rows.
-          actions={can(PERMISSIONS.loginLog.unlock) ? (row: Row) => <UnlockButton userName={String(row.userName ?? '')} /> : undefined}
-        />
-      </Card>
-    </Flex>
+    <ResourcePage
+      entity={LoginLog}
+      title={t('system.loginLog.title')}
+      listOptions={{ silent: true }}
+      columns={{ userName: { width: 160 }, ip: { width: 150 }, time: timeColumn, status: statusColumn }}
+      // Unlock (with its permission only): a locked account is unlocked from any of its rows.
+      rowActions={can(PERMISSIONS.loginLog.unlock) ? (row: Row) => <UnlockButton userName={String(row.userName ?? '')} /> : undefined}
+    />
   );
 }

@@ -27,6 +27,12 @@ export const prettyJson = (text: string): string => {
   }
 };
 
+/** Text in full, wrapped; JSON indented (the detail drawer's parameters). */
+export function JsonText({ value }: { value: unknown }) {
+  if (value === null || value === undefined || value === '') return null;
+  return <pre style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12 }}>{prettyJson(String(value))}</pre>;
+}
+
 /** Long text in one line (the cell's ellipsis), the whole of it in a popover. */
 export const longTextColumn = ({ width, json = false }: { width?: number; json?: boolean } = {}): Partial<ColumnType<Row>> => ({
   width,
