@@ -13,6 +13,7 @@ import { RichTextView } from './RichTextView.tsx';
 import { ResourceSearchForm } from './ResourceSearchForm.tsx';
 import { EnumTag, RefLabel, RefsLabel, ResourceTable, formatMoneyCell } from './ResourceTable.tsx';
 import { ResourceToolbar, useBatchSelection } from './ResourceToolbar.tsx';
+import { TransitionAction, transitionsOf } from './TransitionAction.tsx';
 import { forgetRefOptions } from './refs.ts';
 import { type ResourceListOptions, useResourceList } from './useResourceList.ts';
 
@@ -73,8 +74,11 @@ export function ResourcePage(props: ResourcePageProps) {
 
   const canEdit = !!entity.paths.update && can(permissionOf(entity, 'edit'));
   const canDelete = !!entity.paths.remove && can(permissionOf(entity, 'delete'));
-  // The switch column: the status field with a setField call, shown as a switch to whoever may edit.
-  const statusField = Object.keys(entity.fields).find((name) => setFieldCallOf(entity, name) && entity.fields[name]?.values?.length === 2);
+  // The switch column: the status field whose (unnamed) setField call toggles two values, a switch to whoever may edit.
+  const statusField = Object.keys(entity.fields).find((name) => switchValuesOf(entity, name));
+  // Named transitions (审核) are row actions shown in the states they start from.
+  const transitions = transitionsOf(entity);
+  const canTransition = transitions.length > 0 && can(permissionOf(entity, 'edit'));
   const derived: typeof columns = {};
   if (statusField) derived[statusField] = { render: (_: unknown, row: Row) => <StatusSwitch entity={entity} field={statusField} row={row} name={nameOf(row)} onDone={changed} /> };
   // The row's name opens its read-only detail (every field, long text whole): open to whoever sees the list.
@@ -107,9 +111,12 @@ export function ResourcePage(props: ResourcePageProps) {
           columns={mergeColumns(derived, columns)}
           rowSelection={selection.rowSelection}
           actions={
-            canEdit || canDelete || rowActions
+            canEdit || canDelete || canTransition || rowActions
               ? (row) => (
                   <ResourceRowActions entity={entity} row={row} onEdit={canEdit ? form.openEdit : undefined} onDelete={canDelete ? remove : undefined} name={nameOf(row)}>
+                    {transitions.map((call) => (
+                      <TransitionAction key={call.path} entity={entity} call={call} row={row} name={nameOf(row)} onDone={changed} />
+                    ))}
                     {rowActions?.(row, changed)}
                   </ResourceRowActions>
                 )
@@ -130,16 +137,27 @@ const mergeColumns = (derived: ResourcePageProps['columns'] = {}, overrides: Res
   return merged;
 };
 
-/** A two-valued status as a switch (first value on): a confirmation, then the entity's setField call. */
+/** The two values a field's unnamed setField call toggles (its `to`, else the field's own two values), if it does. */
+const switchValuesOf = (entity: EntityDef, field: string): readonly [string, string] | undefined => {
+  const call = setFieldCallOf(entity, field);
+  const values = call && (call.to ?? entity.fields[field]?.values);
+  return values?.length === 2 ? (values as readonly [string, string]) : undefined;
+};
+
+/**
+ * A two-valued status as a switch (first value on): a confirmation, then the entity's setField call. A row in
+ * another state (a draft article, while the switch toggles published and withdrawn) shows its tag.
+ */
 function StatusSwitch({ entity, field, row, name, onDone }: { entity: EntityDef; field: string; row: Row; name?: string; onDone: () => void }) {
   const { t } = useTranslation();
   const { can } = useAccess();
   const [busy, setBusy] = useState(false);
   const set = useResourceSetField(entity, field, onDone);
   const def = entity.fields[field]!;
-  const [on, off] = def.values as readonly [string, string];
+  const [on, off] = switchValuesOf(entity, field)!;
   const value = String(row[field] ?? '');
-  if (!can(permissionOf(entity, 'edit'))) return <EnumTag entity={entity} name={field} field={def} value={value} />;
+  const from = setFieldCallOf(entity, field)?.from;
+  if (!can(permissionOf(entity, 'edit')) || (from && !from.includes(value))) return <EnumTag entity={entity} name={field} field={def} value={value} />;
   const next = value === on ? off : on;
   const label = (v: string) => <EnumTag entity={entity} name={field} field={def} value={v} />;
   return (

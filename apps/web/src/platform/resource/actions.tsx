@@ -82,15 +82,17 @@ export function ResourceRowActions({ entity, row, onEdit, onDelete, children, na
   );
 }
 
-/** The entity's call that sets `field` alone (the spec's status toggles), if it has one. */
-export const setFieldCallOf = (entity: EntityDef, field: string): Extract<CallDef, { style: 'setField' }> | undefined =>
-  entity.calls?.find((call): call is Extract<CallDef, { style: 'setField' }> => call.style === 'setField' && call.field === field);
+export type SetFieldCall = Extract<CallDef, { style: 'setField' }>;
+
+/** The entity's call that sets `field` alone: the status toggle (no name), or the named transition (`verify`). */
+export const setFieldCallOf = (entity: EntityDef, field: string, name?: string): SetFieldCall | undefined =>
+  entity.calls?.find((call): call is SetFieldCall => call.style === 'setField' && call.field === field && call.name === name);
 
 /** Sets one field of a row through the entity's setField call (id in the path, or beside the value). */
-export function useResourceSetField(entity: EntityDef, field: string, onDone?: () => void) {
+export function useResourceSetField(entity: EntityDef, field: string, onDone?: () => void, name?: string) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const call = setFieldCallOf(entity, field);
+  const call = setFieldCallOf(entity, field, name);
   return useCallback(
     async (row: Row, value: string): Promise<boolean> => {
       if (!call) return false;

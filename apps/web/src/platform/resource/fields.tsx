@@ -26,7 +26,11 @@ type InputProps = { field: FieldDef; placeholder?: string; disabled?: boolean; m
 export function FieldInput({ field, placeholder, disabled, mode, module, ...rest }: InputProps & Record<string, unknown>) {
   const search = mode === 'search';
   if (field.kind === 'enum') {
-    return <Select {...rest} options={enumOptions(field, module)} placeholder={placeholder} disabled={disabled} allowClear={search} />;
+    // A form offers only the values it may set (an audit's outcome comes from its call) besides the current one.
+    const all = enumOptions(field, module);
+    const settable = search ? undefined : field.settable;
+    const options = settable ? all.filter((option) => settable.includes(option.value) || option.value === rest.value) : all;
+    return <Select {...rest} options={options} placeholder={placeholder} disabled={disabled} allowClear={search} />;
   }
   if (field.kind === 'ref') return <RefSelect {...rest} target={field.ref} placeholder={placeholder} disabled={disabled} allowClear={search || !field.required} />;
   if (field.kind === 'refs') return <RefsSelect {...rest} target={field.ref} placeholder={placeholder} disabled={disabled} allowClear />;

@@ -63,4 +63,7 @@ export const resource = {
   },
   rangeFrom: 'Min',
   rangeTo: 'Max',
+  transitionTitle: '{{verb}} "{{name}}"',
+  transitionTo: 'Outcome',
+  calls: { verify: 'Review' },
 };

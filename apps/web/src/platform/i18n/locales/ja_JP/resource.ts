@@ -61,4 +61,7 @@ export const resource = {
   },
   rangeFrom: '最小値',
   rangeTo: '最大値',
+  transitionTitle: '「{{name}}」を{{verb}}',
+  transitionTo: '処理結果',
+  calls: { verify: '審査' },
 };

@@ -61,4 +61,7 @@ export const resource = {
   },
   rangeFrom: '최솟값',
   rangeTo: '최댓값',
+  transitionTitle: '"{{name}}" {{verb}}',
+  transitionTo: '처리 결과',
+  calls: { verify: '검토' },
 };

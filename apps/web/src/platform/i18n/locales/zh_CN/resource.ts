@@ -61,4 +61,7 @@ export const resource = {
   },
   rangeFrom: '最小值',
   rangeTo: '最大值',
+  transitionTitle: '{{verb}}“{{name}}”',
+  transitionTo: '处理结果',
+  calls: { verify: '审核' },
 };
