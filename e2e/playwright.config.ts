@@ -68,6 +68,7 @@ export default defineConfig({
   ],
   webServer: [
     serverOn(port, dataDir, { CAPTCHA_ENABLED: 'false' }),
-    serverOn(securityPort, securityDataDir, { CAPTCHA_ENABLED: 'true', TEST_HOOKS: 'true', SMS_PROVIDER: 'test' }),
+    // PASSWORD_RSA: the web app sends passwords RSA-OAEP-encrypted here (the AES transport stays accepted).
+    serverOn(securityPort, securityDataDir, { CAPTCHA_ENABLED: 'true', TEST_HOOKS: 'true', SMS_PROVIDER: 'test', PASSWORD_RSA: 'true' }),
   ],
 });

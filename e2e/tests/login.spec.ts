@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { READY_PASSWORD, demoAdmin, secondAdmin, secondStaff, urlOf } from '../src/accounts.ts';
-import { apiLogin } from '../src/api.ts';
+import { api, apiLogin } from '../src/api.ts';
 
 const loginButton = /登\s*录/;
 
@@ -72,9 +72,20 @@ test.describe('the forced password change', () => {
     await expect(page.getByText('您的密码存在安全风险，请先修改密码，才能继续登录系统。')).toBeVisible();
     await expect(page.getByLabel('账号')).toHaveValue(secondAdmin.username);
 
-    // Cancel goes home, and home sends the user straight back while the password is still weak.
+    // Cancel ends the session (home would send the user straight back): the login page says why the console stays
+    // closed, and the forced page is reached again only by logging in.
+    const token = await page.evaluate(() => localStorage.getItem('token'));
     await page.getByRole('button', { name: /取\s*消/ }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('已退出登录：修改密码后才能使用控制台，请重新登录并修改密码')).toBeVisible();
+    expect((await api(secondAdmin.host, 'GET', '/zhwy/api/system/cscpCurrentUserDetails', undefined, token ?? '')).status).toBe(401);
+    await page.goto(urlOf(secondAdmin.host, '/update-password'));
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByPlaceholder('请输入账号').fill(secondAdmin.username);
+    await page.getByPlaceholder('请输入密码').fill(secondAdmin.password);
+    await page.getByRole('button', { name: loginButton }).click();
     await expect(page).toHaveURL(/\/update-password$/);
+    await expect(page.getByLabel('账号')).toHaveValue(secondAdmin.username);
 
     // Each field is required as soon as it is left empty.
     await page.getByLabel('原密码').focus();

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { RSA_PASSWORD_PREFIX } from '@zhwy/contracts';
 import type pg from 'pg';
 import { aesDecrypt } from './crypto.ts';
 
@@ -7,7 +8,7 @@ import { aesDecrypt } from './crypto.ts';
  * or, with the RSA option on, RSA-OAEP (SHA-256) under the published public key. The two are told apart by a
  * prefix: an RSA value is `rsa:` + base64 of the ciphertext; AES values are plain base64, which never holds `:`.
  */
-export const RSA_PREFIX = 'rsa:';
+export const RSA_PREFIX = RSA_PASSWORD_PREFIX;
 
 export type PasswordRsa = {
   /** The public key the login page encrypts with: base64 of its SPKI DER (WebCrypto's `importKey('spki', …)`). */

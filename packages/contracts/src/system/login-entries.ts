@@ -15,6 +15,9 @@ export const LOGIN_ENTRY_CODES = {
   specialLoginDisabled: 1105,
 } as const;
 
+// In a module of its own, free of zod, for the web app's first load.
+export { RSA_PASSWORD_PREFIX } from './password-transport.ts';
+
 /** A CAS service ticket: `ST-` and printable ASCII (CAS protocol 3.0 §3.1; 32 characters at least upstream, ≤ 256 here). */
 export const CAS_TICKET = /^ST-[!-~]{1,253}$/;
 

@@ -1,10 +1,10 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { PASSWORD_STATUS, type LoginResult } from '@zhwy/contracts';
 import { Alert, App, Button, Checkbox, Form, Input } from 'antd';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { aesEncrypt } from '../../platform/http/aes.ts';
+import { encryptPassword } from '../../platform/http/password.ts';
 import { http } from '../../platform/http/client.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import { LanguageSwitch } from '../../platform/layout/LanguageSwitch.tsx';
@@ -12,6 +12,8 @@ import { mustChangePassword, setPasswordStatus } from '../../platform/router/pas
 import { loadSession, loadTenant, setToken, useSession } from '../../platform/session/store.ts';
 import { IcpFooter } from './IcpFooter.tsx';
 import { loginErrorText } from './login-errors.ts';
+import { useCasLogin } from './cas/useCasLogin.ts';
+import { useSpecialEntry } from './special/useSpecialEntry.ts';
 import { useSmsLogin } from './sms/useSmsLogin.tsx';
 import './login.css';
 
@@ -19,6 +21,7 @@ type LoginValues = { username: string; password: string; rememberme: boolean };
 type Notice = { type: 'error' | 'warning'; text: string };
 
 const TENANT_NOTICE = 'tenant-unavailable';
+const CasSwitch = lazy(() => import('./cas/CasSwitch.tsx'));
 
 /** /login: the tenant's platform name as title, account and password, the spec's login errors in the form. */
 export function LoginPage() {
@@ -32,6 +35,8 @@ export function LoginPage() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const sms = useSmsLogin(tenant, form);
   const platformName = tenant?.platformName ?? t('common.appName');
+  const cas = useCasLogin(tenant);
+  const entryTarget = useSpecialEntry({ tenant, form, setNotice, setSubmitting });
 
   useEffect(() => {
     loadTenant().catch((error: unknown) => setNotice({ type: 'error', text: loginErrorText(error, t) }));
@@ -56,8 +61,8 @@ export function LoginPage() {
     setSubmitting(true);
     try {
       const result = await http.post<LoginResult>(
-        '/zhwy/api/system/login',
-        { username: values.username.trim(), password: aesEncrypt(values.password, tenant.passwordKey), rememberme: values.rememberme ? 1 : 0 },
+        entryTarget?.url ?? '/zhwy/api/system/login',
+        { username: values.username.trim(), password: await encryptPassword(values.password, tenant), rememberme: values.rememberme ? 1 : 0, ...entryTarget?.extra },
         { silent: true, headers: sms.headers() },
       );
       if (result.passwordStatus === PASSWORD_STATUS.blocked || !result.token) {
@@ -68,6 +73,7 @@ export function LoginPage() {
       setPasswordStatus(result.passwordStatus);
       await loadSession();
       await navigate(mustChangePassword(result.passwordStatus) ? '/update-password' : '/home', { replace: true });
+      await entryTarget?.after();
     } catch (error) {
       setNotice({ type: 'error', text: loginErrorText(error, t) });
       if (error instanceof HttpError) {
@@ -91,7 +97,13 @@ export function LoginPage() {
             <h1 id="login-heading">{platformName}</h1>
             <p>{t('shell.login.subtitle')}</p>
           </div>
+          {(cas.enabled || cas.active) && (
+            <Suspense fallback={null}>
+              <CasSwitch cas={cas} />
+            </Suspense>
+          )}
           <Form<LoginValues>
+            hidden={cas.active}
             form={form}
             size="large"
             initialValues={{ rememberme: false }}

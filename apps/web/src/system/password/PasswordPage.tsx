@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../platform/layout/LanguageSwitch.tsx';
 import { useDocumentTitle } from '../../platform/layout/usePlatformName.ts';
 import { mustChangePassword, usePasswordStatus } from '../../platform/router/password-status.ts';
-import { useSession } from '../../platform/session/store.ts';
+import { logout, useSession } from '../../platform/session/store.ts';
 import { changePassword, usePasswordRule } from './change-password.ts';
 import { passwordErrorText, passwordFieldErrors } from './password-errors.ts';
 import '../login/login.css';
@@ -56,6 +56,17 @@ export function PasswordPage() {
     }
   };
 
+  /**
+   * Cancel (spec: to /home). While the change is forced, home would send the user straight back: the session ends
+   * instead, and the login page says why the console stays closed.
+   */
+  const onCancel = async () => {
+    if (!forced) return void navigate('/home');
+    await logout();
+    message.warning(t('shell.password.cancelled'), 6);
+    await navigate('/login', { replace: true });
+  };
+
   return (
     <div className="zh-login">
       <div className="zh-login-top">
@@ -96,7 +107,7 @@ export function PasswordPage() {
             </Form.Item>
             <Form.Item className="zh-password-actions">
               <Space>
-                <Button onClick={() => void navigate('/home')}>{t('shell.password.cancel')}</Button>
+                <Button onClick={() => void onCancel()}>{t('shell.password.cancel')}</Button>
                 <Button type="primary" htmlType="submit" loading={saving}>
                   {t('shell.password.submit')}
                 </Button>

@@ -2,25 +2,27 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { aesEncrypt } from '../../platform/http/aes.ts';
 import { type Envelope, http } from '../../platform/http/client.ts';
+import { encryptPassword } from '../../platform/http/password.ts';
 import { setPasswordStatus } from '../../platform/router/password-status.ts';
 import { loadSession, loadTenant, setToken, useSession } from '../../platform/session/store.ts';
 
 export type PasswordChange = { userName: string; oldPassword: string; newPassword: string };
 
 /**
- * `PUT cscpUserPassword` with the spec's AES-encrypted account and passwords (the forced change page and the
+ * `PUT cscpUserPassword` with the spec's encrypted account and passwords (the forced change page and the
  * profile's dialog). Success is judged by the token in the answer: it replaces the old one (the server ended the
  * other sessions) and the session reloads. Without a token, the server's message comes back as the failure.
  */
 export const changePassword = async (change: PasswordChange): Promise<{ failed: string | null }> => {
-  const key = (useSession.getState().tenant ?? (await loadTenant()))?.passwordKey;
-  if (!key) throw new Error(useSession.getState().tenantError ?? '');
+  const tenant = useSession.getState().tenant ?? (await loadTenant());
+  if (!tenant) throw new Error(useSession.getState().tenantError ?? '');
   const result = await http.put<{ token?: string; msg?: string }>(
     '/zhwy/api/system/cscpUserPassword',
     {
-      userName: aesEncrypt(change.userName.trim(), key),
-      oldPassword: aesEncrypt(change.oldPassword, key),
-      newPassword: aesEncrypt(change.newPassword, key),
+      userName: aesEncrypt(change.userName.trim(), tenant.passwordKey),
+      // AES, or RSA-OAEP with the RSA option (platform/http/password.ts).
+      oldPassword: await encryptPassword(change.oldPassword, tenant),
+      newPassword: await encryptPassword(change.newPassword, tenant),
     },
     { silent: true },
   );

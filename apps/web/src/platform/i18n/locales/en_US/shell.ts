@@ -39,6 +39,7 @@ export const shell = {
     newPasswordRequired: 'Enter a new password',
     submit: 'Change password',
     cancel: 'Cancel',
+    cancelled: 'You have been logged out: the console can be used only after the password is changed. Log in again and change it',
     success: 'Password changed',
     failed: 'Modification failed: {{msg}}',
     wrongOld: 'Incorrect username or current password. {{n}} attempt(s) left.',

@@ -34,6 +34,7 @@ export const shell = {
     newPasswordRequired: '새 비밀번호를 입력하세요',
     submit: '비밀번호 변경',
     cancel: '취소',
+    cancelled: '로그아웃되었습니다. 비밀번호를 변경해야 콘솔을 사용할 수 있습니다. 다시 로그인하여 비밀번호를 변경하세요',
     success: '비밀번호가 변경되었습니다',
     failed: '변경 실패: {{msg}}',
     wrongOld: '계정 또는 현재 비밀번호가 올바르지 않습니다. {{n}}번의 기회가 남았습니다',

@@ -34,6 +34,7 @@ export const shell = {
     newPasswordRequired: '请输入新密码',
     submit: '修改密码',
     cancel: '取消',
+    cancelled: '已退出登录：修改密码后才能使用控制台，请重新登录并修改密码',
     success: '密码修改成功',
     failed: '修改失败：{{msg}}',
     wrongOld: '账号或原密码不正确，您还有 {{n}} 次机会',

@@ -34,6 +34,7 @@ export const shell = {
     newPasswordRequired: '請輸入新密碼',
     submit: '修改密碼',
     cancel: '取消',
+    cancelled: '已登出：修改密碼後才能使用控制台，請重新登入並修改密碼',
     success: '密碼修改成功',
     failed: '修改失敗：{{msg}}',
     wrongOld: '帳號或原密碼不正確，您還有 {{n}} 次機會',
