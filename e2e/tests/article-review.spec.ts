@@ -1,0 +1,64 @@
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import { demoAdmin } from '../src/accounts.ts';
+import { api, apiLogin } from '../src/api.ts';
+import { buttonName, openFromMenu, tableRows as rows } from '../src/system-pages.ts';
+import { dialogOpened, loginAs } from '../src/ui.ts';
+
+const button = (scope: Page | Locator, text: string) => scope.getByRole('button', { name: buttonName(text) });
+
+/** An article waiting for review (待审核), written through the API as its author's client would. */
+const pendingArticle = async (title: string) => {
+  const token = await apiLogin(demoAdmin.host, demoAdmin.username, demoAdmin.password);
+  const created = async (path: string, body: object) => {
+    const res = await api(demoAdmin.host, 'POST', path, body, token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.id as number;
+  };
+  const stamp = Date.now() % 100_000;
+  const communityId = await created('/api/base/new-com-area', { areaCode: `RV${stamp}`, areaName: `审核小区${stamp}`, address: '审核路 1 号', status: '0' });
+  const categoryId = await created('/api/zhwy/category', { parentId: 0, categoryName: `审核分类${stamp}`, explain: '说明' });
+  await created('/api/base/article', {
+    communityId,
+    categoryId,
+    name: title,
+    source: '物业服务中心',
+    articleBased: '电梯年检安排',
+    articleCovers: '/api/ctyun/files/abcdefghijklmnopqrstuv.png',
+    content: '<p>周三上午电梯年检。</p>',
+    status: '3',
+  });
+};
+
+test('an article waiting for review is approved, then withdrawn with the status switch', async ({ page }) => {
+  const title = `电梯年检${Date.now() % 10_000}`;
+  await pendingArticle(title);
+  await loginAs(page, demoAdmin);
+  await openFromMenu(page, '内容管理', '文章管理');
+  const row = rows(page).filter({ hasText: title });
+  await expect(row).toContainText('待审核');
+
+  await button(row, '审核').click();
+  const dialog = page.getByRole('dialog', { name: `审核“${title}”` });
+  await dialogOpened(dialog);
+  await expect(dialog.getByRole('button', { name: buttonName('确定') })).toBeDisabled();
+  await dialog.getByRole('radio', { name: '已发布' }).check();
+  await dialog.getByRole('button', { name: buttonName('确定') }).click();
+  await expect(page.getByText('修改成功')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // Published: no review any more; the status is now the published/withdrawn switch.
+  await expect(button(row, '审核')).toHaveCount(0);
+  const toggle = row.getByRole('switch', { name: `状态 ${title}` });
+  await expect(toggle).toBeChecked();
+  await toggle.click();
+  await page.getByRole('tooltip').getByRole('button', { name: buttonName('确定') }).click();
+  await expect(toggle).not.toBeChecked();
+  await expect(toggle).toContainText('已下架');
+
+  // The author's form offers only a draft or a review request (besides the current state).
+  await button(row, '编辑').click();
+  const form = page.getByRole('dialog', { name: '编辑文章' });
+  await dialogOpened(form);
+  await form.getByLabel('状态', { exact: true }).click();
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(options).toHaveText(['草稿', '已下架', '待审核']);
+});
