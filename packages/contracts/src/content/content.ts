@@ -1,10 +1,16 @@
 import { defineEntity } from '../platform/entity.ts';
 import { datetime, defineDict, enumOf, image, int, ref, refs, richText, text, textarea } from '../platform/fields.ts';
 
-export const BANNER_STATUS = defineDict('banner_status', '轮播图状态', { '0': '停用', '1': '启用' });
+export const BANNER_STATUS = defineDict('banner_status', '轮播图状态', { '0': '停用', '1': '启用' }, { '0': 'default', '1': 'success' });
 export const BANNER_LINK = defineDict('banner_connection_type', '跳转方式', { '0': '链接地址', '1': '内容详情' });
 /** An article is written as 草稿 or sent for review (待审核); review (verify) publishes or rejects it; updateStatus takes it off and on. */
-export const ARTICLE_STATUS = defineDict('article_status', '文章状态', { '0': '草稿', '1': '已发布', '2': '已下架', '3': '待审核', '4': '已驳回' });
+export const ARTICLE_STATUS = defineDict('article_status', '文章状态', { '0': '草稿', '1': '已发布', '2': '已下架', '3': '待审核', '4': '已驳回' }, {
+  '0': 'default',
+  '1': 'success',
+  '2': 'warning',
+  '3': 'processing',
+  '4': 'error',
+});
 
 /** Category (分类): a tree by parentId (0 for a root), used by banners and articles. */
 export const Category = defineEntity({

@@ -50,6 +50,8 @@ export type FieldDef = {
    * these values, or keep the row's current one; the form offers only these.
    */
   settable?: readonly string[];
+  /** An enum's tag colours by value (from its dictionary's `tones`). */
+  tones?: Partial<Record<string, 'success' | 'error' | 'warning' | 'processing' | 'default'>>;
 };
 
 /**

@@ -32,6 +32,13 @@ describe('field builders and dictionaries', () => {
     expect(Good.fields.status).toMatchObject({ kind: 'enum', label: '状态', dict: 'good_status', values: ['0', '1'], required: true });
     expect(Good.fields.areaId).toMatchObject({ kind: 'ref', ref: 'base.community' });
   });
+
+  it('carry a dictionary\'s tag tones into its enum fields', () => {
+    const review = defineDict('review', '审核', { '0': '待审核', '1': '通过', '2': '驳回' }, { '1': 'success', '2': 'error' });
+    expect(review.tones).toEqual({ '1': 'success', '2': 'error' });
+    expect(enumOf(review, '审核').tones).toEqual({ '1': 'success', '2': 'error' });
+    expect(enumOf(GOOD_STATUS, '状态')).not.toHaveProperty('tones');
+  });
 });
 
 describe('money', () => {

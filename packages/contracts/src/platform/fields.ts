@@ -15,11 +15,16 @@ export type DictDef<V extends string = string> = {
   name: string;
   items: ReadonlyArray<{ value: V; label: string }>;
   values: readonly V[];
+  /** How a value's tag reads at a glance (已发布 success, 已驳回 error); values without one take the page's palette. */
+  tones?: Partial<Record<V, Tone>>;
 };
 
-export const defineDict = <const V extends string>(code: string, name: string, labels: Record<V, string>): DictDef<V> => {
+/** A tag's meaning, as antd's Tag colours name it. */
+export type Tone = 'success' | 'error' | 'warning' | 'processing' | 'default';
+
+export const defineDict = <const V extends string>(code: string, name: string, labels: Record<V, string>, tones?: Partial<Record<NoInfer<V>, Tone>>): DictDef<V> => {
   const items = (Object.entries(labels) as [V, string][]).map(([value, label]) => ({ value, label }));
-  return { code, name, items, values: items.map((item) => item.value) };
+  return { code, name, items, values: items.map((item) => item.value), ...(tones ? { tones } : {}) };
 };
 
 /**
@@ -51,7 +56,7 @@ export const enumOf = <const V extends string, const O extends Options = NoOptio
   label: string,
   options: O = {} as O,
 ): Built<'enum', { dict: string; values: readonly V[] }, O> =>
-  ({ kind: 'enum', label, dict: dict.code, values: dict.values, ...options }) as Built<'enum', { dict: string; values: readonly V[] }, O>;
+  ({ kind: 'enum', label, dict: dict.code, values: dict.values, ...(dict.tones ? { tones: dict.tones } : {}), ...options }) as Built<'enum', { dict: string; values: readonly V[] }, O>;
 /** The id of a row of another entity (`'<module>.<name>'`) of the caller's tenant; checked to exist and be live. */
 export const ref = <const O extends Options = NoOptions>(target: string, label: string, options: O = {} as O): Built<'ref', { ref: string }, O> =>
   ({ kind: 'ref', label, ref: target, ...options }) as Built<'ref', { ref: string }, O>;

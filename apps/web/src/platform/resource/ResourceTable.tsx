@@ -35,7 +35,7 @@ export function EnumTag({ entity, name, field, value }: { entity: EntityDef; nam
   const text = String(value);
   const index = field.values?.indexOf(text) ?? -1;
   const palette = name === 'status' || /status$/i.test(name) ? STATUS_COLORS : OTHER_COLORS;
-  const color = index >= 0 ? palette[index % palette.length] : 'default';
+  const color = field.tones?.[text] ?? (index >= 0 ? palette[index % palette.length] : 'default');
   return <Tag color={color}>{field.dict ? dictLabel(field.dict, text, entity.module) : text}</Tag>;
 }
 
