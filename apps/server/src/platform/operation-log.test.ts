@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { redact } from './operation-log.ts';
 
 describe('redact', () => {
+  it('keeps a time as its instant (a parsed body carries Dates)', () => {
+    expect(JSON.stringify(redact({ startTime: new Date('2027-01-01T00:00:00.000Z'), bad: new Date('x') }))).toBe('{"startTime":"2027-01-01T00:00:00.000Z","bad":"Invalid Date"}');
+  });
+
   it('shortens inline files to their type and size', () => {
     const avatar = `data:image/png;base64,${'A'.repeat(5000)}`;
     expect(redact({ name: '明远', imgPath: avatar, short: 'data:,x' })).toEqual({

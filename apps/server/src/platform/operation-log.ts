@@ -16,6 +16,8 @@ const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w=.+-]+)*,/;
 export const redact = (value: unknown, depth = 0): unknown => {
   if (typeof value === 'string' && value.length > 64 && DATA_URL.test(value)) return `[${value.slice(5, value.indexOf(','))}, ${value.length} characters]`;
   if (value === null || typeof value !== 'object') return value;
+  // A parsed body's times (z.coerce.date) are Dates: their instant, not `{}`.
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? String(value) : value.toISOString();
   if (depth > 6) return '[…]';
   if (Array.isArray(value)) return value.slice(0, 50).map((v) => redact(v, depth + 1));
   return Object.fromEntries(
