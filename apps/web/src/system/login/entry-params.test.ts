@@ -37,7 +37,7 @@ describe('captureLoginParams', () => {
     expect(replaced).toEqual(['/login']);
   });
 
-  it('takes a CAS ticket once consumed no more', () => {
+  it('keeps a CAS ticket until it is consumed', () => {
     const { replaced, history } = fakeHistory();
     captureLoginParams(at('/login?ticket=ST-1-abc'), history);
     expect(pendingCasTicket()).toBe('ST-1-abc');
