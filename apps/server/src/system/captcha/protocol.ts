@@ -1,9 +1,9 @@
-import { BEHAVIOUR_CAPTCHA_TYPES, type BehaviourCaptchaType, CAPTCHA, type CaptchaPoint, type CaptchaReply, REP_CODES, repMessage } from '@zhwy/contracts';
+import { BEHAVIOUR_CAPTCHA_TYPES, type BehaviourCaptchaType, CAPTCHA, type CaptchaPoint, type CaptchaReply, REP_CODES } from '@zhwy/contracts';
 import { aesDecrypt } from '../../platform/crypto.ts';
+import { type RepKey, repMessage } from './messages.ts';
 
 /** The AJ-Captcha rules as pure functions: the envelope, pointJson, the tolerances (shared/reference/protocols.md). */
 
-type RepKey = keyof typeof REP_CODES;
 
 export const reply = (key: RepKey, acceptLanguage: string | undefined, repData: Record<string, unknown> | null = null, field?: string): CaptchaReply => ({
   repCode: REP_CODES[key],

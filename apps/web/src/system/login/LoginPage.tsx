@@ -12,6 +12,7 @@ import { mustChangePassword, setPasswordStatus } from '../../platform/router/pas
 import { loadSession, loadTenant, setToken, useSession } from '../../platform/session/store.ts';
 import { IcpFooter } from './IcpFooter.tsx';
 import { loginErrorText } from './login-errors.ts';
+import { useLoginCaptcha } from './captcha/useLoginCaptcha.tsx';
 import { useCasLogin } from './cas/useCasLogin.ts';
 import { useSpecialEntry } from './special/useSpecialEntry.ts';
 import { useSmsLogin } from './sms/useSmsLogin.tsx';
@@ -33,7 +34,8 @@ export function LoginPage() {
   const tenantError = useSession((s) => s.tenantError);
   const [submitting, setSubmitting] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const sms = useSmsLogin(tenant, form);
+  const captcha = useLoginCaptcha(tenant?.captchaType, form);
+  const sms = useSmsLogin(tenant, form, captcha.withCaptcha);
   const platformName = tenant?.platformName ?? t('common.appName');
   const cas = useCasLogin(tenant);
   const entryTarget = useSpecialEntry({ tenant, form, setNotice, setSubmitting });
@@ -60,11 +62,15 @@ export function LoginPage() {
     setNotice(null);
     setSubmitting(true);
     try {
-      const result = await http.post<LoginResult>(
-        entryTarget?.url ?? '/zhwy/api/system/login',
-        { username: values.username.trim(), password: await encryptPassword(values.password, tenant), rememberme: values.rememberme ? 1 : 0, ...entryTarget?.extra },
-        { silent: true, headers: sms.headers() },
+      // The captcha's headers (a popup for slider/click-word): null when it was closed without passing.
+      const result = await captcha.withCaptcha(async (headers) =>
+        http.post<LoginResult>(
+          entryTarget?.url ?? '/zhwy/api/system/login',
+          { username: values.username.trim(), password: await encryptPassword(values.password, tenant), rememberme: values.rememberme ? 1 : 0, ...entryTarget?.extra },
+          { silent: true, headers: { ...headers, ...sms.headers() } },
+        ),
       );
+      if (!result) return;
       if (result.passwordStatus === PASSWORD_STATUS.blocked || !result.token) {
         setNotice({ type: 'warning', text: result.msg || t('shell.login.blocked') });
         return;
@@ -119,6 +125,7 @@ export function LoginPage() {
               <Input.Password prefix={<LockOutlined />} placeholder={t('shell.login.passwordPlaceholder')} autoComplete="current-password" maxLength={64} />
             </Form.Item>
             {sms.field}
+            {captcha.element}
             <Form.Item name="rememberme" valuePropName="checked" className="zh-login-remember">
               <Checkbox>{t('shell.login.rememberMe')}</Checkbox>
             </Form.Item>

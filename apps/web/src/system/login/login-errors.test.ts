@@ -1,4 +1,5 @@
 import i18next, { type TFunction } from 'i18next';
+import { CAPTCHA_LOGIN_CODES } from '@zhwy/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../platform/http/errors.ts';
 import en_US from '../../platform/i18n/locales/en_US/index.ts';
@@ -49,5 +50,12 @@ describe('login errors', () => {
     expect(loginErrorText(new HttpError('http', 500, ''), t)).toBe('登录失败，验证码错误');
     expect(loginErrorText(new HttpError('http', 429, '登录请求过于频繁'), t)).toBe('登录失败：登录请求过于频繁');
     expect(loginErrorText(new HttpError('network', 0, ''), t)).toBe('网络连接错误，请检查网络');
+  });
+
+  it('a wrong captcha is "login failed, captcha wrong"; none at all is the server\'s "not verified"', () => {
+    const wrong = new HttpError('http', 400, '验证码错误或已失效，请重新验证', { code: CAPTCHA_LOGIN_CODES.captchaWrong });
+    expect(loginErrorText(wrong, t)).toBe('登录失败，验证码错误');
+    const missing = new HttpError('http', 400, '未验证，请先完成安全验证', { code: CAPTCHA_LOGIN_CODES.captchaRequired });
+    expect(loginErrorText(missing, t)).toBe('未验证，请先完成安全验证');
   });
 });

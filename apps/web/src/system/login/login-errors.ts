@@ -1,3 +1,4 @@
+import { CAPTCHA_LOGIN_CODES } from '@zhwy/contracts';
 import type { TFunction } from 'i18next';
 import { HttpError } from '../../platform/http/errors.ts';
 import { formatDuration } from '../../platform/layout/duration.ts';
@@ -6,6 +7,9 @@ import { formatDuration } from '../../platform/layout/duration.ts';
 export const loginErrorText = (error: unknown, t: TFunction): string => {
   if (!(error instanceof HttpError)) return t('shell.login.failed', { msg: error instanceof Error ? error.message : String(error) });
   if (error.kind !== 'http') return t(`common.http.${error.kind}`);
+  // The captcha: 'login failed, captcha wrong'; not sent at all: the server's 'not verified'.
+  if (error.body.code === CAPTCHA_LOGIN_CODES.captchaWrong) return t('shell.login.captchaWrong');
+  if (error.body.code === CAPTCHA_LOGIN_CODES.captchaRequired) return error.message || t('shell.login.captchaWrong');
   const attempts = Number(error.body.attempts ?? 0);
   const lockoutTime = Number(error.body.lockoutTime ?? 0);
   switch (error.status) {
