@@ -1,5 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { PASSWORD_STATUS, type LoginResult } from '@zhwy/contracts';
+import type { LoginResult } from '@zhwy/contracts';
 import { Alert, App, Button, Checkbox, Form, Input } from 'antd';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,9 @@ import { encryptPassword } from '../../platform/http/password.ts';
 import { http } from '../../platform/http/client.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import { LanguageSwitch } from '../../platform/layout/LanguageSwitch.tsx';
-import { mustChangePassword, setPasswordStatus } from '../../platform/router/password-status.ts';
-import { loadSession, loadTenant, setToken, useSession } from '../../platform/session/store.ts';
+import { loadTenant, useSession } from '../../platform/session/store.ts';
 import { IcpFooter } from './IcpFooter.tsx';
+import { finishLogin } from './finish-login.ts';
 import { loginErrorText } from './login-errors.ts';
 import { useLoginCaptcha } from './captcha/useLoginCaptcha.tsx';
 import { useCasLogin } from './cas/useCasLogin.ts';
@@ -71,14 +71,12 @@ export function LoginPage() {
         ),
       );
       if (!result) return;
-      if (result.passwordStatus === PASSWORD_STATUS.blocked || !result.token) {
-        setNotice({ type: 'warning', text: result.msg || t('shell.login.blocked') });
+      // Home, or the forced password change; passwordStatus 5 (or no token) is a refusal with its message.
+      const blocked = await finishLogin(result, navigate);
+      if (blocked !== null) {
+        setNotice({ type: 'warning', text: blocked || t('shell.login.blocked') });
         return;
       }
-      setToken(result.token);
-      setPasswordStatus(result.passwordStatus);
-      await loadSession();
-      await navigate(mustChangePassword(result.passwordStatus) ? '/update-password' : '/home', { replace: true });
       await entryTarget?.after();
     } catch (error) {
       setNotice({ type: 'error', text: loginErrorText(error, t) });

@@ -49,6 +49,8 @@ export const useCasLogin = (tenant: TenantInfo | null): CasState => {
     },
     status,
     detail,
-    go: () => tenant?.casBaseUrl && window.location.assign(casLoginUrl(tenant.casBaseUrl)),
+    go: () => {
+      if (tenant?.casBaseUrl) window.location.assign(casLoginUrl(tenant.casBaseUrl));
+    },
   };
 };

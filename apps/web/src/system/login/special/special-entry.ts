@@ -13,8 +13,7 @@ export const entryCall = (entry: SpecialEntry): { url: string; extra: Record<str
  * An entry cannot finish alone where a person must pass a check first: the tenant's captcha, or its SMS code.
  * Then it fills the form and the user completes the login (which still goes to the entry's call).
  */
-export const needsPerson = (tenant: Pick<TenantInfo, 'doubleFactorLogin'> & { captchaType?: string }) =>
-  tenant.doubleFactorLogin || (tenant.captchaType !== undefined && tenant.captchaType !== 'off');
+export const needsPerson = (tenant: Pick<TenantInfo, 'doubleFactorLogin' | 'captchaType'>) => tenant.doubleFactorLogin || tenant.captchaType !== 'off';
 
 /** The entry's login, the password encrypted as the login form does it (AES, or RSA with the option). */
 export const postEntry = async (entry: SpecialEntry, tenant: TenantInfo): Promise<LoginResult> => {
