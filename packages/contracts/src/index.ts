@@ -8,6 +8,7 @@ export * from './system/entities.ts';
 export * from './system/api.ts';
 export * from './system/profile.ts';
 export * from './system/captcha.ts';
+export * from './system/captcha-login.ts';
 export * from './system/tenant-settings.ts';
 export * from './system/sms.ts';
 export * from './system/login-entries.ts';

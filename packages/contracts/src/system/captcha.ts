@@ -7,9 +7,6 @@ import { z } from 'zod';
 export const BEHAVIOUR_CAPTCHA_TYPES = ['blockPuzzle', 'clickWord'] as const;
 export type BehaviourCaptchaType = (typeof BEHAVIOUR_CAPTCHA_TYPES)[number];
 
-/** What the login page shows (queryTenant's captchaType): a behaviour captcha, the digit image, or nothing. */
-export type LoginCaptchaType = BehaviourCaptchaType | 'digit' | 'off';
-
 /** The protocol's and the spec's figures (spec §9, protocols.md). */
 export const CAPTCHA = {
   /** Every image and every click is on this reference (clients scale clicks to it). */
@@ -78,21 +75,6 @@ export type CaptchaChallenge = {
 
 /** A point as the client sends it inside pointJson (on the 310×155 reference). */
 export type CaptchaPoint = { x: number; y: number };
-
-/**
- * Request headers of the login that carry the captcha (spec §7: "headers carry captcha key, captcha verification").
- * Slider and click-word: `Captcha-Verification` is the protocol's second verification. Digit image: `Captcha-Key` is
- * the key of `digitalCaptcha` and `Captcha-Verification` the digits typed. Headers never reach a log.
- */
-export const CAPTCHA_LOGIN_HEADERS = { key: 'captcha-key', verification: 'captcha-verification' } as const;
-
-/** Business codes of the login's captcha refusals (beside ERROR_CODES; 12xx). The body also names the captchaType to show. */
-export const CAPTCHA_LOGIN_CODES = {
-  /** 400: the login needs a passed captcha and none was sent ('not verified'). */
-  captchaRequired: 1201,
-  /** 400: the verification or the digits were wrong, used or expired ('login failed, captcha wrong'). */
-  captchaWrong: 1202,
-} as const;
 
 /** The digit captcha's answer: `{ <captcha key>: <PNG data URL> }`, the key first and only. */
 export const DigitCaptcha = z.record(z.string(), z.string());
