@@ -55,8 +55,8 @@ export const enumOf = <const V extends string, const O extends Options = NoOptio
   dict: DictDef<V>,
   label: string,
   options: O = {} as O,
-): Built<'enum', { dict: string; values: readonly V[] }, O> =>
-  ({ kind: 'enum', label, dict: dict.code, values: dict.values, ...(dict.tones ? { tones: dict.tones } : {}), ...options }) as Built<'enum', { dict: string; values: readonly V[] }, O>;
+): Built<'enum', { dict: string; values: readonly V[]; tones?: Partial<Record<V, Tone>> }, O> =>
+  ({ kind: 'enum', label, dict: dict.code, values: dict.values, ...(dict.tones ? { tones: dict.tones } : {}), ...options }) as Built<'enum', { dict: string; values: readonly V[]; tones?: Partial<Record<V, Tone>> }, O>;
 /** The id of a row of another entity (`'<module>.<name>'`) of the caller's tenant; checked to exist and be live. */
 export const ref = <const O extends Options = NoOptions>(target: string, label: string, options: O = {} as O): Built<'ref', { ref: string }, O> =>
   ({ kind: 'ref', label, ref: target, ...options }) as Built<'ref', { ref: string }, O>;
