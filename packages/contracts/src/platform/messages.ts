@@ -1,7 +1,7 @@
 /** Validation messages in the five locales; shared by the server's error mapper and the web forms. */
-export const LOCALES = ['zh_CN', 'zh_TW', 'en_US', 'ja_JP', 'ko_KR'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'zh_CN';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales.ts';
+
+export { DEFAULT_LOCALE, LOCALES, type Locale } from './locales.ts';
 
 export type ValidationKey =
   | 'required' | 'max' | 'min' | 'maxValue' | 'minValue' | 'mobile' | 'landline' | 'idCard' | 'noChinese'

@@ -7,15 +7,15 @@ import { useNavigate } from 'react-router';
 import { encryptPassword } from '../../platform/http/password.ts';
 import { http } from '../../platform/http/client.ts';
 import { HttpError } from '../../platform/http/errors.ts';
-import { LanguageSwitch } from '../../platform/layout/LanguageSwitch.tsx';
+import { LazyLanguageSwitch } from '../../platform/layout/LazyLanguageSwitch.tsx';
 import { loadTenant, useSession } from '../../platform/session/store.ts';
 import { IcpFooter } from './IcpFooter.tsx';
 import { finishLogin } from './finish-login.ts';
 import { loginErrorText } from './login-errors.ts';
 import { useLoginCaptcha } from './captcha/useLoginCaptcha.tsx';
+import { useSmsLogin } from './sms/useSmsLogin.tsx';
 import { useCasLogin } from './cas/useCasLogin.ts';
 import { useSpecialEntry } from './special/useSpecialEntry.ts';
-import { useSmsLogin } from './sms/useSmsLogin.tsx';
 import './login.css';
 
 type LoginValues = { username: string; password: string; rememberme: boolean };
@@ -92,7 +92,7 @@ export function LoginPage() {
   return (
     <div className="zh-login">
       <div className="zh-login-top">
-        <LanguageSwitch className="zh-login-lang" />
+        <LazyLanguageSwitch className="zh-login-lang" />
       </div>
       <main className="zh-login-main">
         <section className="zh-login-card" aria-labelledby="login-heading">
