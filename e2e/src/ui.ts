@@ -1,16 +1,31 @@
 import { type Locator, type Page, expect } from '@playwright/test';
 import { type Account, urlOf } from './accounts.ts';
+import { newSessionState, signedInState } from './session.ts';
 
-/** Logs in through the login form, as a person does, and waits for the home page. */
+/** The console's home page is up: the address alone changes before the console replaces the login page. */
+const homeShown = async (page: Page) => {
+  await expect(page).toHaveURL(/\/home$/);
+  // Its code loads in a transition: wait for the console itself, or the next click may land on the last frame.
+  await expect(page.getByRole('complementary', { name: '导航菜单' })).toBeVisible();
+};
+
+/** Logs in through the login form, as a person does, and waits for the home page (for tests of the login itself). */
 export const loginAs = async (page: Page, account: Account) => {
   await page.goto(urlOf(account.host, '/login'));
   await page.getByPlaceholder('请输入账号').fill(account.username);
   await page.getByPlaceholder('请输入密码').fill(account.password);
   await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  // The address changes before the console replaces the login page (its code loads in a transition): wait for
-  // the console itself, or the next click may land on the login page's last frame.
-  await expect(page.getByRole('complementary', { name: '导航菜单' })).toBeVisible();
+  await homeShown(page);
+};
+
+/**
+ * Opens the home page already signed in as the account: its saved state (session.ts) restored into the page's
+ * context, no login form. `ownSession`: a fresh session for this test alone, for a test that ends it (logout).
+ */
+export const openAs = async (page: Page, account: Account, { ownSession = false } = {}) => {
+  await page.context().setStorageState(ownSession ? await newSessionState(account) : await signedInState(account));
+  await page.goto(urlOf(account.host, '/home'));
+  await homeShown(page);
 };
 
 /**

@@ -2,7 +2,7 @@ import { type Locator, type Page, expect, test } from '@playwright/test';
 import { demoAdmin } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
 import { buttonName, openFromMenu, tableRows as rows } from '../src/system-pages.ts';
-import { dialogOpened, loginAs } from '../src/ui.ts';
+import { dialogOpened, openAs } from '../src/ui.ts';
 
 const button = (scope: Page | Locator, text: string) => scope.getByRole('button', { name: buttonName(text) });
 
@@ -32,7 +32,7 @@ const pendingArticle = async (title: string) => {
 test('an article waiting for review is approved, then withdrawn with the status switch', async ({ page }) => {
   const title = `电梯年检${Date.now() % 10_000}`;
   await pendingArticle(title);
-  await loginAs(page, demoAdmin);
+  await openAs(page, demoAdmin);
   await openFromMenu(page, '内容管理', '文章管理');
   const row = rows(page).filter({ hasText: title });
   await expect(row).toContainText('待审核');

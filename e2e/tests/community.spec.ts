@@ -1,14 +1,14 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { demoAdmin, demoStaff } from '../src/accounts.ts';
 import { buttonName, openFromMenu, tableRows as rows } from '../src/system-pages.ts';
-import { dialogOpened, loginAs } from '../src/ui.ts';
+import { dialogOpened, openAs } from '../src/ui.ts';
 
 const button = (scope: Page | Locator, text: string) => scope.getByRole('button', { name: buttonName(text) });
 const popconfirm = (page: Page) => page.locator('.ant-popconfirm:visible');
 
 test.describe('小区管理 (the resource page, thoroughly)', () => {
   test('adds, finds, switches, edits and deletes a community', async ({ page }) => {
-    await loginAs(page, demoAdmin);
+    await openAs(page, demoAdmin);
     await openFromMenu(page, '基础数据', '小区管理');
     await expect(page).toHaveURL(/\/base\/community$/);
     const total = page.locator('.ant-pagination-total-text:visible');
@@ -90,7 +90,7 @@ test.describe('小区管理 (the resource page, thoroughly)', () => {
   });
 
   test('read-only staff sees the list without actions', async ({ page }) => {
-    await loginAs(page, demoStaff);
+    await openAs(page, demoStaff);
     await openFromMenu(page, '基础数据', '小区管理');
     await expect(page.locator('.zh-content .ant-table-thead:visible')).toContainText('小区名称');
     await expect(button(page, '新增')).toHaveCount(0);

@@ -3,7 +3,7 @@ import { type Locator, type Page, expect, test } from '@playwright/test';
 import { demoAdmin } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
 import { buttonName, openFromMenu, tableRows as rows } from '../src/system-pages.ts';
-import { dialogOpened, loginAs } from '../src/ui.ts';
+import { dialogOpened, openAs } from '../src/ui.ts';
 
 const button = (scope: Page | Locator, text: string) => scope.getByRole('button', { name: buttonName(text) });
 const option = (page: Page, text: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text });
@@ -61,7 +61,7 @@ test.describe('内容管理', () => {
   });
 
   test('adds a category', async ({ page }) => {
-    await loginAs(page, demoAdmin);
+    await openAs(page, demoAdmin);
     await openFromMenu(page, '内容管理', '分类管理');
     await expect(page).toHaveURL(/\/content\/categories$/);
     const form = await openCreate(page, '新增分类');
@@ -73,7 +73,7 @@ test.describe('内容管理', () => {
   });
 
   test('adds a banner shown in two communities, choosing its category', async ({ page }) => {
-    await loginAs(page, demoAdmin);
+    await openAs(page, demoAdmin);
     await openFromMenu(page, '内容管理', '轮播图管理');
     await expect(page).toHaveURL(/\/content\/banners$/);
     const form = await openCreate(page, '新增轮播图');
@@ -96,7 +96,7 @@ test.describe('内容管理', () => {
   });
 
   test('adds an article', async ({ page }) => {
-    await loginAs(page, demoAdmin);
+    await openAs(page, demoAdmin);
     await openFromMenu(page, '内容管理', '文章管理');
     await expect(page).toHaveURL(/\/content\/articles$/);
     const form = await openCreate(page, '新增文章');
@@ -115,7 +115,7 @@ test.describe('内容管理', () => {
   });
 
   test('adds a commercial service', async ({ page }) => {
-    await loginAs(page, demoAdmin);
+    await openAs(page, demoAdmin);
     await openFromMenu(page, '内容管理', '便民服务管理');
     await expect(page).toHaveURL(/\/content\/services$/);
     const form = await openCreate(page, '新增便民服务');

@@ -3,7 +3,7 @@ import { type Locator, type Page, expect, test } from '@playwright/test';
 import { demoAdmin } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
 import { buttonName, openFromMenu, tableRows as rows } from '../src/system-pages.ts';
-import { dialogOpened, loginAs } from '../src/ui.ts';
+import { dialogOpened, openAs } from '../src/ui.ts';
 
 const button = (scope: Page | Locator, text: string) => scope.getByRole('button', { name: buttonName(text) });
 const option = (page: Page, text: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text });
@@ -14,7 +14,7 @@ test.describe('积分商城', () => {
     const created = await api(demoAdmin.host, 'POST', '/api/base/new-com-area', { areaCode: 'E2E-PU', areaName: '自提测试小区', address: '测试路 9 号', status: '0' }, token);
     expect(created.status).toBe(200);
 
-    await loginAs(page, demoAdmin);
+    await openAs(page, demoAdmin);
     await openFromMenu(page, '积分商城', '自提点管理');
     await expect(page).toHaveURL(/\/credits\/pick-up-addresses$/);
     await button(page, '新增').click();
@@ -34,7 +34,7 @@ test.describe('积分商城', () => {
   });
 
   test('adds a good with an uploaded picture', async ({ page }) => {
-    await loginAs(page, demoAdmin);
+    await openAs(page, demoAdmin);
     await openFromMenu(page, '积分商城', '商品管理');
     await expect(page).toHaveURL(/\/credits\/goods$/);
     await button(page, '新增').click();

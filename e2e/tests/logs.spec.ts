@@ -2,7 +2,7 @@ import { type Locator, type Page, expect, test } from '@playwright/test';
 import { demoAdmin, demoStaff } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
 import { buttonName, openFromMenu, tableRows as rows } from '../src/system-pages.ts';
-import { loginAs } from '../src/ui.ts';
+import { openAs } from '../src/ui.ts';
 
 const button = (scope: Page | Locator, text: string) => scope.getByRole('button', { name: buttonName(text) });
 
@@ -32,12 +32,12 @@ test.describe('logs as the administrator', () => {
   });
 
   test('登录日志 lists attempts newest first and searches by user name', async ({ page }) => {
-    await loginAs(page, demoAdmin);
+    await openAs(page, demoAdmin);
     await openFromMenu(page, '系统管理', '登录日志');
     await expect(page).toHaveURL(/\/system\/login-log$/);
 
     await expect(rows(page).first()).toBeVisible();
-    // The login that just happened is on top.
+    // The administrator's login of beforeAll is on top.
     await expect(rows(page).first()).toContainText('admin');
     await expect(rows(page).first()).toContainText('成功');
     newestFirst(await column(page, '登录时间'));
@@ -54,7 +54,7 @@ test.describe('logs as the administrator', () => {
   });
 
   test('操作日志 lists changes newest first, shows parameters in full and searches by user', async ({ page }) => {
-    await loginAs(page, demoAdmin);
+    await openAs(page, demoAdmin);
     await openFromMenu(page, '系统管理', '操作日志');
     await expect(page).toHaveURL(/\/system\/operation-log$/);
 

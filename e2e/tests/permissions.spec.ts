@@ -2,14 +2,14 @@ import { type Locator, type Page, expect, test } from '@playwright/test';
 import { demoAdmin, demoStaff } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
 import { buttonName, openFromMenu, tableRows as rows } from '../src/system-pages.ts';
-import { loginAs } from '../src/ui.ts';
+import { openAs } from '../src/ui.ts';
 
 const DICTS = '/base/api/sysdict/sysDicts';
 const button = (scope: Page | Locator, text: string) => scope.getByRole('button', { name: buttonName(text) });
 
 test.describe('permissions on the dictionary page', () => {
   test('the administrator sees 新增, 编辑 and 删除', async ({ page }) => {
-    await loginAs(page, demoAdmin);
+    await openAs(page, demoAdmin);
     await openFromMenu(page, '系统管理', '数据字典');
     await expect(rows(page).first()).toBeVisible();
     await expect(button(page, '新增')).toBeVisible();
@@ -18,7 +18,7 @@ test.describe('permissions on the dictionary page', () => {
   });
 
   test('read-only staff sees the dictionary without 新增, 编辑 or 删除', async ({ page }) => {
-    await loginAs(page, demoStaff);
+    await openAs(page, demoStaff);
     await openFromMenu(page, '系统管理', '数据字典');
     await expect(rows(page).first()).toBeVisible();
     await expect(rows(page).filter({ hasText: 'sys_user_sex' })).toBeVisible();

@@ -2,7 +2,7 @@ import { type Locator, type Page, expect, test } from '@playwright/test';
 import { demoStaff } from '../src/accounts.ts';
 import { api, apiLogin, apiRestorePassword } from '../src/api.ts';
 import { buttonName } from '../src/system-pages.ts';
-import { loginAs } from '../src/ui.ts';
+import { openAs } from '../src/ui.ts';
 
 /**
  * 个人中心 as the demo tenant's read-only staff. Other specs log in as this account but do not depend on its
@@ -46,7 +46,7 @@ const restoreProfile = async () => {
 
 test.describe('the personal centre', () => {
   test.beforeEach(async ({ page }) => {
-    await loginAs(page, demoStaff);
+    await openAs(page, demoStaff);
   });
   test.afterAll(restoreProfile);
 

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { demoAdmin, demoStaff } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
 import { buttonName, openFromMenu, tableRows as rows } from '../src/system-pages.ts';
-import { dialogOpened, loginAs } from '../src/ui.ts';
+import { dialogOpened, openAs } from '../src/ui.ts';
 
 const button = (scope: Page | Locator, text: string) => scope.getByRole('button', { name: buttonName(text) });
 const popconfirm = (page: Page) => page.locator('.ant-popconfirm:visible');
@@ -83,7 +83,7 @@ test.describe('the resource page’s toolbar: batch delete, export, import', () 
   });
 
   test('批量删除: all of the chosen banners or none, the confirmation counts them', async ({ page }) => {
-    await loginAs(page, demoAdmin);
+    await openAs(page, demoAdmin);
     await openFromMenu(page, '内容管理', '轮播图管理');
     await searchBy(page, '标题', '工具栏轮播');
     await expect(total(page)).toHaveText('共 4 条');
@@ -125,7 +125,7 @@ test.describe('the resource page’s toolbar: batch delete, export, import', () 
   });
 
   test('导出: the rows of the current filter as .xlsx; a filter matching nothing gives 606', async ({ page }) => {
-    await loginAs(page, demoAdmin);
+    await openAs(page, demoAdmin);
     await openFromMenu(page, '基础数据', '小区管理');
     await searchBy(page, '小区名称', '工具栏');
     await expect(total(page)).toHaveText('共 3 条');
@@ -161,7 +161,7 @@ test.describe('the resource page’s toolbar: batch delete, export, import', () 
   });
 
   test('导入: the template from the definition; a bad row refuses the whole file, the fixed file imports every row', async ({ page }) => {
-    await loginAs(page, demoAdmin);
+    await openAs(page, demoAdmin);
     await openFromMenu(page, '基础数据', '小区管理');
     await button(page, '导入').click();
     const dialog = page.getByRole('dialog', { name: '导入小区' });
@@ -216,7 +216,7 @@ test.describe('the resource page’s toolbar: batch delete, export, import', () 
   });
 
   test('操作日志 on the resource page: a row’s operation opens its detail, path and parameters in full', async ({ page }) => {
-    await loginAs(page, demoAdmin);
+    await openAs(page, demoAdmin);
     await openFromMenu(page, '系统管理', '操作日志');
     await searchBy(page, '访问路径', '/api/zhwy/banner-manager');
     const created = rows(page).filter({ hasText: '工具栏轮播丁' }).filter({ hasText: '新增轮播图' });
@@ -233,7 +233,7 @@ test.describe('the resource page’s toolbar: batch delete, export, import', () 
   });
 
   test('a user without the delete, export and import permissions sees none of the buttons', async ({ page }) => {
-    await loginAs(page, demoStaff);
+    await openAs(page, demoStaff);
     await openFromMenu(page, '基础数据', '小区管理');
     await expect(page.locator('.zh-content .ant-table-thead:visible')).toContainText('小区名称');
     await expect(button(page, '导出')).toHaveCount(0);

@@ -3,7 +3,7 @@ import { type Locator, type Page, expect, test } from '@playwright/test';
 import { demoAdmin } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
 import { buttonName, openFromMenu, tableRows as rows } from '../src/system-pages.ts';
-import { dialogOpened, loginAs } from '../src/ui.ts';
+import { dialogOpened, openAs } from '../src/ui.ts';
 
 /**
  * Articles' rich text end to end: written in the editor (its own chunk, under the Content-Security-Policy),
@@ -74,7 +74,7 @@ test.describe('文章正文（富文本）', () => {
     test.setTimeout(120_000);
     const seen = await watch(page);
     const scripts = recordScripts(page);
-    await loginAs(page, demoAdmin);
+    await openAs(page, demoAdmin);
     await openFromMenu(page, '内容管理', '文章管理');
     await expect(page).toHaveURL(/\/content\/articles$/);
     expect(scripts.filter((s) => s.includes('RichTextEditor')), 'the editor before a form opens').toEqual([]);
@@ -203,7 +203,7 @@ test.describe('文章正文（富文本）', () => {
     }, token);
     expect(created.status, JSON.stringify(created.body)).toBe(200);
 
-    await loginAs(page, demoAdmin);
+    await openAs(page, demoAdmin);
     await openFromMenu(page, '内容管理', '文章管理');
     const row = rows(page).filter({ hasText: '注入测试' });
     await row.getByRole('button', { name: /注入测试/ }).click();

@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { demoAdmin, urlOf } from '../src/accounts.ts';
 import { api } from '../src/api.ts';
-import { loginAs } from '../src/ui.ts';
+import { openAs } from '../src/ui.ts';
 
 const openFromSideMenu = async (page: Page, group: string, item: string) => {
   const entry = page.getByRole('menuitem', { name: item });
@@ -13,8 +13,9 @@ const tabs = (page: Page) => page.getByRole('tablist').getByRole('tab');
 const breadcrumb = (page: Page) => page.getByRole('banner').getByRole('navigation');
 
 test.describe('the shell', () => {
+  // A session of each test's own: several of these tests end it.
   test.beforeEach(async ({ page }) => {
-    await loginAs(page, demoAdmin);
+    await openAs(page, demoAdmin, { ownSession: true });
   });
 
   test('home greets the user and lists what they can open', async ({ page }) => {
