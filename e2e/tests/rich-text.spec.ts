@@ -13,8 +13,10 @@ import { dialogOpened, openAs } from '../src/ui.ts';
 const button = (scope: Page | Locator, text: string) => scope.getByRole('button', { name: buttonName(text) });
 const option = (page: Page, text: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text });
 const PICTURE = path.join(import.meta.dirname, '../fixtures/good.png');
-const COMMUNITY = '富文本小区';
-const CATEGORY = '富文本分类';
+// Names of this run (a retry on the same server must not meet the first attempt's rows).
+const RUN = String(Date.now() % 100_000);
+const COMMUNITY = `富文本小区${RUN}`;
+const CATEGORY = `富文本分类${RUN}`;
 
 type Violation = { directive: string; blocked: string };
 
@@ -61,7 +63,7 @@ test.describe('文章正文（富文本）', () => {
   let categoryId = 0;
   test.beforeAll(async () => {
     token = await apiLogin(demoAdmin.host, demoAdmin.username, demoAdmin.password);
-    const community = await api(demoAdmin.host, 'POST', '/api/base/new-com-area', { areaCode: 'E2E-RT1', areaName: COMMUNITY, address: '富文本路 1 号', status: '0' }, token);
+    const community = await api(demoAdmin.host, 'POST', '/api/base/new-com-area', { areaCode: `E2E-RT${RUN}`, areaName: COMMUNITY, address: '富文本路 1 号', status: '0' }, token);
     expect(community.status, JSON.stringify(community.body)).toBe(200);
     communityId = community.body.id as number;
     const category = await api(demoAdmin.host, 'POST', '/api/zhwy/category', { parentId: 0, categoryName: CATEGORY, explain: '富文本测试' }, token);
@@ -83,7 +85,7 @@ test.describe('文章正文（富文本）', () => {
     const form = page.getByRole('dialog', { name: '新增文章' });
     await dialogOpened(form);
     await choose(page, form, '所属小区', '富文本', COMMUNITY);
-    await form.getByLabel('标题', { exact: true }).fill('停水通知（富文本）');
+    await form.getByLabel('标题', { exact: true }).fill(`停水通知${RUN}`);
     await choose(page, form, '分类', '富文本', CATEGORY);
     await form.getByLabel('来源').fill('物业服务中心');
     await form.getByLabel('摘要').fill('明日停水');
@@ -111,7 +113,9 @@ test.describe('文章正文（富文本）', () => {
     await bold.click();
     await expect(editor.locator('strong')).toHaveText('储水');
     await expect(bold).toHaveAttribute('aria-pressed', 'true');
-    await page.keyboard.press('End');
+    // The toolbar hands the focus back to the text: wait for it, or End lands on the button.
+    await expect(editor).toBeFocused();
+    await page.keyboard.press('Control+End');
     await page.keyboard.press('Enter');
     await form.getByRole('button', { name: '无序列表' }).click();
     await page.keyboard.type('东区 8 栋');
@@ -155,9 +159,9 @@ test.describe('文章正文（富文本）', () => {
     await expect(form).toBeHidden();
 
     // The detail drawer: formatted HTML, the typed markup as text, nothing run.
-    const row = rows(page).filter({ hasText: '停水通知（富文本）' });
-    await row.getByRole('button', { name: /停水通知（富文本）/ }).click();
-    const detail = page.getByRole('dialog', { name: /停水通知（富文本） · 详情/ });
+    const row = rows(page).filter({ hasText: `停水通知${RUN}` });
+    await row.getByRole('button', { name: new RegExp(`停水通知${RUN}`) }).click();
+    const detail = page.getByRole('dialog', { name: new RegExp(`停水通知${RUN} · 详情`) });
     await expect(detail).toBeVisible();
     const body = detail.locator('.zh-rich-text-view');
     await expect(body.locator('strong')).toHaveText('储水');
@@ -194,7 +198,7 @@ test.describe('文章正文（富文本）', () => {
     const created = await api(demoAdmin.host, 'POST', '/api/base/article', {
       communityId,
       categoryId,
-      name: '注入测试',
+      name: `注入测试${RUN}`,
       source: '外部接口',
       articleBased: '脚本不得执行',
       articleCovers: '/api/ctyun/files/abcdefghijklmnopqrstuv.png',
@@ -205,7 +209,7 @@ test.describe('文章正文（富文本）', () => {
 
     await openAs(page, demoAdmin);
     await openFromMenu(page, '内容管理', '文章管理');
-    const row = rows(page).filter({ hasText: '注入测试' });
+    const row = rows(page).filter({ hasText: `注入测试${RUN}` });
     await row.getByRole('button', { name: /注入测试/ }).click();
     const body = page.getByRole('dialog', { name: /注入测试 · 详情/ }).locator('.zh-rich-text-view');
     await expect(body).toContainText('安全');
