@@ -210,8 +210,8 @@ test.describe('文章正文（富文本）', () => {
     await openAs(page, demoAdmin);
     await openFromMenu(page, '内容管理', '文章管理');
     const row = rows(page).filter({ hasText: `注入测试${RUN}` });
-    await row.getByRole('button', { name: /注入测试/ }).click();
-    const body = page.getByRole('dialog', { name: /注入测试 · 详情/ }).locator('.zh-rich-text-view');
+    await row.getByRole('button', { name: new RegExp(`注入测试${RUN}`) }).click();
+    const body = page.getByRole('dialog', { name: new RegExp(`注入测试${RUN} · 详情`) }).locator('.zh-rich-text-view');
     await expect(body).toContainText('安全');
     await expect(body.getByText('点我')).toBeVisible();
     await expect(body.locator('script, [onerror]')).toHaveCount(0);
