@@ -113,9 +113,19 @@ test.describe('文章正文（富文本）', () => {
     await bold.click();
     await expect(editor.locator('strong')).toHaveText('储水');
     await expect(bold).toHaveAttribute('aria-pressed', 'true');
-    // The toolbar hands the focus back to the text: wait for it, or End lands on the button.
+    // To the end of the line, as a person presses End until the caret is there (the editor may still be settling
+    // its selection after the toolbar's command).
     await expect(editor).toBeFocused();
-    await page.keyboard.press('Control+End');
+    await expect
+      .poll(async () => {
+        await page.keyboard.press('End');
+        return page.evaluate(() => {
+          const selection = getSelection();
+          const node = selection?.anchorNode;
+          return !!selection?.isCollapsed && !!node?.textContent?.endsWith('。') && selection.anchorOffset === node.textContent.length;
+        });
+      })
+      .toBe(true);
     await page.keyboard.press('Enter');
     await form.getByRole('button', { name: '无序列表' }).click();
     await page.keyboard.type('东区 8 栋');
