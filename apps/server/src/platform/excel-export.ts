@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import type { EntityDef } from '@zhwy/contracts';
+import { type EntityDef, type FieldDef, maskValue } from '@zhwy/contracts';
 import type { FastifyReply } from 'fastify';
 import type pg from 'pg';
 import type { Record_ } from './crud.ts';
@@ -27,6 +27,15 @@ export const dictionaryLabels = async (pool: pg.Pool, tenantId: number, entity: 
   return labels;
 };
 
+/** One cell of an export: enum values as their labels, times as dates, numbers as numbers, masked fields masked. */
+export const exportCell = (field: FieldDef, value: unknown, labels: Map<string, string>): string | number | Date => {
+  if (value === null || value === undefined) return '';
+  if (field.kind === 'enum' && field.dict) return labels.get(`${field.dict}\u0000${String(value)}`) ?? String(value);
+  if (field.kind === 'datetime') return new Date(String(value));
+  if (field.kind === 'int' || field.kind === 'ref') return Number(value);
+  return field.mask ? maskValue(field.mask, String(value)) : String(value);
+};
+
 /**
  * Streams the rows a list query matches as an .xlsx: one sheet named after the entity, a header of the fields' zh_CN
  * labels, enum values as their dictionary labels, money with two decimals. Pages are read `EXPORT_BATCH` at a time
@@ -40,14 +49,7 @@ export const sendExcel = async (
   if (first.recordsTotal === 0) return reply.send(NOTHING_LEFT);
   const labels = await dictionaryLabels(pool, tenantId, entity);
   const columns = Object.entries(entity.fields).filter(([, f]) => f.kind !== 'richText');
-  const cell = (name: string, value: unknown) => {
-    const field = entity.fields[name];
-    if (value === null || value === undefined) return '';
-    if (field.kind === 'enum' && field.dict) return labels.get(`${field.dict}\u0000${String(value)}`) ?? String(value);
-    if (field.kind === 'datetime') return new Date(String(value));
-    if (field.kind === 'int' || field.kind === 'ref') return Number(value);
-    return String(value);
-  };
+  const cell = (name: string, value: unknown) => exportCell(entity.fields[name]!, value, labels);
 
   const ExcelJS = await loadExcel();
   const stream = new PassThrough();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHINESE_PATTERN, CODE_PATTERN, isIdCard, LANDLINE_PATTERN, MOBILE_PATTERN, stripSpecial } from './validators.ts';
+import { CHINESE_PATTERN, CODE_PATTERN, isIdCard, LANDLINE_PATTERN, MOBILE_PATTERN, type MaskKind, stripSpecial } from './validators.ts';
 
 /**
  * One typed definition per entity drives the server's CRUD routes and the web app's search form, table,
@@ -50,6 +50,8 @@ export type FieldDef = {
    * these values, or keep the row's current one; the form offers only these.
    */
   settable?: readonly string[];
+  /** Personal data: exports write the masked form (`maskValue`: 138****8000, 110105********002X, 张**). */
+  mask?: MaskKind;
   /** An enum's tag colours by value (from its dictionary's `tones`). */
   tones?: Partial<Record<string, 'success' | 'error' | 'warning' | 'processing' | 'default'>>;
 };

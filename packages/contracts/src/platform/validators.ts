@@ -49,3 +49,17 @@ const SPECIAL = /[<>`$^|~{}\\\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
 /** Removes emoji and special symbols from free text (applied by the web inputs and again by the server). */
 export const stripSpecial = (value: string): string => value.replace(EMOJI, '').replace(SPECIAL, '');
+
+/** How a field's value is shown where it leaves the console (exports): personal data partly hidden. */
+export type MaskKind = 'mobile' | 'idCard' | 'name';
+
+/**
+ * The masked form the spec's patterns accept: a mobile keeps its first 3 and last 4 digits (138****8000), an ID
+ * number its region (6) and last 4 (110105********002X), a name its first character (张**). Anything shorter than the
+ * kept parts is all stars.
+ */
+export const maskValue = (kind: MaskKind, value: string): string => {
+  const [head, tail] = kind === 'mobile' ? [3, 4] : kind === 'idCard' ? [6, 4] : [1, 0];
+  if (value.length <= head + tail) return '*'.repeat(value.length);
+  return value.slice(0, head) + '*'.repeat(value.length - head - tail) + value.slice(value.length - tail);
+};
