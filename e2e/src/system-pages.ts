@@ -1,10 +1,17 @@
-import type { Page } from '@playwright/test';
+import { type Page, expect } from '@playwright/test';
 
-/** Opens a page from the side menu as a person does: unfolds the group when needed, then clicks the item. */
+/**
+ * Opens a page from the side menu as a person does: unfolds the group when needed, then clicks the item, until the
+ * page's tab is open (the menu may still be restoring its unfolded groups when the test starts: a click on the group
+ * then folds it again).
+ */
 export const openFromMenu = async (page: Page, group: string, item: string) => {
   const entry = page.getByRole('menuitem', { name: item });
-  if (!(await entry.isVisible())) await page.getByRole('menuitem', { name: group }).click();
-  await entry.click();
+  await expect(async () => {
+    if (!(await entry.isVisible())) await page.getByRole('menuitem', { name: group }).click();
+    await entry.click({ timeout: 3_000 });
+    await expect(page.getByRole('tab', { name: item })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 };
 
 /** Rows of the table on the visible page (hidden tabs stay mounted). */

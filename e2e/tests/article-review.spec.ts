@@ -17,7 +17,7 @@ const pendingArticle = async (title: string) => {
   const stamp = Date.now() % 100_000;
   const communityId = await created('/api/base/new-com-area', { areaCode: `RV${stamp}`, areaName: `审核小区${stamp}`, address: '审核路 1 号', status: '0' });
   const categoryId = await created('/api/zhwy/category', { parentId: 0, categoryName: `审核分类${stamp}`, explain: '说明' });
-  await created('/api/base/article', {
+  const id = await created('/api/base/article', {
     communityId,
     categoryId,
     name: title,
@@ -27,11 +27,19 @@ const pendingArticle = async (title: string) => {
     content: '<p>周三上午电梯年检。</p>',
     status: '3',
   });
+  // Its cover is a made-up path: once done, it leaves the list, or later pages would show a broken picture.
+  return () => api(demoAdmin.host, 'DELETE', `/api/base/article/removeByIds/${id}`, undefined, token);
 };
+
+let cleanup: (() => Promise<unknown>) | undefined;
+test.afterEach(async () => {
+  await cleanup?.();
+  cleanup = undefined;
+});
 
 test('an article waiting for review is approved, then withdrawn with the status switch', async ({ page }) => {
   const title = `电梯年检${Date.now() % 10_000}`;
-  await pendingArticle(title);
+  cleanup = await pendingArticle(title);
   await openAs(page, demoAdmin);
   await openFromMenu(page, '内容管理', '文章管理');
   const row = rows(page).filter({ hasText: title });

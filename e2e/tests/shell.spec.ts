@@ -90,7 +90,7 @@ test.describe('the shell', () => {
     await page.getByRole('menuitem', { name: 'English' }).click();
     await expect(page.getByRole('menuitem', { name: 'System' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Home' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Settings' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Settings', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Full screen' })).toBeVisible();
     await expect(page.getByText(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/)).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -105,11 +105,23 @@ export default function RichTextEditor({ id, value, onChange, disabled, placehol
     if (editor.isEditable === readOnly) editor.setEditable(!readOnly, false);
   }, [editor, readOnly]);
 
-  // Named like its form label, which points at this id but cannot label a contenteditable element itself.
+  // Named like its form label, which points at this id but cannot label a contenteditable element itself. The view
+  // exists only once the editor is mounted (a tick after its first render): reading it earlier throws.
   useEffect(() => {
     const label = id ? document.querySelector<HTMLLabelElement>(`label[for="${CSS.escape(id)}"]`)?.textContent : undefined;
     const name = label || placeholder;
-    if (name) editor.view.dom.setAttribute('aria-label', name);
+    if (!name) return;
+    const apply = () => {
+      if (!editor.isDestroyed) editor.view.dom.setAttribute('aria-label', name);
+    };
+    if (editor.isInitialized) {
+      apply();
+      return;
+    }
+    editor.on('create', apply);
+    return () => {
+      editor.off('create', apply);
+    };
   });
 
   const length = useEditorState({ editor, selector: ({ editor: e }) => (max !== undefined && max <= COUNTED_MAX ? htmlOf(e).length : 0) });
