@@ -6,6 +6,25 @@ import { request } from '../http/client.ts';
 
 /** The server's upload call (multipart field `upload`); it answers the stored file's path. */
 export const UPLOAD_PATH = '/api/ctyun/ctYunUpload';
+/** The picture types the server keeps as images. */
+export const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
+
+/**
+ * Uploads one picked file and answers its stored path; null when the call failed (the client has shown why).
+ * `busy` reports the upload's start and end, for the control's spinner.
+ */
+export const uploadImage = async (file: Blob, busy: (uploading: boolean) => void): Promise<string | null> => {
+  const data = new FormData();
+  data.append('upload', file);
+  busy(true);
+  try {
+    return (await request<{ url: string }>('POST', UPLOAD_PATH, { formData: data })).url;
+  } catch {
+    return null;
+  } finally {
+    busy(false);
+  }
+};
 
 type Props = { value?: string | null; onChange?: (value: string | null) => void; max?: number; disabled?: boolean; id?: string };
 
@@ -25,7 +44,7 @@ export function ImageUpload({ value, onChange, max, disabled, id }: Props) {
     <>
       <Upload
         id={id}
-        accept="image/png,image/jpeg,image/gif,image/webp"
+        accept={IMAGE_TYPES}
         listType="picture-card"
         fileList={files}
         maxCount={1}
@@ -33,18 +52,10 @@ export function ImageUpload({ value, onChange, max, disabled, id }: Props) {
         onPreview={() => setPreview(true)}
         onRemove={() => onChange?.(null)}
         customRequest={async ({ file }) => {
-          const data = new FormData();
-          data.append('upload', file as Blob);
-          setUploading(true);
-          try {
-            const { url } = await request<{ url: string }>('POST', UPLOAD_PATH, { formData: data });
-            if (max !== undefined && url.length > max) message.error(t('resource.imagePathTooLong', { max }));
-            else onChange?.(url);
-          } catch {
-            // the client has shown why
-          } finally {
-            setUploading(false);
-          }
+          const url = await uploadImage(file as Blob, setUploading);
+          if (url === null) return;
+          if (max !== undefined && url.length > max) message.error(t('resource.imagePathTooLong', { max }));
+          else onChange?.(url);
         }}
       >
         {files.length === 0 && (

@@ -2,8 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button, Divider, Form, Input, Modal, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { request } from '../http/client.ts';
-import { UPLOAD_PATH } from './ImageUpload.tsx';
+import { IMAGE_TYPES, uploadImage } from './ImageUpload.tsx';
 import { safeLinkUrl, siteImagePath } from './rich-text-urls.ts';
 
 type LinkDialogProps = { open: boolean; href?: string; onOk: (href: string) => void; onCancel: () => void };
@@ -47,21 +46,12 @@ export function ImageDialog({ open, onOk, onCancel }: ImageDialogProps) {
           <Input maxLength={100} />
         </Form.Item>
         <Upload
-          accept="image/png,image/jpeg,image/gif,image/webp"
+          accept={IMAGE_TYPES}
           showUploadList={false}
           disabled={uploading}
           customRequest={async ({ file }) => {
-            const data = new FormData();
-            data.append('upload', file as Blob);
-            setUploading(true);
-            try {
-              const { url } = await request<{ url: string }>('POST', UPLOAD_PATH, { formData: data });
-              onOk({ src: url, alt: altOf() });
-            } catch {
-              // the client has shown why
-            } finally {
-              setUploading(false);
-            }
+            const url = await uploadImage(file as Blob, setUploading);
+            if (url !== null) onOk({ src: url, alt: altOf() });
           }}
         >
           <Button icon={<UploadOutlined />} loading={uploading}>
