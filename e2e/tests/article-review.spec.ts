@@ -1,10 +1,9 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demoAdmin } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
-import { buttonName, openFromMenu, tableRows as rows } from '../src/system-pages.ts';
+import { buttonName, openFromMenu, button, tableRows as rows } from '../src/system-pages.ts';
 import { dialogOpened, openAs } from '../src/ui.ts';
 
-const button = (scope: Page | Locator, text: string) => scope.getByRole('button', { name: buttonName(text) });
 
 /** An article waiting for review (待审核), written through the API as its author's client would. */
 const pendingArticle = async (title: string) => {

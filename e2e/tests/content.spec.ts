@@ -1,52 +1,9 @@
-import path from 'node:path';
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demoAdmin } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
-import { buttonName, openFromMenu, tableRows as rows } from '../src/system-pages.ts';
-import { dialogOpened, openAs } from '../src/ui.ts';
+import { openFromMenu, choose, pickTime, uploadPicture, openCreate, submitted, tableRows as rows } from '../src/system-pages.ts';
+import { openAs } from '../src/ui.ts';
 
-const button = (scope: Page | Locator, text: string) => scope.getByRole('button', { name: buttonName(text) });
-const option = (page: Page, text: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text });
-const PICTURE = path.join(import.meta.dirname, '../fixtures/good.png');
-
-/** Chooses an option of a select (one or several) by typing part of its name, as a person does. */
-const choose = async (page: Page, scope: Locator, label: string, typed: string, name: string) => {
-  const input = scope.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(typed);
-  await option(page, name).click();
-};
-
-/** Types a time into a picker and confirms it. */
-const pickTime = async (page: Page, scope: Locator, label: string, value: string) => {
-  const input = scope.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(value);
-  await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
-  await expect(input).toHaveValue(value);
-};
-
-/** Uploads the form's picture and waits for its thumbnail. */
-const upload = async (page: Page, form: Locator) => {
-  const uploaded = page.waitForResponse((r) => r.url().includes('/api/ctyun/ctYunUpload') && r.status() === 200);
-  await form.locator('input[type=file]').setInputFiles(PICTURE);
-  await uploaded;
-  await expect(form.locator('.ant-upload-list-item-done img')).toBeVisible();
-};
-
-/** Opens the add form of the page and returns it once open. */
-const openCreate = async (page: Page, title: string) => {
-  await button(page, '新增').click();
-  const form = page.getByRole('dialog', { name: title });
-  await dialogOpened(form);
-  return form;
-};
-
-const submitted = async (page: Page, form: Locator) => {
-  await button(form, '提交').click();
-  await expect(page.getByText('提交成功')).toBeVisible();
-  await expect(form).toBeHidden();
-};
 
 // The banner and the article choose the category added by the first test.
 test.describe.configure({ mode: 'serial' });
@@ -82,7 +39,7 @@ test.describe('内容管理', () => {
     await choose(page, form, '分类', '公告', '社区公告');
     await form.getByLabel('标题', { exact: true }).fill('春节停车安排');
     await form.getByLabel('排序号').fill('1');
-    await upload(page, form);
+    await uploadPicture(page, form);
     await form.getByLabel('分类类型').fill('公告');
     await form.getByLabel('跳转内容').fill('https://example.com/parking');
     await form.getByLabel('备注').fill('首页轮播');
@@ -105,7 +62,7 @@ test.describe('内容管理', () => {
     await choose(page, form, '分类', '公告', '社区公告');
     await form.getByLabel('来源').fill('物业服务中心');
     await form.getByLabel('摘要').fill('四类垃圾怎么分');
-    await upload(page, form);
+    await uploadPicture(page, form);
     await form.getByLabel('正文').fill('<p>可回收物投放到蓝色垃圾桶。</p>');
     await submitted(page, form);
     const row = rows(page).filter({ hasText: '垃圾分类指南' });

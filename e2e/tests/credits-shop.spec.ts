@@ -1,12 +1,10 @@
 import path from 'node:path';
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demoAdmin } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
-import { buttonName, openFromMenu, tableRows as rows } from '../src/system-pages.ts';
+import { openFromMenu, button, option, tableRows as rows } from '../src/system-pages.ts';
 import { dialogOpened, openAs } from '../src/ui.ts';
 
-const button = (scope: Page | Locator, text: string) => scope.getByRole('button', { name: buttonName(text) });
-const option = (page: Page, text: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text });
 
 test.describe('积分商城', () => {
   test('adds a pick-up address, choosing its community by name', async ({ page }) => {

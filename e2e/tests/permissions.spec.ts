@@ -1,11 +1,10 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demoAdmin, demoStaff } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
-import { buttonName, openFromMenu, tableRows as rows } from '../src/system-pages.ts';
+import { openFromMenu, button, tableRows as rows } from '../src/system-pages.ts';
 import { openAs } from '../src/ui.ts';
 
 const DICTS = '/base/api/sysdict/sysDicts';
-const button = (scope: Page | Locator, text: string) => scope.getByRole('button', { name: buttonName(text) });
 
 test.describe('permissions on the dictionary page', () => {
   test('the administrator sees 新增, 编辑 and 删除', async ({ page }) => {

@@ -1,7 +1,7 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { demoStaff } from '../src/accounts.ts';
 import { api, apiLogin, apiRestorePassword } from '../src/api.ts';
-import { buttonName } from '../src/system-pages.ts';
+import { button } from '../src/system-pages.ts';
 import { openAs } from '../src/ui.ts';
 
 /**
@@ -11,7 +11,6 @@ import { openAs } from '../src/ui.ts';
 const PROFILE = '/zhwy/api/system/edit/cscpUserDetails';
 const SEEDED = { familyName: '只读', name: '员工', mobile: null, email: null, imgPath: null, discTitle: null, discDetail: null };
 
-const button = (scope: Page | Locator, text: string) => scope.getByRole('button', { name: buttonName(text) });
 const field = (page: Page, label: string) => page.getByRole('main').getByLabel(label, { exact: true });
 
 const openProfile = async (page: Page) => {

@@ -1,13 +1,12 @@
 import os from 'node:os';
 import path from 'node:path';
-import { type Download, type Locator, type Page, expect, test } from '@playwright/test';
+import { type Download, type Page, expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { demoAdmin, demoStaff } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
-import { buttonName, openFromMenu, tableRows as rows } from '../src/system-pages.ts';
+import { openFromMenu, button, tableRows as rows } from '../src/system-pages.ts';
 import { dialogOpened, openAs } from '../src/ui.ts';
 
-const button = (scope: Page | Locator, text: string) => scope.getByRole('button', { name: buttonName(text) });
 const popconfirm = (page: Page) => page.locator('.ant-popconfirm:visible');
 const total = (page: Page) => page.locator('.ant-pagination-total-text:visible');
 const message = (page: Page) => page.locator('.ant-message');

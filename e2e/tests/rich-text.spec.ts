@@ -1,8 +1,7 @@
-import path from 'node:path';
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { demoAdmin } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
-import { buttonName, openFromMenu, tableRows as rows } from '../src/system-pages.ts';
+import { openFromMenu, button, PICTURE, choose, tableRows as rows } from '../src/system-pages.ts';
 import { dialogOpened, openAs } from '../src/ui.ts';
 
 /**
@@ -10,9 +9,6 @@ import { dialogOpened, openAs } from '../src/ui.ts';
  * sanitised by the server, shown formatted in the detail drawer, loaded back into the editor unchanged; markup
  * typed as text stays text, and markup stored through the API never runs.
  */
-const button = (scope: Page | Locator, text: string) => scope.getByRole('button', { name: buttonName(text) });
-const option = (page: Page, text: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text });
-const PICTURE = path.join(import.meta.dirname, '../fixtures/good.png');
 // Names of this run (a retry on the same server must not meet the first attempt's rows).
 const RUN = String(Date.now() % 100_000);
 const COMMUNITY = `富文本小区${RUN}`;
@@ -38,12 +34,6 @@ const watch = async (page: Page) => {
   return seen;
 };
 
-const choose = async (page: Page, scope: Locator, label: string, typed: string, name: string) => {
-  const input = scope.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(typed);
-  await option(page, name).click();
-};
 
 /** The JavaScript files the page fetches, by path. */
 const recordScripts = (page: Page) => {

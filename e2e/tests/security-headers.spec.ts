@@ -1,6 +1,6 @@
-import { type Locator, type Page, type Response, expect, test } from '@playwright/test';
+import { type Page, type Response, expect, test } from '@playwright/test';
 import { demoAdmin, urlOf } from '../src/accounts.ts';
-import { buttonName, openFromMenu, tableRows } from '../src/system-pages.ts';
+import { openFromMenu, tableRows, button } from '../src/system-pages.ts';
 import { dialogOpened, loginAs } from '../src/ui.ts';
 
 /**
@@ -10,7 +10,6 @@ import { dialogOpened, loginAs } from '../src/ui.ts';
  */
 type Violation = { directive: string; blocked: string; source: string };
 
-const button = (scope: Page | Locator, text: string) => scope.getByRole('button', { name: buttonName(text) });
 
 /** Listens before any page script runs, on every document the page loads. */
 const watch = async (page: Page) => {

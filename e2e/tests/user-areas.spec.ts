@@ -1,11 +1,9 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demoAdmin, demoStaff } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
-import { buttonName, openFromMenu, tableRows as rows } from '../src/system-pages.ts';
+import { openFromMenu, button, option, tableRows as rows } from '../src/system-pages.ts';
 import { dialogOpened, openAs } from '../src/ui.ts';
 
-const button = (scope: Page | Locator, text: string) => scope.getByRole('button', { name: buttonName(text) });
-const option = (page: Page, text: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text });
 
 /**
  * 用户小区授权: the administrator gives the read-only staff community A on the page; staff then sees A's rows only,
