@@ -5,6 +5,7 @@ export * from './platform/dictionaries.ts';
 export * from './system/permissions.ts';
 export * from './system/dictionaries.ts';
 export * from './system/entities.ts';
+export * from './system/administration.ts';
 export * from './system/api.ts';
 export * from './system/profile.ts';
 export * from './system/captcha.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { LoginLog, OperationLog, SysDict, SysDictItem } from '@zhwy/contracts';
+import { ComDepartment, LoginLog, OperationLog, SysDict, SysDictItem, SysPost, SysWorkGroup } from '@zhwy/contracts';
 import { auditColumns, delFlagColumn, idColumn, tenantColumn } from '../platform/db/columns.ts';
 import { entityTable } from '../platform/db/entity-table.ts';
 
@@ -27,10 +27,24 @@ export const sysUser = pgTable(
     status: smallint('status').notNull().default(0),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     registerTime: timestamp('register_time', { withTimezone: true }).notNull().defaultNow(),
+    /** '1' male, '2' female (spec: sex). */
+    sex: varchar('sex', { length: 1 }),
+    /** Staff number (工号). */
+    userNo: varchar('user_no', { length: 50 }),
+    /** The post (sys_post id); the list shows its name as `poster`. */
+    postId: bigint('post_id', { mode: 'number' }),
+    /** The department (com_department id) and its path from the top, comma joined (the form's cascader value). */
+    departmentId: bigint('department_id', { mode: 'number' }),
+    departmentIds: varchar('department_ids', { length: 500 }),
+    /** 1: the department's SMS contact person (设为短信联系人). */
+    isContact: smallint('is_contact').notNull().default(0),
     delFlag: delFlagColumn(),
     ...auditColumns(),
   },
-  (t) => [uniqueIndex('sys_user_tenant_username_uq').on(t.tenantId, t.username).where(sql`del_flag = 0`)],
+  (t) => [
+    uniqueIndex('sys_user_tenant_username_uq').on(t.tenantId, t.username).where(sql`del_flag = 0`),
+    index('sys_user_department_idx').on(t.tenantId, t.departmentId),
+  ],
 );
 
 export const sysRole = pgTable(
@@ -112,6 +126,8 @@ export const sysSession = pgTable(
      * may call only the routes that declare `beforePasswordChange` (platform/auth.ts).
      */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** The login asked to be remembered (rememberme 1): the longer lifetime. Shown on the online-sessions page. */
+    rememberMe: boolean('remember_me').notNull().default(false),
   },
   (t) => [index('sys_session_user_idx').on(t.userId)],
 );
@@ -209,4 +225,73 @@ export const sysFile = pgTable(
     size: bigint('size', { mode: 'number' }).notNull(),
     ...auditColumns(),
   },
+);
+
+/** Departments (部门): a tree per tenant, see ComDepartment. */
+export const comDepartment = entityTable(ComDepartment, {
+  table: 'com_department',
+  columns: {
+    parentId: bigint('parent_id', { mode: 'number' }).notNull().default(0),
+    ancestors: varchar('ancestors', { length: 500 }).notNull().default('0'),
+  },
+  uniqueNames: { departmentName: 'com_department_name_uq' },
+  indexes: (t) => [index('com_department_parent_idx').on(t.tenantId, t.parentId, t.orderby)],
+});
+
+/** Posts (岗位). */
+export const sysPost = entityTable(SysPost, { table: 'sys_post' });
+
+/** Work groups (工作组) and their staff. */
+export const sysWorkGroup = entityTable(SysWorkGroup, {
+  table: 'sys_work_group',
+  columns: { orgId: bigint('org_id', { mode: 'number' }) },
+  indexes: (t) => [index('sys_work_group_list_idx').on(t.tenantId, t.createTime)],
+});
+
+export const sysWorkGroupUser = pgTable(
+  'sys_work_group_user',
+  {
+    tenantId: tenantColumn(),
+    groupId: bigint('group_id', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('sys_work_group_user_user_idx').on(t.tenantId, t.userId)],
+);
+
+/**
+ * Organisations (组织): a tree under the virtual root 0 (组织管理, not stored), ordered by orderby among siblings,
+ * each with its people and work groups. Deleting a node deletes its subtree (spec: 'including child nodes').
+ */
+export const sysOrg = pgTable(
+  'sys_org',
+  {
+    id: idColumn(),
+    tenantId: tenantColumn(),
+    orgName: varchar('org_name', { length: 50 }).notNull(),
+    description: varchar('description', { length: 200 }),
+    parentId: bigint('parent_id', { mode: 'number' }).notNull().default(0),
+    orderby: integer('orderby').notNull().default(1),
+    ...auditColumns(),
+  },
+  (t) => [index('sys_org_parent_idx').on(t.tenantId, t.parentId, t.orderby)],
+);
+
+export const sysOrgUser = pgTable(
+  'sys_org_user',
+  {
+    tenantId: tenantColumn(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.userId] }), index('sys_org_user_user_idx').on(t.tenantId, t.userId)],
+);
+
+export const sysOrgWorkGroup = pgTable(
+  'sys_org_work_group',
+  {
+    tenantId: tenantColumn(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    groupId: bigint('group_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.groupId] }), index('sys_org_work_group_group_idx').on(t.tenantId, t.groupId)],
 );

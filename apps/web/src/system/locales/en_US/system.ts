@@ -1,5 +1,24 @@
+import { userTexts } from './admin-user.ts';
+import { departmentTexts } from './admin-department.ts';
+import { postTexts } from './admin-post.ts';
+import { roleTexts } from './admin-role.ts';
+import { workGroupTexts } from './admin-workGroup.ts';
+import { orgTexts } from './admin-org.ts';
+import { menuEditorTexts } from './admin-menuEditor.ts';
+import { tenantAdminTexts } from './admin-tenantAdmin.ts';
+import { onlineSessionTexts } from './admin-onlineSession.ts';
+
 /** System administration: dictionary, logs, personal centre. */
 export const system = {
+  ...userTexts,
+  ...departmentTexts,
+  ...postTexts,
+  ...roleTexts,
+  ...workGroupTexts,
+  ...orgTexts,
+  ...menuEditorTexts,
+  ...tenantAdminTexts,
+  ...onlineSessionTexts,
   dict: {
     title: 'dictionary type',
     listTitle: 'Dictionary types',
@@ -60,31 +79,6 @@ export const system = {
       error: 'Error',
       status: 'Status',
     },
-  },
-  user: {
-    title: 'User',
-    fields: {
-      username: 'Username',
-      familyName: 'Family name',
-      name: 'Given name',
-      mobile: 'Mobile',
-      email: 'Email',
-      discTitle: 'About (title)',
-      discDetail: 'About',
-      status: 'Status',
-      lastLogin: 'Last login',
-      registerTime: 'Registered',
-    },
-    fullName: 'Name',
-    assignAreas: 'Communities',
-    assignAreasOf: 'Communities of {{name}}',
-    areas: 'Communities this user manages',
-    areasPlaceholder: 'Search and choose communities',
-    areasHint: 'The user sees and manages only the data of the chosen communities; with none chosen, no community’s data. The administrator role is not limited by this.',
-    areasCount_one: '{{count}} community chosen',
-    areasCount_other: '{{count}} communities chosen',
-    areasSaved_one: 'Saved {{count}} community for {{name}}',
-    areasSaved_other: 'Saved {{count}} communities for {{name}}',
   },
   tenantSettings: {
     title: 'Tenant settings',

@@ -1,5 +1,24 @@
+import { userTexts } from './admin-user.ts';
+import { departmentTexts } from './admin-department.ts';
+import { postTexts } from './admin-post.ts';
+import { roleTexts } from './admin-role.ts';
+import { workGroupTexts } from './admin-workGroup.ts';
+import { orgTexts } from './admin-org.ts';
+import { menuEditorTexts } from './admin-menuEditor.ts';
+import { tenantAdminTexts } from './admin-tenantAdmin.ts';
+import { onlineSessionTexts } from './admin-onlineSession.ts';
+
 /** システム管理：データ辞書、ログ、個人センター。 */
 export const system = {
+  ...userTexts,
+  ...departmentTexts,
+  ...postTexts,
+  ...roleTexts,
+  ...workGroupTexts,
+  ...orgTexts,
+  ...menuEditorTexts,
+  ...tenantAdminTexts,
+  ...onlineSessionTexts,
   dict: {
     title: '辞書タイプ',
     listTitle: '辞書タイプ一覧',
@@ -60,29 +79,6 @@ export const system = {
       error: 'エラー',
       status: '状態',
     },
-  },
-  user: {
-    title: 'ユーザー',
-    fields: {
-      username: 'アカウント',
-      familyName: '姓',
-      name: '名',
-      mobile: '携帯電話番号',
-      email: 'メールアドレス',
-      discTitle: '自己紹介のタイトル',
-      discDetail: '自己紹介',
-      status: '状態',
-      lastLogin: '最終ログイン',
-      registerTime: '登録日時',
-    },
-    fullName: '氏名',
-    assignAreas: '団地の割り当て',
-    assignAreasOf: '団地の割り当て · {{name}}',
-    areas: '管理できる団地',
-    areasPlaceholder: '団地を検索して選択',
-    areasHint: 'このユーザーは選択した団地のデータだけを閲覧・管理できます。何も選択しないと、どの団地のデータも表示されません。システム管理者ロールにはこの制限はありません。',
-    areasCount: '{{count}} 件の団地を選択中',
-    areasSaved: '{{name}} の団地（{{count}} 件）を保存しました',
   },
   tenantSettings: {
     title: 'テナント設定',

@@ -1,5 +1,24 @@
+import { userTexts } from './admin-user.ts';
+import { departmentTexts } from './admin-department.ts';
+import { postTexts } from './admin-post.ts';
+import { roleTexts } from './admin-role.ts';
+import { workGroupTexts } from './admin-workGroup.ts';
+import { orgTexts } from './admin-org.ts';
+import { menuEditorTexts } from './admin-menuEditor.ts';
+import { tenantAdminTexts } from './admin-tenantAdmin.ts';
+import { onlineSessionTexts } from './admin-onlineSession.ts';
+
 /** 系统管理：数据字典、日志、个人中心。 */
 export const system = {
+  ...userTexts,
+  ...departmentTexts,
+  ...postTexts,
+  ...roleTexts,
+  ...workGroupTexts,
+  ...orgTexts,
+  ...menuEditorTexts,
+  ...tenantAdminTexts,
+  ...onlineSessionTexts,
   dict: {
     title: '字典类型',
     listTitle: '字典类型列表',
@@ -60,29 +79,6 @@ export const system = {
       error: '错误信息',
       status: '状态',
     },
-  },
-  user: {
-    title: '用户',
-    fields: {
-      username: '账号',
-      familyName: '姓氏',
-      name: '名字',
-      mobile: '手机号码',
-      email: '邮箱',
-      discTitle: '个人说明标题',
-      discDetail: '个人说明',
-      status: '状态',
-      lastLogin: '最后登录',
-      registerTime: '注册时间',
-    },
-    fullName: '姓名',
-    assignAreas: '分配小区',
-    assignAreasOf: '分配小区 · {{name}}',
-    areas: '可管理的小区',
-    areasPlaceholder: '搜索并选择小区',
-    areasHint: '该用户只能查看和管理所选小区的数据，一个都不选则看不到任何小区的数据。系统管理员角色不受此限制。',
-    areasCount: '已选 {{count}} 个小区',
-    areasSaved: '已为 {{name}} 保存 {{count}} 个小区',
   },
   tenantSettings: {
     title: '租户设置',

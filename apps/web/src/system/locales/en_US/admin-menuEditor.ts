@@ -1,0 +1,6 @@
+/** 菜单配置: texts of its screens (`system.menuEditor.…`). */
+export const menuEditorTexts = {
+  menuEditor: {
+    title: 'Menu configuration',
+  },
+};

@@ -1,0 +1,6 @@
+/** 租户: texts of its screens (`system.tenantAdmin.…`). */
+export const tenantAdminTexts = {
+  tenantAdmin: {
+    title: 'Tenant',
+  },
+};

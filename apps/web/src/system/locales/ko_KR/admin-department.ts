@@ -1,0 +1,6 @@
+/** 部门: texts of its screens (`system.department.…`). */
+export const departmentTexts = {
+  department: {
+    title: '부서',
+  },
+};

@@ -1,0 +1,6 @@
+/** 角色: texts of its screens (`system.role.…`). */
+export const roleTexts = {
+  role: {
+    title: '역할',
+  },
+};

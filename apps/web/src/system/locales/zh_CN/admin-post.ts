@@ -1,0 +1,6 @@
+/** 岗位: texts of its screens (`system.post.…`). */
+export const postTexts = {
+  post: {
+    title: '岗位',
+  },
+};

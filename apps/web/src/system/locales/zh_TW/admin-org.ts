@@ -1,0 +1,6 @@
+/** 组织: texts of its screens (`system.org.…`). */
+export const orgTexts = {
+  org: {
+    title: '組織',
+  },
+};

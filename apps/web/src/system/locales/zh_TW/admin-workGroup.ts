@@ -1,0 +1,6 @@
+/** 工作组: texts of its screens (`system.workGroup.…`). */
+export const workGroupTexts = {
+  workGroup: {
+    title: '工作組',
+  },
+};
