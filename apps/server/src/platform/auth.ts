@@ -83,10 +83,11 @@ export const registerAccessControl = (app: FastifyInstance, pool: pg.Pool) => {
     if (request.user.mustChangePassword && !beforePasswordChange) {
       throw new AppError(403, 'passwordChangeRequired', { code: ERROR_CODES.passwordChangeRequired });
     }
-    if (access !== 'login' && !request.user.permissions.has(access)) {
+    const codes = typeof access === 'string' ? [access] : access.anyOf;
+    if (access !== 'login' && !codes.some((code) => request.user!.permissions.has(code))) {
       // The client learns only that it may not; administrators find the missing code in the server and operation logs.
-      request.log.warn({ permission: access, userId: request.user.userId, route: `${request.method} ${request.routeOptions.url}` }, 'permission refused');
-      throw forbidden('forbidden', access);
+      request.log.warn({ permission: codes.join('|'), userId: request.user.userId, route: `${request.method} ${request.routeOptions.url}` }, 'permission refused');
+      throw forbidden('forbidden', codes.join('|'));
     }
   });
 };

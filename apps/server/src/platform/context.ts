@@ -38,7 +38,9 @@ export type SessionUser = {
  * What a route needs: `public` (no login), `login` (any logged-in user of the tenant) or a permission code.
  * Every route declares one; a route that forgets is treated as `login`, never as public.
  */
-export type RouteAccess = 'public' | 'login' | (string & {});
+export type RouteAccess = 'public' | 'login' | (string & {}) | AnyOfAccess;
+/** Any one of these permission codes will do (the role options serve the role screen and the user form alike). */
+export type AnyOfAccess = { anyOf: readonly string[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

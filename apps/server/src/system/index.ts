@@ -10,6 +10,7 @@ import { registerDictRoutes } from './dict/routes.ts';
 import { registerFileRoutes } from './file/routes.ts';
 import { registerLogRoutes } from './log/routes.ts';
 import { registerMenuRoutes } from './menu/routes.ts';
+import { registerRoleRoutes } from './role/routes.ts';
 import { SYSTEM_MENUS } from './menus.ts';
 import { registerProfileRoutes } from './profile/routes.ts';
 import { seedTenants } from './seed.ts';
@@ -32,6 +33,7 @@ export const systemModule: ServerModule = {
     registerUnlockRoutes(app, deps);
     registerProfileRoutes(app, deps);
     registerMenuRoutes(app);
+    registerRoleRoutes(app, deps);
     registerDictRoutes(app, deps.database);
     registerLogRoutes(app, deps.database);
     registerFileRoutes(app, deps);
