@@ -7,6 +7,8 @@ import { registerSpecialLoginRoutes } from './special-login/routes.ts';
 import { registerTenantLookupRoutes } from './tenant/lookup-routes.ts';
 import { registerUnlockRoutes } from './auth/unlock-routes.ts';
 import { registerDictRoutes } from './dict/routes.ts';
+import { registerDepartmentRoutes } from './department/routes.ts';
+import { registerPostRoutes } from './post/routes.ts';
 import { registerFileRoutes } from './file/routes.ts';
 import { registerLogRoutes } from './log/routes.ts';
 import { registerMenuRoutes } from './menu/routes.ts';
@@ -35,6 +37,8 @@ export const systemModule: ServerModule = {
     registerMenuRoutes(app);
     registerRoleRoutes(app, deps);
     registerDictRoutes(app, deps.database);
+    registerDepartmentRoutes(app, deps.database);
+    registerPostRoutes(app, deps.database);
     registerLogRoutes(app, deps.database);
     registerFileRoutes(app, deps);
     registerUserAreaRoutes(app, deps);
