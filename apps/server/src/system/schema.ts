@@ -129,7 +129,11 @@ export const sysSession = pgTable(
     /** The login asked to be remembered (rememberme 1): the longer lifetime. Shown on the online-sessions page. */
     rememberMe: boolean('remember_me').notNull().default(false),
   },
-  (t) => [index('sys_session_user_idx').on(t.userId)],
+  (t) => [
+    index('sys_session_user_idx').on(t.userId),
+    // The online-sessions page: a tenant's unrevoked sessions that have not expired (expired ones stay in the table).
+    index('sys_session_live_idx').on(t.tenantId, t.expiresAt).where(sql`revoked_at IS NULL`),
+  ],
 );
 
 /**

@@ -1,0 +1,1 @@
+CREATE INDEX "sys_session_live_idx" ON "sys_session" USING btree ("tenant_id","expires_at") WHERE revoked_at IS NULL;
