@@ -1,7 +1,8 @@
-import { PERMISSIONS } from '@zhwy/contracts';
+import { ComDepartment, PERMISSIONS, SysPost } from '@zhwy/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/platform/crypto.ts';
 import { ADMIN_PASSWORD, DEMO, SECOND, authed, loginReady, useTestApp } from './helpers/app.ts';
+import { describeEntityApi } from './helpers/entity-battery.ts';
 
 const t = useTestApp();
 const TREE = '/api/zhwy/ComDepartment/selectComDepartmentList';
@@ -121,4 +122,178 @@ describe('GET post/queryList: the post options', () => {
     expect(rows[0]).toEqual({ id: expect.any(Number), postCode: 'q_a', postName: '岗位甲', sort: 1, status: '0' });
     expect((await call('GET', `${POSTS}?status=1`)).statusCode).toBe(422);
   });
+});
+
+/** Every department row of the database (both tenants, deleted ones too): a refusal must leave it as it was. */
+const snapshot = () => t.sql('SELECT id, parent_id, ancestors, department_name, leader_id, area_ids, del_flag, update_time FROM com_department ORDER BY id');
+const users = () => t.sql('SELECT id, department_id, department_ids FROM sys_user ORDER BY id');
+const adminOf = async (code: string) =>
+  (await t.sql<{ id: number }>("SELECT u.id FROM sys_user u JOIN tenant t ON t.id = u.tenant_id WHERE t.code = $1 AND u.username = 'admin'", [code]))[0].id;
+const communityOf = async (token: string, host: string, key: string) => {
+  const res = await call('POST', '/api/base/new-com-area', { areaCode: `DP_${key}`, areaName: `部门小区${key}`, address: '路', status: '0' }, token, host);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().id as number;
+};
+/** A user of the demo tenant placed in `departmentId` (path as the user form stores it). */
+const placeUser = async (username: string, departmentId: number, departmentIds: string) =>
+  (
+    await t.sql<{ id: number }>(
+      "INSERT INTO sys_user (tenant_id, username, password_hash, department_id, department_ids) SELECT tenant_id, $1, 'x', $2, $3 FROM sys_user WHERE id = $4 RETURNING id",
+      [username, departmentId, departmentIds, await adminOf('demo')],
+    )
+  )[0].id;
+
+describe('department writes: the server keeps the tree consistent', () => {
+  it('creates under a parent with the ancestors path, a leader and communities of the tenant', async () => {
+    const [a, b] = [await communityOf(tokens.admin, DEMO, 'a'), await communityOf(tokens.admin, DEMO, 'b')];
+    const top = await create({ departmentName: 'W工程部' });
+    expect(top.ancestors).toBe('0');
+    const group = await create({ departmentName: 'W维修组', parentId: top.id, leaderId: await adminOf('demo'), areaIds: `${a},${b}`, phone: '13800138000' });
+    expect(group).toMatchObject({ parentId: top.id, ancestors: `0,${top.id}`, areaIds: `${a},${b}`, phone: '13800138000' });
+    const node = (await tree('?departmentName=W维修组'))[0].children[0];
+    expect(node).toMatchObject({ id: group.id, leaderName: '系统管理员', areaIds: `${a},${b}` });
+    // ancestors is the server's: a client cannot set it.
+    const forged = await call('POST', DEPT, { departmentName: 'W伪造', status: '0', ancestors: '0,1,2' });
+    expect(forged.statusCode).toBe(422);
+    expect(forged.json().fields).toHaveProperty('ancestors');
+  });
+
+  it('refuses bad input with 422 naming the field, and writes nothing', async () => {
+    const other = await create({ departmentName: 'W别家', status: '0' }, tokens.second, SECOND);
+    const theirCommunity = await communityOf(tokens.second, SECOND, 'x');
+    const before = await snapshot();
+    const refused = async (body: Body, field: string, message?: string) => {
+      const res = await call('POST', DEPT, { departmentName: 'W坏数据', status: '0', ...body });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(Object.keys(res.json().fields)).toEqual([field]);
+      if (message) expect(res.json().fields[field]).toBe(message);
+    };
+    await refused({ departmentName: undefined }, 'departmentName', '不能为空');
+    await refused({ departmentName: '   ' }, 'departmentName', '不能为空');
+    await refused({ departmentName: '部'.repeat(51) }, 'departmentName', '长度不能超过 50 个字符');
+    await refused({ parentId: other.id }, 'parentId', '所选记录不存在或已删除');
+    await refused({ parentId: 99_999_999 }, 'parentId');
+    await refused({ parentId: -1 }, 'parentId');
+    await refused({ leaderId: await adminOf('second') }, 'leaderId', '所选记录不存在或已删除');
+    await refused({ areaIds: String(theirCommunity) }, 'areaIds', '所选记录不存在或已删除');
+    await refused({ phone: '12345' }, 'phone', '请输入正确的手机号码');
+    await refused({ orderby: 10_000 }, 'orderby');
+    await refused({ status: '2' }, 'status');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a name taken among the siblings (409 naming it); the same name elsewhere in the tree is fine', async () => {
+    const parent = await create({ departmentName: 'D父部门' });
+    await create({ departmentName: 'D客服组', parentId: parent.id });
+    // (Another body than the create's: the same body twice in a row is a duplicate submit, 429.)
+    const clash = await call('POST', DEPT, { departmentName: 'D客服组', parentId: parent.id, status: '0', orderby: 2 });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().fields).toEqual({ departmentName: '已存在，请重新输入' });
+    await create({ departmentName: 'D客服组' });
+    const sibling = await create({ departmentName: 'D客服二组', parentId: parent.id });
+    const rename = await call('PUT', DEPT, { id: sibling.id, departmentName: 'D客服组' });
+    expect(rename.statusCode).toBe(409);
+  });
+
+  it('moves a department: its subtree and its users follow in one write; a move into its own subtree is refused', async () => {
+    const a = await create({ departmentName: 'M甲' });
+    const b = await create({ departmentName: 'M乙', parentId: a.id });
+    const c = await create({ departmentName: 'M丙', parentId: b.id });
+    const target = await create({ departmentName: 'M目标' });
+    const inB = await placeUser('m-in-b', b.id, `${a.id},${b.id}`);
+    const inC = await placeUser('m-in-c', c.id, `${a.id},${b.id},${c.id}`);
+    const inA = await placeUser('m-in-a', a.id, `${a.id}`);
+
+    const before = await snapshot();
+    const beforeUsers = await users();
+    for (const parentId of [b.id, c.id, a.id]) {
+      const cycle = await call('PUT', DEPT, { id: a.id, parentId });
+      expect(cycle.statusCode, cycle.body).toBe(422);
+      expect(cycle.json().fields).toEqual({ parentId: '不能移动到自身或其下级部门之下' });
+    }
+    expect((await call('PUT', DEPT, { id: b.id, parentId: (await create({ departmentName: 'M别家' }, tokens.second, SECOND)).id })).statusCode).toBe(422);
+    const afterRefusals = (await snapshot()).filter((row) => (row as { department_name: string }).department_name !== 'M别家');
+    expect(afterRefusals).toEqual(before);
+    expect(await users()).toEqual(beforeUsers);
+
+    const moved = await call('PUT', DEPT, { id: b.id, parentId: target.id });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ parentId: target.id, ancestors: `0,${target.id}` });
+    const [stored] = await t.sql<{ ancestors: string }>('SELECT ancestors FROM com_department WHERE id = $1', [c.id]);
+    expect(stored.ancestors).toBe(`0,${target.id},${b.id}`);
+    const paths = await t.sql<{ id: number; department_ids: string }>('SELECT id, department_ids FROM sys_user WHERE id = ANY($1::bigint[]) ORDER BY id', [[inB, inC, inA]]);
+    expect(Object.fromEntries(paths.map((p) => [p.id, p.department_ids]))).toEqual({
+      [inB]: `${target.id},${b.id}`,
+      [inC]: `${target.id},${b.id},${c.id}`,
+      [inA]: `${a.id}`,
+    });
+    expect(shape(await tree('?departmentName=M丙'))).toEqual([{ M目标: [{ M乙: ['M丙'] }] }]);
+
+    // To the top level: the path loses the old parent.
+    expect((await call('PUT', DEPT, { id: b.id, parentId: 0 })).statusCode).toBe(200);
+    const [top] = await t.sql<{ department_ids: string }>('SELECT department_ids FROM sys_user WHERE id = $1', [inC]);
+    expect(top.department_ids).toBe(`${b.id},${c.id}`);
+    const [cAfter] = await t.sql<{ ancestors: string }>('SELECT ancestors FROM com_department WHERE id = $1', [c.id]);
+    expect(cAfter.ancestors).toBe(`0,${b.id}`);
+  });
+
+  it('deletes only a department without child departments and users, saying how many are left', async () => {
+    const parent = await create({ departmentName: 'X父' });
+    const child = await create({ departmentName: 'X子', parentId: parent.id });
+    await create({ departmentName: 'X子二', parentId: parent.id });
+    const before = await snapshot();
+    const withChildren = await call('DELETE', `${DEPT}/${parent.id}`);
+    expect(withChildren.statusCode).toBe(409);
+    expect(withChildren.json().msg).toBe('该部门下还有 2 个下级部门，不能删除');
+    await placeUser('x-user', child.id, `${parent.id},${child.id}`);
+    const withUsers = await call('DELETE', `${DEPT}/${child.id}`);
+    expect(withUsers.statusCode).toBe(409);
+    expect(withUsers.json().msg).toBe('该部门下还有 1 个用户，不能删除');
+    const english = await t.app.inject({ method: 'DELETE', url: `${DEPT}/${child.id}`, headers: { ...authed(tokens.admin), 'accept-language': 'en-US' } });
+    expect(english.json().msg).toBe('This department still has 1 users and cannot be deleted');
+    expect(await snapshot()).toEqual(before);
+    await t.sql("UPDATE sys_user SET del_flag = 1 WHERE username = 'x-user'");
+    expect((await call('DELETE', `${DEPT}/${child.id}`)).statusCode).toBe(200);
+  });
+
+  it("refuses communities outside the caller's own data scope (403)", async () => {
+    const [mine, notMine] = [await communityOf(tokens.admin, DEMO, 's1'), await communityOf(tokens.admin, DEMO, 's2')];
+    const scopedAdmin = await accountWith('dept-scoped', [PERMISSIONS.department.list, PERMISSIONS.department.add, PERMISSIONS.department.edit]);
+    await t.sql('INSERT INTO sys_user_area (tenant_id, user_id, area_id) SELECT tenant_id, id, $2 FROM sys_user WHERE id = $1', [scopedAdmin.id, mine]);
+    await t.sql("UPDATE tenant SET access_version = access_version + 1 WHERE code = 'demo'");
+    const token = await loginReady(t.app, { username: 'dept-scoped' });
+    expect((await call('POST', DEPT, { departmentName: 'S越权', status: '0', areaIds: `${mine},${notMine}` }, token)).statusCode).toBe(403);
+    const ok = await call('POST', DEPT, { departmentName: 'S本小区', status: '0', areaIds: `${mine}` }, token);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await call('PUT', DEPT, { id: ok.json().id, areaIds: `${notMine}` }, token)).statusCode).toBe(403);
+  });
+});
+
+describe('posts', () => {
+  it('refuses to delete a post while users hold it, saying how many', async () => {
+    const res = await call('POST', '/zhwy/api/zhwy_admin/post', { postCode: 'held', postName: '在用岗位', sort: 1, status: '0' });
+    expect(res.statusCode, res.body).toBe(200);
+    const postId = res.json().id as number;
+    const [holder] = await t.sql<{ id: number }>(
+      "INSERT INTO sys_user (tenant_id, username, password_hash, post_id) SELECT tenant_id, 'post-holder', 'x', $1 FROM sys_user WHERE id = $2 RETURNING id",
+      [postId, await adminOf('demo')],
+    );
+    const refused = await call('DELETE', `/zhwy/api/zhwy_admin/post/${postId}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().msg).toBe('该岗位仍有 1 个用户在用，不能删除');
+    const [stored] = await t.sql<{ del_flag: number }>('SELECT del_flag FROM sys_post WHERE id = $1', [postId]);
+    expect(stored.del_flag).toBe(0);
+    await t.sql('UPDATE sys_user SET post_id = NULL WHERE id = $1', [holder.id]);
+    expect((await call('DELETE', `/zhwy/api/zhwy_admin/post/${postId}`)).statusCode).toBe(200);
+  });
+});
+
+describeEntityApi(t, SysPost, {
+  table: 'sys_post',
+  sample: async (_ctx, host, n) => ({ postCode: `p_${host.slice(0, 2)}${n}`, postName: `岗位${host.slice(0, 2)}${n}`, sort: n % 100, status: '0', remark: '备注' }),
+});
+
+describeEntityApi(t, ComDepartment, {
+  table: 'com_department',
+  sample: async (_ctx, host, n) => ({ departmentName: `电池部门${n}`, orderby: n % 100, leaderId: await adminOf(host.split('.')[0]), phone: '13900139000', status: '0' }),
 });
