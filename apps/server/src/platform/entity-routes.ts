@@ -317,6 +317,11 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, data
   });
   const access = (action: EntityAction) => permissionOf(entity, action);
   const operation = (verb: string) => `${verb}${entity.title}`;
+  /** The operation log's Chinese text and its key for the reader's language (the entity named by '<module>.<name>'). */
+  const logged = (verb: string, key: string, params: Record<string, string> = {}) => ({
+    operation: operation(verb),
+    operationKey: { key, params: { entity: label, title: entity.title, ...params } },
+  });
 
   // The generic CRUD (JHipster style).
   r.get(entity.paths.list, {
@@ -334,14 +339,14 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, data
   if (entity.paths.create) {
     r.post(entity.paths.create, {
       schema: { tags, summary: `Create ${label}`, body: createSchema(entity), response: { 200: row } },
-      config: { access: access('add'), operation: operation('新增') },
+      config: { access: access('add'), ...logged('新增', 'entityCreate') },
       handler: (request) => create(request, request.body as Record_),
     });
   }
   if (entity.paths.update) {
     r.put(entity.paths.update, {
       schema: { tags, summary: `Update ${label}`, body: updateSchema(entity), response: { 200: row } },
-      config: { access: access('edit'), operation: operation('修改') },
+      config: { access: access('edit'), ...logged('修改', 'entityUpdate') },
       handler: (request) => {
         const { id, ...values } = request.body as Record_ & { id: number };
         return update(request, id, values);
@@ -351,7 +356,7 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, data
   if (entity.paths.remove) {
     r.delete(entity.paths.remove, {
       schema: { tags, summary: `Delete ${label}`, params: idParams },
-      config: { access: access('delete'), operation: operation('删除') },
+      config: { access: access('delete'), ...logged('删除', 'entityDelete') },
       handler: (request) => remove(request, [request.params.id]),
     });
   }
@@ -407,7 +412,7 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, data
       case 'import':
         return r.route({
           ...base,
-          config: { ...base.config, operation: operation('导入') },
+          config: { ...base.config, ...logged('导入', 'entityImport') },
           schema: { tags, summary, consumes: ['multipart/form-data'] },
           handler: async (request) => {
             const refuse = (key: string, params?: Record<string, unknown>) => new AppError(422, key, { params, fields: { file: key } });
@@ -442,14 +447,14 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, data
       case 'create':
         return r.route({
           ...base,
-          config: { ...base.config, operation: operation('新增') },
+          config: { ...base.config, ...logged('新增', 'entityCreate') },
           schema: { tags, summary, body: createSchema(entity), response: { 200: row } },
           handler: (request) => create(request, request.body as Record_),
         });
       case 'update':
         return r.route({
           ...base,
-          config: { ...base.config, operation: operation('修改') },
+          config: { ...base.config, ...logged('修改', 'entityUpdate') },
           schema: { tags, summary, body: updateSchema(entity), response: { 200: row } },
           handler: (request) => {
             const { id, ...values } = request.body as Record_ & { id: number };
@@ -459,14 +464,14 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, data
       case 'delete':
         return r.route({
           ...base,
-          config: { ...base.config, operation: operation('删除') },
+          config: { ...base.config, ...logged('删除', 'entityDelete') },
           schema: { tags, summary, params: idParams },
           handler: (request) => remove(request, [(request.params as { id: number }).id]),
         });
       case 'deleteMany':
         return r.route({
           ...base,
-          config: { ...base.config, operation: operation('批量删除') },
+          config: { ...base.config, ...logged('批量删除', 'entityDeleteMany') },
           schema: { tags, summary, params: idsParams },
           handler: (request) => remove(request, (request.params as { ids: number[] }).ids),
         });
@@ -483,7 +488,12 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, data
         const fromQuery = call.method === 'GET';
         return r.route({
           ...base,
-          config: { ...base.config, operation: call.title ? operation(call.title) : `${operation('修改')}${field.label ?? call.field}` },
+          config: {
+            ...base.config,
+            ...(call.title
+              ? logged(call.title, 'entityTransition', { call: call.name ?? call.field, verb: call.title })
+              : { operation: `${operation('修改')}${field.label ?? call.field}`, operationKey: logged('修改', 'entitySetField', { field: call.field, label: field.label ?? call.field }).operationKey }),
+          },
           schema: { tags, summary, ...(inPath ? { params: idParams } : {}), ...(fromQuery ? { querystring: value } : { body: value }), response: { 200: row } },
           handler: (request) => {
             const input = (fromQuery ? request.query : request.body) as Record_ & { id?: number };

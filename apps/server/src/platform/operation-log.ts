@@ -35,8 +35,30 @@ const paramsOf = (query: unknown, body: unknown): string => {
 /** A call that changes something: a mutating method, or a route that names its operation (the spec's `GET editStatus`). */
 const isMutating = (request: FastifyRequest) => MUTATING.has(request.method) || request.routeOptions.config.operation !== undefined;
 
-const INSERT = `INSERT INTO sys_operation_log (tenant_id, user_id, username, method, uri, ip, params, message, error, status, duration_ms)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`;
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Parameters of the operation's key known only once the call ran (a clean-up's number of days). */
+    operationParams?: Record<string, string | number>;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The operation's message as a key and parameters (`LOG_MESSAGE_KEYS` of the contracts), beside `operation`'s
+     * Chinese text: the web app words it in the reader's language. Routes without one show their text as stored.
+     */
+    operationKey?: { key: string; params?: Record<string, string | number> };
+  }
+}
+
+const INSERT = `INSERT INTO sys_operation_log (tenant_id, user_id, username, method, uri, ip, params, message, error, status, duration_ms, message_key, message_params)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`;
+
+/** A route's operation key and its parameters as the columns keep them (the request may add parameters: `operationParams`). */
+const keyOf = (request: FastifyRequest): [string | null, string | null] => {
+  const operationKey = request.routeOptions.config.operationKey;
+  if (!operationKey) return [null, null];
+  const params = { ...operationKey.params, ...request.operationParams };
+  return [operationKey.key, Object.keys(params).length > 0 ? cleanText(JSON.stringify(params), 500) : null];
+};
 
 /**
  * Text as a log column keeps it: without NUL (PostgreSQL text cannot hold it: the whole row was lost) and the
@@ -65,6 +87,7 @@ const valuesOf = (request: FastifyRequest, outcome: { status: number; durationMs
     failed ? cleanText(request.failure ?? `HTTP ${outcome.status}`, 2000) : null,
     failed ? 1 : 0,
     Math.round(outcome.durationMs),
+    ...keyOf(request),
   ];
 };
 

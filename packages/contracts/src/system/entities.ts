@@ -1,6 +1,8 @@
 import { defineEntity } from '../platform/entity.ts';
 import { datetime, defineDict, enumOf, int, text } from '../platform/fields.ts';
 
+export * from './log-messages.ts';
+
 /** 性别: '1' male, '2' female (spec §2; the dictionary sys_user_sex). */
 export const USER_SEX = defineDict('sys_user_sex', '性别', { '1': '男', '2': '女' });
 

@@ -41,13 +41,13 @@ export const registerAuthRoutes = (app: FastifyInstance, deps: AppDeps) => {
 
   r.post('/zhwy/api/system/login', {
     schema: { tags, summary: 'Log in (password AES-encrypted, see docs/api.md)', body: LoginBody, response: { 200: LoginResult } },
-    config: { access: 'public', operation: '登录' },
+    config: { access: 'public', operation: '登录', operationKey: { key: 'login' } },
     handler: async (request) => auth.login(servableTenant(request), request.body, callerOf(request)),
   });
 
   r.post('/zhwy/api/system/logout', {
     schema: { tags, summary: 'End the current session', response: { 200: envelope(z.null()) } },
-    config: { access: 'login', operation: '退出登录', essential: true, beforePasswordChange: true },
+    config: { access: 'login', operation: '退出登录', operationKey: { key: 'logout' }, essential: true, beforePasswordChange: true },
     handler: async (request) => {
       await mutate(deps.database, request, (_tx, client) => revokeSession(client, request.user!.sessionId));
       return ok(null, '已退出登录');
@@ -59,7 +59,7 @@ export const registerAuthRoutes = (app: FastifyInstance, deps: AppDeps) => {
     // Reachable before a full login (forced change by account name): the old password is what authorises it.
     // A token that is sent but no longer live is an expired session all the same (401), as is a call without
     // session that names no account (see the service). A wrong old password or a locked account is 422, not 401.
-    config: { access: 'public', operation: '修改密码' },
+    config: { access: 'public', operation: '修改密码', operationKey: { key: 'changePassword' } },
     handler: async (request) => {
       const tenant = servableTenant(request);
       if (!request.user && tokenOf(request)) throw unauthorized('身份信息已过期，请重新登录');

@@ -22,7 +22,7 @@ export const registerUnlockRoutes = (app: FastifyInstance, deps: AppDeps) => {
       params: z.object({ userName: z.string().trim().min(1, { error: 'required' }).max(64, { error: 'max' }) }),
       response: { 200: envelope(z.null()) },
     },
-    config: { access: PERMISSIONS.loginLog.unlock, operation: '解锁账号' },
+    config: { access: PERMISSIONS.loginLog.unlock, operation: '解锁账号', operationKey: { key: 'unlockAccount' } },
     handler: async (request) => {
       await lockout.unlock(request.user!.tenantId, request.params.userName);
       return ok(null, '账号已解锁');

@@ -1,10 +1,15 @@
-import { LoginLog, OperationLog } from '@zhwy/contracts';
+import { type EntityDef, type ListQuery, LOG_CLEAN_DAYS, LOG_KEY_FIELDS, LoginLog, OperationLog, PERMISSIONS, envelope, listQuerySchema } from '@zhwy/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
 import { registerEntityRoutes } from '../../platform/entity-routes.ts';
+import { EXPORT_BATCH, sendExcel } from '../../platform/excel-export.ts';
+import { type CountTable, type EntityTable, type Record_, listEntity } from '../../platform/crud.ts';
+import { ok } from '../../platform/reply.ts';
 import { sysLoginLog, sysOperationLog, sysOperationLogCount } from '../schema.ts';
-import type { CountTable, EntityTable } from '../../platform/crud.ts';
+import { type LogTable, cleanTenantLog, cutoffOf, retentionDaysOf, scheduleRetention } from './clean.ts';
+import { maskLogText } from './personal-data.ts';
 
 // China Standard Time is UTC+8 all year (no daylight saving since 1991): shifting by eight hours and reading the
 // ISO form is exact, and far cheaper than Intl on every row of every page.
@@ -22,13 +27,106 @@ const withTimeStr = { schema: { timeStr: z.string() }, of: (row: Record<string, 
 /** recordsTotal of the operation log from its per-user counts when filtered by username only, or not at all. */
 export const operationLogCounts: CountTable = { table: sysOperationLogCount as unknown as CountTable['table'], fields: ['username'] };
 
+/** Fields of a log that hold free text, where personal data of the logged calls may appear. */
+const TEXT_FIELDS = ['params', 'message', 'error'];
+
+/** The export's view of a log: no key columns (the message is there in Chinese), no export call of the framework's. */
+const exportView = (entity: EntityDef): EntityDef => ({
+  ...entity,
+  fields: Object.fromEntries(Object.entries(entity.fields).filter(([name]) => !(LOG_KEY_FIELDS as readonly string[]).includes(name))),
+});
+const withoutExport = (entity: EntityDef): EntityDef => ({ ...entity, calls: entity.calls?.filter((call) => call.style !== 'export') });
+
+type LogSpec = {
+  entity: EntityDef;
+  table: EntityTable;
+  name: LogTable;
+  counts?: CountTable;
+  exportCode: string;
+  cleanCode: string;
+  cleanPath: string;
+  cleanOperation: string;
+  cleanKey: string;
+};
+
+const cleanQuery = z.object({
+  days: z.coerce
+    .number({ error: 'integer' })
+    .int({ error: 'integer' })
+    .min(LOG_CLEAN_DAYS.min, { error: 'minValue' })
+    .max(LOG_CLEAN_DAYS.max, { error: 'maxValue' }),
+});
+
 export const registerLogRoutes = (app: FastifyInstance, database: Database) => {
-  registerEntityRoutes(app, { entity: LoginLog, table: sysLoginLog as unknown as EntityTable, database, rowExtras: withTimeStr });
-  registerEntityRoutes(app, {
-    entity: OperationLog,
-    table: sysOperationLog as unknown as EntityTable,
-    database,
-    rowExtras: withTimeStr,
-    counts: operationLogCounts,
-  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const specs: LogSpec[] = [
+    {
+      entity: LoginLog,
+      table: sysLoginLog as unknown as EntityTable,
+      name: 'sys_login_log',
+      exportCode: PERMISSIONS.loginLog.export,
+      cleanCode: PERMISSIONS.loginLog.clean,
+      cleanPath: '/zhwy/api/system/cscpLogLogins/clean',
+      cleanOperation: '清理登录日志',
+      cleanKey: 'cleanLoginLog',
+    },
+    {
+      entity: OperationLog,
+      table: sysOperationLog as unknown as EntityTable,
+      name: 'sys_operation_log',
+      counts: operationLogCounts,
+      exportCode: PERMISSIONS.operationLog.export,
+      cleanCode: PERMISSIONS.operationLog.clean,
+      cleanPath: '/zhwy/api/system/cscpLogOperations/clean',
+      cleanOperation: '清理操作日志',
+      cleanKey: 'cleanOperationLog',
+    },
+  ];
+
+  for (const spec of specs) {
+    const { entity, table, counts } = spec;
+    registerEntityRoutes(app, { entity: withoutExport(entity), table, database, rowExtras: withTimeStr, counts });
+
+    // Export: the list's filters and order, streamed; personal data in the free texts masked.
+    const call = entity.calls?.find((c) => c.style === 'export');
+    if (call?.style === 'export') {
+      const view = exportView(entity);
+      r.get(call.path, {
+        schema: { tags: ['system'], summary: `Export ${entity.module}.${entity.name} (.xlsx, the list's filters; personal data masked)`, querystring: listQuerySchema(entity) },
+        config: { access: spec.exportCode, allowRepeat: true },
+        handler: (request, reply) => {
+          const filter = request.query as ListQuery;
+          const tenantId = request.user!.tenantId;
+          const page = async (n: number) => {
+            const batch = await listEntity(database.db, entity, table, tenantId, { ...filter, page: n, size: EXPORT_BATCH }, counts);
+            for (const row of batch.data as Record_[]) for (const field of TEXT_FIELDS) if (field in row) row[field] = maskLogText(row[field] as string | null);
+            return batch;
+          };
+          return sendExcel(reply, { entity: view, fileName: call.fileName, pool: database.pool, tenantId, page });
+        },
+      });
+    }
+
+    // Clean-up (清理): rows older than `days` days; the count of what went in the answer and the operation log.
+    r.delete(spec.cleanPath, {
+      schema: {
+        tags: ['system'],
+        summary: `Delete ${entity.module}.${entity.name} rows older than the given number of days`,
+        querystring: cleanQuery,
+        response: { 200: envelope(z.object({ deleted: z.number() })) },
+      },
+      config: { access: spec.cleanCode, operation: spec.cleanOperation, operationKey: { key: spec.cleanKey } },
+      handler: async (request) => {
+        const { days } = request.query;
+        request.operationParams = { days };
+        const deleted = await cleanTenantLog(database.pool, spec.name, request.user!.tenantId, cutoffOf(days));
+        request.operationParams.deleted = deleted;
+        return ok({ deleted });
+      },
+    });
+  }
+
+  // The daily clean-up of every tenant's logs (LOG_RETENTION_DAYS), one instance at a time.
+  const stop = scheduleRetention(database.pool, retentionDaysOf(), app.log);
+  app.addHook('onClose', async () => stop());
 };

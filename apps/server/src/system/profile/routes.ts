@@ -98,7 +98,7 @@ export const registerProfileRoutes = (app: FastifyInstance, deps: AppDeps) => {
       body: ProfileUpdateBody,
       response: { 200: envelope(CurrentUser) },
     },
-    config: { access: 'login', operation: '修改个人信息' },
+    config: { access: 'login', operation: '修改个人信息', operationKey: { key: 'editProfile' } },
     handler: async (request) => {
       const { tenantId, userId } = request.user!;
       const body = request.body;

@@ -1,0 +1,33 @@
+import { maskValue } from '@zhwy/contracts';
+
+/** Keys whose values are a person's name in the logged parameters (the account name is an account, not a name). */
+const NAME_KEY = /^(family_?name|name|real_?name|nick_?name|contacts?|link_?man|owner_?name|person_?name|full_?name)$/i;
+const MOBILE = /(?<!\d)1[3-9]\d{9}(?!\d)/g;
+const ID_CARD = /(?<![\dXx])\d{17}[\dXx](?![\dXx])/g;
+
+/** Mobile numbers and ID card numbers anywhere in a text, masked as the exports mask them (138****8000). */
+export const maskNumbers = (text: string): string =>
+  text.replace(ID_CARD, (v) => maskValue('idCard', v)).replace(MOBILE, (v) => maskValue('mobile', v));
+
+const maskDeep = (value: unknown, key = ''): unknown => {
+  if (typeof value === 'string') return NAME_KEY.test(key) && value !== '' ? maskValue('name', value) : maskNumbers(value);
+  if (Array.isArray(value)) return value.map((v) => maskDeep(v));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskDeep(v, k)]));
+  return value;
+};
+
+/**
+ * A log text as an export writes it: in logged parameters (JSON) the values of name keys masked (张**), and mobile
+ * and ID card numbers anywhere (also in messages and errors, and in parameters that are not JSON).
+ */
+export const maskLogText = (text: string | null | undefined): string | null | undefined => {
+  if (!text) return text;
+  if (text.startsWith('{') || text.startsWith('[')) {
+    try {
+      return JSON.stringify(maskDeep(JSON.parse(text)));
+    } catch {
+      // not JSON after all: the numbers only
+    }
+  }
+  return maskNumbers(text);
+};

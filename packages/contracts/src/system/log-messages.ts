@@ -1,0 +1,37 @@
+/**
+ * Keys of the log messages the web app words in the reader's language (`system.logMessages.<key>`), with the
+ * parameters each takes. A key `catalogue.<validation key>` is worded from the validation catalogue instead
+ * (VALIDATION_MESSAGES). The stored Chinese `message` stays what older rows and other clients read.
+ */
+export const LOG_MESSAGE_KEYS = {
+  // Login log.
+  loginSuccess: [],
+  loginFailed: ['n'],
+  accountLocked: ['minutes'],
+  lockedNow: ['minutes'],
+  tenantExpired: [],
+  casLogin: [],
+  casLogout: [],
+  entryDisabled: [],
+  // Operation log: an entity's generic calls (`entity` is '<module>.<name>', `title` its Chinese name).
+  entityCreate: ['entity', 'title'],
+  entityUpdate: ['entity', 'title'],
+  entityDelete: ['entity', 'title'],
+  entityDeleteMany: ['entity', 'title'],
+  entityImport: ['entity', 'title'],
+  entitySetField: ['entity', 'title', 'field', 'label'],
+  entityTransition: ['entity', 'title', 'call', 'verb'],
+  // Operation log: named calls.
+  login: [],
+  logout: [],
+  changePassword: [],
+  unlockAccount: [],
+  editProfile: [],
+  cleanLoginLog: ['days'],
+  cleanOperationLog: ['days'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type LogMessageKey = keyof typeof LOG_MESSAGE_KEYS;
+
+/** The login entries whose name prefixes a login-log message (`城市平台入口：登录成功`), by their stored Chinese name. */
+export const LOGIN_ENTRY_NAMES = { '城市平台入口': 'city', '莱州自动登录入口': 'laiZhou' } as const;
