@@ -58,7 +58,10 @@ describe('the user list', () => {
     expect(page.data[1]).toMatchObject({ username: 'staff', familyName: '只读', name: '员工', mobile: '13912345678', status: '0' });
     expect(page.data[2]).toMatchObject({ username: 'zhangwei', status: '1', lastLogin: null }); // disabled, never logged in
     expect(Object.keys(page.data[0]!).sort()).toEqual(
-      ['id', 'username', 'familyName', 'name', 'mobile', 'email', 'discTitle', 'discDetail', 'status', 'lastLogin', 'registerTime'].sort(),
+      [
+        'id', 'username', 'familyName', 'name', 'departmentName', 'mobile', 'userNo', 'sex', 'poster', 'email', 'discTitle', 'discDetail', 'status',
+        'lastLogin', 'registerTime', 'departmentId', 'post', 'isContact',
+      ].sort(),
     );
     expect(page.data[0]!.lastLogin).toMatch(/^\d{4}-\d{2}-\d{2}T/); // admin has logged in
     const [{ hash }] = await t.sql<{ hash: string }>('SELECT password_hash AS hash FROM sys_user WHERE id = $1', [ids.admin]);
@@ -99,7 +102,13 @@ describe('the user list', () => {
     }
   });
 
-  it('needs the user list permission: the read-only staff gets 403', async () => {
+  it('needs the user list permission: the read-only staff reads it, and gets 403 once the grant is gone', async () => {
+    expect((await list('', staff)).status).toBe(200);
+    await t.sql(
+      `DELETE FROM sys_role_menu WHERE menu_id IN (SELECT id FROM sys_menu WHERE permission_code = 'system:user:list')
+         AND role_id IN (SELECT role_id FROM sys_user_role WHERE user_id = $1)`,
+      [ids.staff],
+    );
     expect((await list('', staff)).status).toBe(403);
   });
 

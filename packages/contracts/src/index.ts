@@ -10,6 +10,7 @@ export * from './system/departments.ts';
 export * from './system/roles.ts';
 export * from './system/api.ts';
 export * from './system/profile.ts';
+export * from './system/user.ts';
 export * from './system/captcha.ts';
 export * from './system/captcha-login.ts';
 export * from './system/tenant-settings.ts';

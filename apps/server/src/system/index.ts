@@ -21,6 +21,7 @@ import { registerTenantSettingsRoutes } from './tenant/settings-routes.ts';
 import { createSmsProvider } from './sms/provider.ts';
 import { registerSmsRoutes } from './sms/routes.ts';
 import { registerUserAreaRoutes } from './user-area/routes.ts';
+import { registerUserRoutes } from './user/routes.ts';
 
 /** Access and administration (spec: access-and-administration.md). */
 export const systemModule: ServerModule = {
@@ -42,6 +43,7 @@ export const systemModule: ServerModule = {
     registerLogRoutes(app, deps.database);
     registerFileRoutes(app, deps);
     registerUserAreaRoutes(app, deps);
+    registerUserRoutes(app, deps);
     const sms = createSmsProvider(deps.config, deps.store);
     registerSmsRoutes(app, deps, sms);
     registerTenantSettingsRoutes(app, deps, sms);

@@ -11,18 +11,16 @@ import { mutate } from '../../platform/mutation.ts';
 import { ok } from '../../platform/reply.ts';
 import { assertInScope, scoped } from '../../platform/scope.ts';
 import { sysUser } from '../schema.ts';
-import { registerUserListRoutes } from './user-list.ts';
 
 const PATH = '/zhwy/api/system/cscpUserAreas/:userId';
 const params = z.object({ userId: idSchema });
 
 /**
- * A user's communities (their data scope), until the user screens of the administration issue exist: read and
- * replace the list, and the user list to choose from. Every id must be a live community of the tenant, and of the
+ * A user's communities (their data scope), for the 用户小区授权 page: read and replace the list (the user list it
+ * chooses from is the user screens', system/user/list.ts). Every id must be a live community of the tenant, and of the
  * caller's own scope; the change applies from the user's next call.
  */
 export const registerUserAreaRoutes = (app: FastifyInstance, { database }: AppDeps) => {
-  registerUserListRoutes(app, database);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
   const userOf = async (tenantId: number, userId: number) => {
