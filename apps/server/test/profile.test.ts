@@ -1,7 +1,7 @@
 import { PROFILE_LIMITS } from '@zhwy/contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../src/platform/crypto.ts';
-import { ADMIN_PASSWORD, DEMO, SECOND, authed, loginReady, loginToken, useTestApp } from './helpers/app.ts';
+import { ADMIN_PASSWORD, DEMO, SECOND, authed, changePassword, loginReady, loginToken, useTestApp } from './helpers/app.ts';
 
 const t = useTestApp();
 
@@ -200,5 +200,18 @@ describe('PUT edit/cscpUserDetails', () => {
     expect(rows[0].params).not.toContain('Secret#Pass1');
     expect(rows[1]).toMatchObject({ message: '修改个人信息', status: 1 });
     expect(rows[1].error).toMatch(/^提交的数据有误/);
+  });
+});
+
+describe('the profile\'s password dialog', () => {
+  it('a wrong old password with a session names the old password only (the dialog has no account field)', async () => {
+    const token = await loginReady(t.app, { username: 'staff', host: SECOND });
+    const res = await changePassword(t.app, { host: SECOND, username: 'staff', token, oldPassword: 'Not#ThePass1', ip: '192.0.2.77' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().msg).toMatch(/^原密码不正确，您还有 \d+ 次机会$/);
+    expect(res.json().fields.oldPassword).toBe(res.json().msg);
+    // Without a session the account is part of what may be wrong, as before.
+    const anonymous = await changePassword(t.app, { host: SECOND, username: 'staff', oldPassword: 'Not#ThePass1', ip: '192.0.2.78' });
+    expect(anonymous.json().msg).toMatch(/^账号或原密码不正确，您还有 \d+ 次机会$/);
   });
 });

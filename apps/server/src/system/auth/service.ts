@@ -125,9 +125,11 @@ export const createAuthService = ({ database, store, config, passwordKey, passwo
    * 401 (the web client reads 401 as "session expired" and leaves the page). An unknown account gets exactly this
    * answer too, counted the same way, so the answer never tells which account names exist.
    */
-  const oldPasswordRefusal = (error: AppError): AppError => {
+  const oldPasswordRefusal = (error: AppError, withSession: boolean): AppError => {
     const locked = error.extra.code === ERROR_CODES.accountLocked;
-    const message = locked ? error.message : `账号或原密码不正确，您还有 ${error.extra.attempts ?? 0} 次机会`;
+    // With a session the account is the session's: only the old password can be wrong (the profile's dialog has no account field).
+    const wrong = withSession ? '原密码不正确' : '账号或原密码不正确';
+    const message = locked ? error.message : `${wrong}，您还有 ${error.extra.attempts ?? 0} 次机会`;
     return new AppError(422, message, { ...error.extra, fields: { oldPassword: message } });
   };
 
@@ -164,11 +166,11 @@ export const createAuthService = ({ database, store, config, passwordKey, passwo
     try {
       attempt = await lockout.begin(tenant.id, username, caller.ip);
     } catch (error) {
-      throw error instanceof AppError ? oldPasswordRefusal(error) : error;
+      throw error instanceof AppError ? oldPasswordRefusal(error, !!session) : error;
     }
     // Unknown names cost the same and count the same as wrong old passwords.
     const valid = await verifyPassword(oldPlain, user?.passwordHash ?? DUMMY_HASH);
-    if (!user || !valid) throw oldPasswordRefusal(await attempt.fail());
+    if (!user || !valid) throw oldPasswordRefusal(await attempt.fail(), !!session);
     if (user.status !== 0) throw new AppError(403, 'userDisabled', { code: ERROR_CODES.userDisabled });
     if (checkPasswordRule(newPlain, user.username)) {
       throw new AppError(422, passwordRuleText(caller.acceptLanguage), {
