@@ -6,6 +6,7 @@ export * from './system/permissions.ts';
 export * from './system/dictionaries.ts';
 export * from './system/entities.ts';
 export * from './system/administration.ts';
+export * from './system/work-groups-orgs.ts';
 export * from './system/departments.ts';
 export * from './system/roles.ts';
 export * from './system/api.ts';

@@ -21,6 +21,8 @@ import { registerTenantSettingsRoutes } from './tenant/settings-routes.ts';
 import { createSmsProvider } from './sms/provider.ts';
 import { registerSmsRoutes } from './sms/routes.ts';
 import { registerUserAreaRoutes } from './user-area/routes.ts';
+import { registerWorkGroupRoutes } from './work-group/routes.ts';
+import { registerOrgRoutes } from './org/routes.ts';
 import { registerUserRoutes } from './user/routes.ts';
 
 /** Access and administration (spec: access-and-administration.md). */
@@ -43,6 +45,8 @@ export const systemModule: ServerModule = {
     registerLogRoutes(app, deps.database);
     registerFileRoutes(app, deps);
     registerUserAreaRoutes(app, deps);
+    registerWorkGroupRoutes(app, deps);
+    registerOrgRoutes(app, deps);
     registerUserRoutes(app, deps);
     const sms = createSmsProvider(deps.config, deps.store);
     registerSmsRoutes(app, deps, sms);

@@ -75,7 +75,7 @@ export const SysWorkGroup = defineEntity({
   fields: {
     groupName: text('名称', 50, { required: true, search: 'contains', param: 'groupName', sortable: true }),
     description: text('描述', 200, { required: true, search: 'contains', param: 'description' }),
-    orgId: int('所属组织', { min: 0, column: false }),
+    orgId: int('所属组织', { min: 0, max: Number.MAX_SAFE_INTEGER, column: false }),
     createTime: datetime('创建时间', { readOnly: true, sortable: true }),
   },
   defaultSort: { field: 'createTime', order: 'asc' },
