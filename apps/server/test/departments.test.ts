@@ -105,6 +105,20 @@ describe('GET selectComDepartmentList: the tree', () => {
   });
 });
 
+describe('first start', () => {
+  it('gives the demo tenant a small department tree and posts; the second tenant starts empty', async () => {
+    const seeded = (await tree()).filter((n) => !/^[A-Z]/.test(n.departmentName));
+    expect(shape(seeded)).toEqual(['总经理办公室', '客服部', { 工程部: ['维修组', '设备组'] }, '秩序部', '环境部', '财务部']);
+    const [repair] = await t.sql<{ ancestors: string; engineering: number }>(
+      "SELECT d.ancestors, p.id AS engineering FROM com_department d JOIN com_department p ON p.id = d.parent_id WHERE d.department_name = '维修组'",
+    );
+    expect(repair.ancestors).toBe(`0,${repair.engineering}`);
+    const posts = (await call('GET', POSTS)).json().data as { postName: string }[];
+    expect(posts.slice(0, 6).map((p) => p.postName)).toEqual(['项目经理', '客服专员', '维修工', '保安员', '保洁员', '会计']);
+    expect((await call('GET', TREE, undefined, tokens.second, SECOND)).json().data.filter((n: Node) => !/^[A-Z]/.test(n.departmentName))).toEqual([]);
+  });
+});
+
 describe('GET post/queryList: the post options', () => {
   it('answers the enabled posts of the tenant ordered by sort then id', async () => {
     const tenantId = await tenantOf('demo');

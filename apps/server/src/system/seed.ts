@@ -4,6 +4,7 @@ import type pg from 'pg';
 import type { Config } from '../platform/config.ts';
 import { hashPassword, randomKey } from '../platform/crypto.ts';
 import { withTransaction } from '../platform/db/transaction.ts';
+import { seedDemoDepartmentsAndPosts } from './department/seed.ts';
 import { READONLY_ROLE_NAME } from '../platform/module-sync.ts';
 
 /** Tenants created on first start; DEFAULT_TENANT is added when it is not one of them. */
@@ -66,6 +67,7 @@ export const seedTenants = async (pool: pg.Pool, config: Config): Promise<{ bann
   }
   await withTransaction(pool, async (client) => {
     for (const seed of seeds) await seedTenant(client, seed, passwordHash);
+    await seedDemoDepartmentsAndPosts(client);
   });
   if (config.adminPassword) return { banner: [...banner, '  initial password: the value of ADMIN_PASSWORD'] };
   const file = path.join(config.dataDir, 'initial-password.txt');
