@@ -12,6 +12,8 @@ export type ValidationKey =
   | 'departmentCycle' | 'departmentTooDeep' | 'departmentHasChildren' | 'departmentHasUsers' | 'postInUse'
   // Refusals the server words in the caller's language (zh_CN: the spec's own messages).
   | 'positiveId' | 'forbidden' | 'headersTooLarge'
+  // Tenant management and online sessions (system/tenant/admin-routes, system/session).
+  | 'tenantCode' | 'tenantOperatorSelf' | 'sessionOwn' | 'sessionGone'
   | 'userDisabled' | 'loginRateLimited' | 'rateLimited' | 'tenantUnavailable' | 'tenantUnknown' | 'tenantExpired' | 'duplicateSubmit'
   | 'jsonTooDeep' | 'badMultipart' | 'money' | 'refMissing' | 'referenced' | 'outOfScope' | 'staleVersion' | 'invalidTransition'
   // The login's captcha (system/captcha).
@@ -19,7 +21,10 @@ export type ValidationKey =
   | 'importFailed' | 'importEmpty' | 'importTooMany' | 'importColumns' | 'importFile'
   // SMS two-factor login and the tenant's login settings.
   | 'smsNotEnabled' | 'smsNoPhone' | 'smsCodeRequired' | 'smsCodeWrong' | 'smsResendWait' | 'smsPhoneLimit' | 'smsPhoneInvalid'
-  | 'smsNotConfigured' | 'smsSendFailed' | 'smsLookupFirst' | 'smsSent' | 'httpUrl' | 'twoFactorNeedsPhone';
+  | 'smsNotConfigured' | 'smsSendFailed' | 'smsLookupFirst' | 'smsSent' | 'httpUrl' | 'twoFactorNeedsPhone'
+  // Roles and the menu editor (system/role, system/menu).
+  | 'nameRequired' | 'roleInUse' | 'roleBuiltin' | 'roleAdminLast' | 'menuTitleRequired' | 'menuNameInvalid' | 'menuUrlInvalid'
+  | 'menuComponentInvalid' | 'menuRootPath' | 'menuButtonCode' | 'menuButtonNoRoute' | 'menuNotButton' | 'menuMoveTop' | 'menuMoveFirstLevel' | 'menuMoveCycle';
 
 type Catalogue = Record<ValidationKey, string>;
 
@@ -39,6 +44,8 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     userDisabled: '账号已被禁用，请联系管理员', loginRateLimited: '登录请求过于频繁，请稍后再试', rateLimited: '请求过于频繁，请稍后再试',
     tenantUnavailable: '租户不存在或已停用', tenantUnknown: '租户“{code}”不存在或已停用，请联系平台管理员',
     tenantExpired: '项目已过期，请联系平台管理员续期', duplicateSubmit: '数据正在处理，请勿重复提交',
+    tenantCode: '只能包含小写字母、数字和连字符（-），且以字母或数字开头', tenantOperatorSelf: '不能停用平台运营方自己的租户',
+    sessionOwn: '不能强制退出当前会话，请使用“退出登录”', sessionGone: '该会话已结束',
     positiveId: '须为正整数编号', forbidden: '没有权限执行此操作', headersTooLarge: '请求地址或请求头过长',
     jsonTooDeep: '请求体嵌套层级过深', badMultipart: '上传请求格式不正确（multipart/form-data）',
     money: '请输入金额，最多两位小数',
@@ -51,6 +58,12 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     smsPhoneInvalid: '绑定的手机号码无效，请联系管理员', smsNotConfigured: '短信服务未配置，请联系管理员', smsSendFailed: '短信发送失败',
     smsLookupFirst: '请先输入账号，获取绑定的手机号', smsSent: '验证码已发送，{minutes} 分钟内有效', httpUrl: '请输入以 http:// 或 https:// 开头的地址',
     twoFactorNeedsPhone: '请先在个人中心为自己的账号绑定手机号，再开启短信验证码登录',
+    nameRequired: '名称不能为空', roleInUse: '该角色已被 {n} 个账号使用，禁止删除', roleBuiltin: '内置管理员角色拥有全部菜单，不能删除，也不能修改其授权',
+    roleAdminLast: '保存后将没有任何启用的账号能够管理角色，操作已取消', menuTitleRequired: '请填写路由标题',
+    menuNameInvalid: '请输入有效的路由名称，不能包含中文', menuUrlInvalid: '请输入有效的路由路径，不能包含中文', menuComponentInvalid: '请输入有效的路由组件，不能包含中文',
+    menuRootPath: '一级路由的路径须以 / 开头', menuButtonCode: '按钮须填写权限编码', menuButtonNoRoute: '按钮不是路由，不能填写路径和组件',
+    menuNotButton: '只有按钮可以填写权限编码', menuMoveTop: '非一级节点不能移动为一级节点',
+    menuMoveFirstLevel: '一级节点只能在同级之间调整顺序', menuMoveCycle: '不能把节点移动到它自己或它的下级节点之下',
     captchaRequired: '未验证，请先完成安全验证', captchaWrong: '验证码错误或已失效，请重新验证',
     importFailed: '导入失败：{n} 行数据有误，未导入任何数据', importEmpty: '文件中没有数据', importTooMany: '一次最多导入 {max} 行', importColumns: '无法识别的列：{columns}', importFile: '请上传按模板填写的 .xlsx 文件',
     departmentCycle: '不能移动到自身或其下级部门之下', departmentTooDeep: '部门层级过深', departmentHasChildren: '该部门下还有 {n} 个下级部门，不能删除', departmentHasUsers: '该部门下还有 {n} 个用户，不能删除', postInUse: '该岗位仍有 {n} 个用户在用，不能删除',
@@ -70,6 +83,8 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     userDisabled: '帳號已被停用，請聯絡管理員', loginRateLimited: '登入請求過於頻繁，請稍後再試', rateLimited: '請求過於頻繁，請稍後再試',
     tenantUnavailable: '租戶不存在或已停用', tenantUnknown: '租戶「{code}」不存在或已停用，請聯絡平台管理員',
     tenantExpired: '專案已過期，請聯絡平台管理員續期', duplicateSubmit: '資料正在處理，請勿重複送出',
+    tenantCode: '只能包含小寫字母、數字和連字號（-），且以字母或數字開頭', tenantOperatorSelf: '不能停用平台營運方自己的租戶',
+    sessionOwn: '不能強制登出目前的工作階段，請使用「登出」', sessionGone: '該工作階段已結束',
     positiveId: '須為正整數編號', forbidden: '沒有權限執行此操作', headersTooLarge: '請求網址或標頭過長',
     jsonTooDeep: '請求內容巢狀層級過深', badMultipart: '上傳請求格式不正確（multipart/form-data）',
     money: '請輸入金額，最多兩位小數',
@@ -82,6 +97,12 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     smsPhoneInvalid: '綁定的手機號碼無效，請聯絡管理員', smsNotConfigured: '簡訊服務未設定，請聯絡管理員', smsSendFailed: '簡訊傳送失敗',
     smsLookupFirst: '請先輸入帳號，取得綁定的手機號碼', smsSent: '驗證碼已傳送，{minutes} 分鐘內有效', httpUrl: '請輸入以 http:// 或 https:// 開頭的網址',
     twoFactorNeedsPhone: '請先在個人中心為自己的帳號綁定手機號碼，再開啟簡訊驗證碼登入',
+    nameRequired: '名稱不能為空', roleInUse: '該角色已被 {n} 個帳號使用，禁止刪除', roleBuiltin: '內建管理員角色擁有全部選單，不能刪除，也不能修改其授權',
+    roleAdminLast: '儲存後將沒有任何啟用的帳號能夠管理角色，操作已取消', menuTitleRequired: '請填寫路由標題',
+    menuNameInvalid: '請輸入有效的路由名稱，不能包含中文', menuUrlInvalid: '請輸入有效的路由路徑，不能包含中文', menuComponentInvalid: '請輸入有效的路由元件，不能包含中文',
+    menuRootPath: '一級路由的路徑須以 / 開頭', menuButtonCode: '按鈕須填寫權限編碼', menuButtonNoRoute: '按鈕不是路由，不能填寫路徑和元件',
+    menuNotButton: '只有按鈕可以填寫權限編碼', menuMoveTop: '非一級節點不能移動為一級節點',
+    menuMoveFirstLevel: '一級節點只能在同級之間調整順序', menuMoveCycle: '不能把節點移動到它自己或它的下級節點之下',
     captchaRequired: '未驗證，請先完成安全驗證', captchaWrong: '驗證碼錯誤或已失效，請重新驗證',
     importFailed: '匯入失敗：{n} 列資料有誤，未匯入任何資料', importEmpty: '檔案中沒有資料', importTooMany: '一次最多匯入 {max} 列', importColumns: '無法辨識的欄：{columns}', importFile: '請上傳依範本填寫的 .xlsx 檔案',
     departmentCycle: '不能移動到自身或其下級部門之下', departmentTooDeep: '部門層級過深', departmentHasChildren: '此部門下還有 {n} 個下級部門，無法刪除', departmentHasUsers: '此部門下還有 {n} 個使用者，無法刪除', postInUse: '此職位仍有 {n} 個使用者在用，無法刪除',
@@ -102,6 +123,8 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     rateLimited: 'Too many requests. Try again later.', tenantUnavailable: 'The tenant does not exist or has been disabled.',
     tenantUnknown: 'The tenant "{code}" does not exist or has been disabled. Contact the platform administrator.',
     tenantExpired: 'The project has expired. Contact the platform administrator to renew it.', duplicateSubmit: 'Request in progress. Do not submit it again.',
+    tenantCode: 'Only lower-case letters, digits and hyphens (-), starting with a letter or digit', tenantOperatorSelf: "The platform operator's own tenant cannot be disabled",
+    sessionOwn: 'You cannot force out your current session; use Log out instead', sessionGone: 'This session has already ended',
     positiveId: 'Must be a positive ID', forbidden: 'You are not allowed to do this', headersTooLarge: 'The request URL or headers are too long',
     jsonTooDeep: 'The request body is nested too deeply', badMultipart: 'Malformed upload request (multipart/form-data)',
     money: 'Enter an amount with at most two decimal places',
@@ -116,6 +139,14 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     smsSendFailed: 'SMS sending failed', smsLookupFirst: 'Enter the account first to find its linked mobile number', smsSent: 'Code sent; it is valid for {minutes} minutes',
     httpUrl: 'Enter an address starting with http:// or https://',
     twoFactorNeedsPhone: 'Link a mobile number to your own account in the personal centre before turning on SMS verification login',
+    nameRequired: 'Name cannot be empty', roleInUse: 'This role is used by {n} accounts and cannot be deleted',
+    roleBuiltin: 'The built-in administrator role holds every menu: it cannot be deleted and its grants cannot be changed',
+    roleAdminLast: 'After this change no enabled account could manage roles; nothing was changed', menuTitleRequired: 'Please fill in the route title',
+    menuNameInvalid: 'Please enter a valid route name without Chinese characters', menuUrlInvalid: 'Please enter a valid route path without Chinese characters',
+    menuComponentInvalid: 'Please enter a valid route component without Chinese characters', menuRootPath: 'A first-level route path must start with /',
+    menuButtonCode: 'A button needs a permission code', menuButtonNoRoute: 'A button is not a route: it takes no path or component',
+    menuNotButton: 'Only buttons carry a permission code', menuMoveTop: 'A node below the first level cannot become a first-level node',
+    menuMoveFirstLevel: 'A first-level node can only be reordered among its siblings', menuMoveCycle: 'A node cannot be moved under itself or one of its descendants',
     captchaRequired: 'Not verified: please complete the security check first', captchaWrong: 'The captcha is wrong or has expired; please verify again',
     importFailed: 'Import failed: {n} rows have errors; nothing was imported', importEmpty: 'The file holds no rows', importTooMany: 'At most {max} rows per import', importColumns: 'Unknown columns: {columns}', importFile: 'Upload an .xlsx file filled in from the template',
     departmentCycle: 'A department cannot move under itself or one of its sub-departments', departmentTooDeep: 'The department tree is too deep', departmentHasChildren: 'This department still has {n} sub-departments and cannot be deleted', departmentHasUsers: 'This department still has {n} users and cannot be deleted', postInUse: '{n} users still hold this post, so it cannot be deleted',
@@ -136,6 +167,8 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     rateLimited: 'リクエストが多すぎます。しばらくしてから再試行してください', tenantUnavailable: 'テナントが存在しないか、停止されています',
     tenantUnknown: 'テナント「{code}」が存在しないか、停止されています。プラットフォーム管理者にお問い合わせください',
     tenantExpired: 'プロジェクトの有効期限が切れています。プラットフォーム管理者に更新を依頼してください', duplicateSubmit: 'データを処理中です。重複して送信しないでください',
+    tenantCode: '英小文字・数字・ハイフン（-）のみ使用でき、英字または数字で始めてください', tenantOperatorSelf: 'プラットフォーム運営者自身のテナントは停止できません',
+    sessionOwn: '現在のセッションは強制ログアウトできません。「ログアウト」を使用してください', sessionGone: 'このセッションは既に終了しています',
     positiveId: '正の整数の ID を指定してください', forbidden: 'この操作を行う権限がありません', headersTooLarge: 'リクエストの URL またはヘッダーが長すぎます',
     jsonTooDeep: 'リクエスト本文の入れ子が深すぎます', badMultipart: 'アップロードのリクエスト形式が正しくありません（multipart/form-data）',
     money: '小数点以下 2 桁までの金額を入力してください',
@@ -150,6 +183,14 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     smsSendFailed: 'SMSの送信に失敗しました', smsLookupFirst: '先にアカウントを入力して、登録済みの携帯電話番号を確認してください', smsSent: '認証コードを送信しました（{minutes} 分間有効）',
     httpUrl: 'http:// または https:// で始まるアドレスを入力してください',
     twoFactorNeedsPhone: 'SMS認証ログインを有効にする前に、個人センターでご自身のアカウントに携帯電話番号を登録してください',
+    nameRequired: '名称を入力してください', roleInUse: 'このロールは {n} 件のアカウントで使用中のため、削除できません',
+    roleBuiltin: '組み込み管理者ロールはすべてのメニューを持つため、削除も権限の変更もできません',
+    roleAdminLast: '保存するとロールを管理できる有効なアカウントがなくなるため、取り消しました', menuTitleRequired: 'ルートのタイトルを入力してください',
+    menuNameInvalid: '有効なルート名を入力してください（中国語は使用できません）', menuUrlInvalid: '有効なルートパスを入力してください（中国語は使用できません）',
+    menuComponentInvalid: '有効なルートコンポーネントを入力してください（中国語は使用できません）', menuRootPath: '第1階層のルートパスは / で始めてください',
+    menuButtonCode: 'ボタンには権限コードが必要です', menuButtonNoRoute: 'ボタンはルートではないため、パスとコンポーネントは設定できません',
+    menuNotButton: '権限コードを設定できるのはボタンだけです', menuMoveTop: '第1階層以外のノードを第1階層に移動することはできません',
+    menuMoveFirstLevel: '第1階層のノードは同じ階層内でのみ並べ替えできます', menuMoveCycle: 'ノードを自分自身または配下のノードの下に移動することはできません',
     captchaRequired: '未認証です。先にセキュリティチェックを完了してください', captchaWrong: '認証が正しくないか、有効期限が切れています。もう一度認証してください',
     importFailed: 'インポート失敗：{n} 行に誤りがあるため、何もインポートしていません', importEmpty: 'ファイルにデータがありません', importTooMany: '一度にインポートできるのは {max} 行までです', importColumns: '認識できない列：{columns}', importFile: 'テンプレートに沿って記入した .xlsx ファイルをアップロードしてください',
     departmentCycle: '部署を自身またはその下位部署の下へ移動することはできません', departmentTooDeep: '部署の階層が深すぎます', departmentHasChildren: 'この部署にはまだ {n} 件の下位部署があるため削除できません', departmentHasUsers: 'この部署にはまだ {n} 人のユーザーがいるため削除できません', postInUse: 'この役職はまだ {n} 人のユーザーが使用しているため削除できません',
@@ -170,6 +211,8 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     rateLimited: '요청이 너무 많습니다. 잠시 후 다시 시도하세요', tenantUnavailable: '테넌트가 존재하지 않거나 중지되었습니다',
     tenantUnknown: '테넌트 "{code}"이(가) 존재하지 않거나 중지되었습니다. 플랫폼 관리자에게 문의하세요',
     tenantExpired: '프로젝트가 만료되었습니다. 플랫폼 관리자에게 갱신을 요청하세요', duplicateSubmit: '데이터를 처리 중입니다. 중복 제출하지 마세요',
+    tenantCode: '영문 소문자, 숫자, 하이픈(-)만 사용할 수 있으며 영문자나 숫자로 시작해야 합니다', tenantOperatorSelf: '플랫폼 운영사 자신의 테넌트는 중지할 수 없습니다',
+    sessionOwn: '현재 세션은 강제 로그아웃할 수 없습니다. "로그아웃"을 사용하세요', sessionGone: '이미 종료된 세션입니다',
     positiveId: '양의 정수 ID여야 합니다', forbidden: '이 작업을 수행할 권한이 없습니다', headersTooLarge: '요청 URL 또는 헤더가 너무 깁니다',
     jsonTooDeep: '요청 본문의 중첩이 너무 깊습니다', badMultipart: '업로드 요청 형식이 올바르지 않습니다(multipart/form-data)',
     money: '소수점 둘째 자리까지의 금액을 입력하세요',
@@ -184,6 +227,14 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     smsSendFailed: 'SMS 전송에 실패했습니다', smsLookupFirst: '먼저 계정을 입력하여 연결된 휴대폰 번호를 확인하세요', smsSent: '인증번호를 보냈습니다. {minutes}분 동안 유효합니다',
     httpUrl: 'http:// 또는 https://로 시작하는 주소를 입력하세요',
     twoFactorNeedsPhone: 'SMS 인증 로그인을 켜기 전에 개인 센터에서 본인 계정에 휴대폰 번호를 연결하세요',
+    nameRequired: '이름을 입력하세요', roleInUse: '이 역할은 계정 {n}개에서 사용 중이므로 삭제할 수 없습니다',
+    roleBuiltin: '기본 관리자 역할은 모든 메뉴를 가지므로 삭제하거나 권한을 변경할 수 없습니다',
+    roleAdminLast: '저장하면 역할을 관리할 수 있는 활성 계정이 없어지므로 취소되었습니다', menuTitleRequired: '라우트 제목을 입력하세요',
+    menuNameInvalid: '올바른 라우트 이름을 입력하세요(중국어 불가)', menuUrlInvalid: '올바른 라우트 경로를 입력하세요(중국어 불가)',
+    menuComponentInvalid: '올바른 라우트 컴포넌트를 입력하세요(중국어 불가)', menuRootPath: '1단계 라우트 경로는 / 로 시작해야 합니다',
+    menuButtonCode: '버튼에는 권한 코드가 필요합니다', menuButtonNoRoute: '버튼은 라우트가 아니므로 경로와 컴포넌트를 지정할 수 없습니다',
+    menuNotButton: '권한 코드는 버튼에만 지정할 수 있습니다', menuMoveTop: '1단계가 아닌 노드는 1단계로 옮길 수 없습니다',
+    menuMoveFirstLevel: '1단계 노드는 같은 단계 안에서만 순서를 바꿀 수 있습니다', menuMoveCycle: '노드를 자신이나 하위 노드 아래로 옮길 수 없습니다',
     captchaRequired: '인증되지 않았습니다. 먼저 보안 인증을 완료하세요', captchaWrong: '인증이 올바르지 않거나 만료되었습니다. 다시 인증하세요',
     importFailed: '가져오기 실패: {n}개 행에 오류가 있어 아무것도 가져오지 않았습니다', importEmpty: '파일에 데이터가 없습니다', importTooMany: '한 번에 최대 {max}행까지 가져올 수 있습니다', importColumns: '알 수 없는 열: {columns}', importFile: '템플릿에 따라 작성한 .xlsx 파일을 업로드하세요',
     departmentCycle: '부서를 자신 또는 하위 부서 아래로 이동할 수 없습니다', departmentTooDeep: '부서 계층이 너무 깊습니다', departmentHasChildren: '이 부서에 아직 하위 부서 {n}개가 있어 삭제할 수 없습니다', departmentHasUsers: '이 부서에 아직 사용자 {n}명이 있어 삭제할 수 없습니다', postInUse: '이 직위를 아직 사용자 {n}명이 사용 중이어서 삭제할 수 없습니다',
