@@ -80,7 +80,7 @@ export const buildApp = async (deps: AppDeps, options: BuildOptions = {}): Promi
     }
   });
 
-  for (const module of MODULES) await module.register(app, { ...deps, tenants });
+  for (const module of MODULES) await module.register(app, { ...deps, tenants, modules: MODULES });
   if (options.webRoot) await registerWebApp(app, options.webRoot);
   return app;
 };

@@ -87,7 +87,7 @@ describe('menus and dictionaries synced at every start', () => {
     const versionBefore = (await t.sql<{ access_version: number }>('SELECT access_version FROM tenant WHERE id = $1', [demo]))[0].access_version;
 
     const results = await syncModules(t.deps.database.pool, MODULES);
-    expect(results).toEqual([{ tenantId: demo, menusAdded: 2, menusUpdated: 1, dictsAdded: 1, itemsAdded: 3 }]);
+    expect(results).toEqual([{ tenantId: demo, menusAdded: 2, menusUpdated: 1, menusRemoved: 0, dictsAdded: 1, itemsAdded: 3 }]);
 
     const [loginLog] = await menuRow(demo, 'logging-login');
     const [unlock] = await menuRow(demo, 'logging-login-unlock');
@@ -156,7 +156,7 @@ describe('menus and dictionaries synced at every start', () => {
 
     const runs = await Promise.all([syncModules(t.deps.database.pool, MODULES), syncModules(t.deps.database.pool, MODULES), syncModules(t.deps.database.pool, MODULES)]);
     // One run did the work; the others found it done once they held the lock.
-    expect(runs.flat()).toEqual([{ tenantId: second, menusAdded: 9, menusUpdated: 0, dictsAdded: DICTIONARY_SEEDS.length, itemsAdded: DICTIONARY_SEEDS.reduce((n, d) => n + d.items.length, 0) }]);
+    expect(runs.flat()).toEqual([{ tenantId: second, menusAdded: 9, menusUpdated: 0, menusRemoved: 0, dictsAdded: DICTIONARY_SEEDS.length, itemsAdded: DICTIONARY_SEEDS.reduce((n, d) => n + d.items.length, 0) }]);
     const duplicates = await t.sql(`SELECT name FROM sys_menu WHERE tenant_id = $1 GROUP BY name HAVING count(*) > 1`, [second]);
     expect(duplicates).toEqual([]);
     expect(await t.sql(`SELECT count(*)::int AS n FROM sys_dict WHERE tenant_id = $1 AND dict_code = ANY($2)`, [second, systemCodes])).toEqual([{ n: DICTIONARY_SEEDS.length }]);

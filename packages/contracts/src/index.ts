@@ -15,6 +15,7 @@ export * from './system/user.ts';
 export * from './system/captcha.ts';
 export * from './system/captcha-login.ts';
 export * from './system/tenant-settings.ts';
+export * from './system/tenant-admin.ts';
 export * from './system/sms.ts';
 export * from './system/login-entries.ts';
 export * from './platform/fields.ts';

@@ -82,6 +82,7 @@ const EnvSchema = z.object({
   DATABASE_URL: url(['postgres', 'postgresql']),
   REDIS_URL: url(['redis', 'rediss']),
   DEFAULT_TENANT: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'must be a lower-case host label such as demo').default('demo'),
+  OPERATOR_TENANT: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'must be a lower-case host label such as demo').optional(),
   ADMIN_PASSWORD: z
     .string()
     .min(8, 'must be at least 8 characters')
@@ -128,6 +129,8 @@ export type Config = {
   databaseUrl?: string;
   redisUrl?: string;
   defaultTenant: string;
+  /** The platform operator's tenant: the only one whose administrators manage tenants (default: DEFAULT_TENANT). */
+  operatorTenant: string;
   adminPassword?: string;
   captchaEnabled: boolean;
   passwordAesKey?: string;
@@ -170,6 +173,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     defaultTenant: e.DEFAULT_TENANT,
+    operatorTenant: e.OPERATOR_TENANT ?? e.DEFAULT_TENANT,
     adminPassword: e.ADMIN_PASSWORD,
     captchaEnabled: e.CAPTCHA_ENABLED,
     passwordAesKey: e.PASSWORD_AES_KEY,

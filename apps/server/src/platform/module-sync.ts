@@ -51,6 +51,8 @@ const definitionsOf = (modules: readonly ServerModule[]): Definitions => {
 };
 
 type Plan = {
+  /** Rows of operator-only items in a tenant that is not the operator's: removed with their subtrees and grants. */
+  removals: number[];
   /** Per tree level, the items to insert: their parent's name (null at the root) and order among their siblings. */
   levels: { item: MenuSeed; parent: string | null; orderby: number }[][];
   updates: { id: number; item: MenuSeed }[];
@@ -58,16 +60,20 @@ type Plan = {
   items: { dictCode: string; value: string; label: string; sort: number }[];
 };
 
-const planOf = (defs: Definitions, state: TenantState): Plan => {
+const planOf = (defs: Definitions, state: TenantState, operator: boolean): Plan => {
   const byName = new Map<string, MenuState>();
   for (const row of state.menus) if (!byName.has(row.name)) byName.set(row.name, row); // lowest id wins
-  const plan: Plan = { levels: [], updates: [], dicts: [], items: [] };
+  const plan: Plan = { removals: [], levels: [], updates: [], dicts: [], items: [] };
   let level: { items: readonly MenuSeed[]; parent: string | null }[] = [{ items: defs.menus, parent: null }];
   while (level.length > 0) {
     const inserts: Plan['levels'][number] = [];
     const next: typeof level = [];
     for (const group of level) {
       for (const [index, item] of group.items.entries()) {
+        if (item.operatorOnly && !operator) {
+          plan.removals.push(...state.menus.filter((m) => m.name === item.name).map((m) => m.id));
+          continue;
+        }
         const row = byName.get(item.name);
         if (!row) inserts.push({ item, parent: group.parent, orderby: index + 1 });
         else if (row.type !== item.type || row.component !== (item.component ?? null) || row.permissionCode !== (item.permissionCode ?? null)) {
@@ -90,11 +96,20 @@ const planOf = (defs: Definitions, state: TenantState): Plan => {
   return plan;
 };
 
-const isEmpty = (plan: Plan) => plan.levels.every((l) => l.length === 0) && plan.updates.length === 0 && plan.dicts.length === 0 && plan.items.length === 0;
+const isEmpty = (plan: Plan) => plan.removals.length === 0 && plan.levels.every((l) => l.length === 0) && plan.updates.length === 0 && plan.dicts.length === 0 && plan.items.length === 0;
 
-export type TenantSyncResult = { tenantId: number; menusAdded: number; menusUpdated: number; dictsAdded: number; itemsAdded: number };
+export type TenantSyncResult = { tenantId: number; menusAdded: number; menusUpdated: number; menusRemoved: number; dictsAdded: number; itemsAdded: number };
+
+// An operator-only item with everything under it (an administrator may have added children), and their grants.
+const REMOVE_SQL = `
+WITH RECURSIVE sub AS (
+  SELECT id FROM sys_menu WHERE tenant_id = $1 AND id = ANY($2::bigint[])
+  UNION SELECT m.id FROM sys_menu m JOIN sub ON m.parent_id = sub.id WHERE m.tenant_id = $1
+), grants AS (DELETE FROM sys_role_menu WHERE tenant_id = $1 AND menu_id IN (SELECT id FROM sub))
+DELETE FROM sys_menu WHERE tenant_id = $1 AND id IN (SELECT id FROM sub)`;
 
 const apply = async (client: pg.PoolClient, tenantId: number, plan: Plan, state: TenantState): Promise<TenantSyncResult> => {
+  const menusRemoved = plan.removals.length > 0 ? ((await client.query(REMOVE_SQL, [tenantId, plan.removals])).rowCount ?? 0) : 0;
   const ids = new Map<string, number>();
   for (const row of state.menus) if (!ids.has(row.name)) ids.set(row.name, row.id);
   let menusAdded = 0;
@@ -144,7 +159,7 @@ const apply = async (client: pg.PoolClient, tenantId: number, plan: Plan, state:
       [tenantId, plan.items.map((i) => i.dictCode), plan.items.map((i) => i.value), plan.items.map((i) => i.label), plan.items.map((i) => i.sort)],
     );
   }
-  return { tenantId, menusAdded, menusUpdated: plan.updates.length, dictsAdded: plan.dicts.length, itemsAdded: plan.items.length };
+  return { tenantId, menusAdded, menusUpdated: plan.updates.length, menusRemoved, dictsAdded: plan.dicts.length, itemsAdded: plan.items.length };
 };
 
 /**
@@ -156,19 +171,35 @@ const apply = async (client: pg.PoolClient, tenantId: number, plan: Plan, state:
  * is deleted. A tenant whose data already matches costs one read and no write; a tenant that needs changes is
  * re-read and changed in one transaction under an advisory lock, so instances starting together do not insert twice.
  */
-export const syncModules = async (pool: pg.Pool, modules: readonly ServerModule[]): Promise<TenantSyncResult[]> => {
+export const syncModules = async (pool: pg.Pool, modules: readonly ServerModule[], operatorTenant = 'demo'): Promise<TenantSyncResult[]> => {
   const defs = definitionsOf(modules);
-  const { rows: tenants } = await pool.query<{ id: number }>('SELECT id FROM tenant ORDER BY id');
+  const { rows: tenants } = await pool.query<{ id: number; code: string }>('SELECT id, code FROM tenant ORDER BY id');
   const results: TenantSyncResult[] = [];
-  for (const { id: tenantId } of tenants) {
-    if (isEmpty(planOf(defs, await readState(pool, tenantId)))) continue;
-    const result = await withTransaction(pool, async (client) => {
-      await client.query(`SELECT pg_advisory_xact_lock(hashtext('zhwy:module-sync'), $1::int)`, [tenantId]);
-      const state = await readState(client, tenantId); // another instance may have synced meanwhile
-      const plan = planOf(defs, state);
-      return isEmpty(plan) ? null : apply(client, tenantId, plan, state);
-    });
+  for (const { id: tenantId, code } of tenants) {
+    const operator = code === operatorTenant;
+    if (isEmpty(planOf(defs, await readState(pool, tenantId), operator))) continue;
+    const result = await withTransaction(pool, (client) => syncLocked(client, defs, tenantId, operator));
     if (result) results.push(result);
   }
   return results;
 };
+
+// Under an advisory lock per tenant, so instances starting together (or a start and a tenant's creation) do not
+// insert twice; the state is read again under it, as another may have synced meanwhile.
+const syncLocked = async (client: pg.PoolClient, defs: Definitions, tenantId: number, operator: boolean) => {
+  await client.query(`SELECT pg_advisory_xact_lock(hashtext('zhwy:module-sync'), $1::int)`, [tenantId]);
+  const state = await readState(client, tenantId);
+  const plan = planOf(defs, state, operator);
+  return isEmpty(plan) ? null : apply(client, tenantId, plan, state);
+};
+
+/**
+ * The same sync for one tenant inside the caller's transaction: a tenant created at run time gets every module's
+ * menus, buttons and dictionaries in the transaction that creates it (all or nothing).
+ */
+export const syncTenantModules = async (
+  client: pg.PoolClient,
+  modules: readonly ServerModule[],
+  tenantId: number,
+  operator: boolean,
+): Promise<TenantSyncResult | null> => syncLocked(client, definitionsOf(modules), tenantId, operator);

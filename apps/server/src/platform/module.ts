@@ -16,11 +16,19 @@ export type MenuSeed = {
   permissionCode?: string;
   /** Granted to the built-in read-only role too (when the item is inserted). */
   readOnly?: boolean;
+  /**
+   * Only the operator tenant (OPERATOR_TENANT) has it, with its children: the sync leaves it out of every other
+   * tenant and removes it from one that has it, so no role there (the built-in administrator included) can hold it.
+   */
+  operatorOnly?: boolean;
   children?: MenuSeed[];
 };
 
-/** What every module's `register` receives: the app's dependencies and the tenant cache it may clear. */
-export type ModuleDeps = AppDeps & { tenants: { clear: () => void } };
+/**
+ * What every module's `register` receives: the app's dependencies, the tenant cache it may clear, and the app's
+ * modules (whose menus and dictionaries a tenant created at run time is given).
+ */
+export type ModuleDeps = AppDeps & { tenants: { clear: () => void }; modules: readonly ServerModule[] };
 
 /**
  * A module's first-start seed (tenants, accounts): runs after the migrations and before the menu and dictionary

@@ -26,7 +26,7 @@ export type Runtime = {
 export const prepareData = async (pool: pg.Pool, config: Config, modules: readonly ServerModule[]) => {
   const banner: string[] = [];
   for (const module of modules) if (module.seed) banner.push(...(await module.seed(pool, config)).banner);
-  await syncModules(pool, modules);
+  await syncModules(pool, modules, config.operatorTenant);
   const passwordKey = await resolvePasswordKey(pool, config.passwordAesKey);
   const passwordRsa = await resolvePasswordRsa(pool, config.passwordRsa);
   return { banner, passwordKey, passwordRsa };

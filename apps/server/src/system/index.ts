@@ -18,6 +18,8 @@ import { registerProfileRoutes } from './profile/routes.ts';
 import { seedTenants } from './seed.ts';
 import { registerTenantRoutes } from './tenant/routes.ts';
 import { registerTenantSettingsRoutes } from './tenant/settings-routes.ts';
+import { registerTenantAdminRoutes } from './tenant/admin-routes.ts';
+import { registerOnlineSessionRoutes } from './session/routes.ts';
 import { createSmsProvider } from './sms/provider.ts';
 import { registerSmsRoutes } from './sms/routes.ts';
 import { registerUserAreaRoutes } from './user-area/routes.ts';
@@ -51,6 +53,8 @@ export const systemModule: ServerModule = {
     const sms = createSmsProvider(deps.config, deps.store);
     registerSmsRoutes(app, deps, sms);
     registerTenantSettingsRoutes(app, deps, sms);
+    registerTenantAdminRoutes(app, deps, sms);
+    registerOnlineSessionRoutes(app, deps);
   },
   menus: SYSTEM_MENUS,
   dictionaries: DICTIONARY_SEEDS,

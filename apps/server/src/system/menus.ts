@@ -157,9 +157,10 @@ export const SYSTEM_MENUS: MenuSeed[] = [
         children: [{ name: 'session-force-logout', title: '强制退出', type: 'button', permissionCode: PERMISSIONS.session.forceLogout }],
       },
       {
-        // The platform operator's tenant management: the sync gives it to every tenant's menu tree, but only the
-        // operator tenant's routes answer (see tenant/admin-routes.ts), and other tenants' roles never hold it.
+        // The platform operator's tenant management: only the operator tenant has it (operatorOnly: the sync leaves it
+        // out of, and removes it from, every other tenant), and only there do its routes answer (tenant/admin-routes.ts).
         name: 'tenant-management',
+        operatorOnly: true,
         title: '租户管理',
         type: 'menu2',
         url: '/system/tenant',

@@ -18,9 +18,9 @@ export const createSession = async (client: pg.Pool | pg.PoolClient, config: Con
   const lifetimeMinutes = s.rememberMe ? config.session.rememberDays * 1440 : config.session.maxHours * 60;
   const idleMinutes = s.rememberMe ? lifetimeMinutes : config.session.idleMinutes;
   await client.query(
-    `INSERT INTO sys_session (tenant_id, user_id, token_hash, expires_at, idle_minutes, ip, user_agent, must_change_password)
-     VALUES ($1, $2, $3, now() + $4 * interval '1 minute', $5, $6, $7, $8)`,
-    [s.tenantId, s.userId, sha256(token), lifetimeMinutes, idleMinutes, s.ip, (s.userAgent ?? '').slice(0, 300), s.mustChangePassword === true],
+    `INSERT INTO sys_session (tenant_id, user_id, token_hash, expires_at, idle_minutes, ip, user_agent, must_change_password, remember_me)
+     VALUES ($1, $2, $3, now() + $4 * interval '1 minute', $5, $6, $7, $8, $9)`,
+    [s.tenantId, s.userId, sha256(token), lifetimeMinutes, idleMinutes, s.ip, (s.userAgent ?? '').slice(0, 300), s.mustChangePassword === true, s.rememberMe],
   );
   return token;
 };
