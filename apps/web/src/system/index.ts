@@ -12,6 +12,8 @@ export const system = defineModule({
     'logging-operation': () => import('./log/OperationLogPage.tsx').then((m) => m.OperationLogPage),
     'self-edit': () => import('./self/SelfPage.tsx').then((m) => m.SelfPage),
     'user-area-management': () => import('./user-area/UserAreaPage.tsx').then((m) => m.UserAreaPage),
+    'department-management': () => import('./department/DepartmentPage.tsx').then((m) => m.DepartmentPage),
+    'post-management': () => import('./post/PostPage.tsx').then((m) => m.PostPage),
     'tenant-settings': () => import('./tenant-settings/TenantSettingsPage.tsx').then((m) => m.TenantSettingsPage),
   },
   texts: byLocale(import.meta.glob('./locales/*/system.ts')),

@@ -2,5 +2,14 @@
 export const postTexts = {
   post: {
     title: 'Post',
+    listTitle: 'Posts',
+    fields: {
+      postCode: 'Post code',
+      postName: 'Post name',
+      sort: 'Display order',
+      status: 'Status',
+      remark: 'Remark',
+      createTime: 'Created at',
+    },
   },
 };
