@@ -1,0 +1,426 @@
+import { CameraOutlined, DeleteOutlined, QuestionCircleOutlined, UserOutlined } from '@ant-design/icons';
+import { type AreaOption, type DepartmentNode, MOBILE_PATTERN, type PostOption, SysUser, type UserDetail } from '@zhwy/contracts';
+import { App, Avatar, Button, Card, Cascader, Checkbox, Col, Flex, Form, Input, Modal, Radio, Row, Select, Space, Spin, Tooltip, Typography } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Envelope, http } from '../../platform/http/client.ts';
+import { HttpError } from '../../platform/http/errors.ts';
+import { usePageNavigation, usePageParams } from '../../platform/pages/page-params.ts';
+import { formatDateTime, serverFieldErrors } from '../../platform/resource/index.ts';
+import { usePasswordRule } from '../password/change-password.ts';
+import { AvatarCropModal } from '../self/AvatarCropModal.tsx';
+import { type RoleOption, USER_PATHS, encrypted, findDepartment, idsOf, loadAreasByIds, loadDepartments, loadPosts, loadRoles, loadUser, notifyUsersChanged, usernameExists } from './user-api.ts';
+
+type Values = {
+  username: string;
+  departmentIds: number[];
+  name: string;
+  sex: string;
+  mobile: string;
+  isContact: boolean;
+  userNo?: string;
+  post?: number | null;
+  email?: string;
+  imgPath?: string;
+  discTitle?: string;
+  discDetail?: string;
+  roles: number[];
+  areaIds: number[];
+  newPassword?: string;
+  currentUserPwd?: string;
+};
+
+const FIELDS = ['username', 'departmentIds', 'name', 'sex', 'mobile', 'isContact', 'userNo', 'post', 'email', 'imgPath', 'discTitle', 'discDetail', 'roles', 'areaIds', 'newPassword', 'currentUserPwd'];
+const F = SysUser.fields;
+
+/** The avatar as a form field: shown, cropped square through the profile's dialog, removable. */
+function AvatarField({ value, onChange }: { value?: string; onChange?: (value: string) => void }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <Flex align="center" gap={16}>
+      <Avatar size={72} src={value || undefined} icon={<UserOutlined />} alt={t('system.user.avatar')} />
+      <Space size={4}>
+        <Button size="small" icon={<CameraOutlined />} onClick={() => setOpen(true)}>
+          {t('system.self.changeAvatar')}
+        </Button>
+        {value && (
+          <Tooltip title={t('system.self.removeAvatar')}>
+            <Button size="small" aria-label={t('system.self.removeAvatar')} icon={<DeleteOutlined />} onClick={() => onChange?.('')} />
+          </Tooltip>
+        )}
+      </Space>
+      <AvatarCropModal
+        open={open}
+        current={value || null}
+        onCancel={() => setOpen(false)}
+        onConfirm={(dataUrl) => {
+          onChange?.(dataUrl);
+          setOpen(false);
+        }}
+      />
+    </Flex>
+  );
+}
+
+const valuesOf = (user: UserDetail): Values => ({
+  username: user.username,
+  departmentIds: idsOf(user.departmentIds),
+  name: user.name ?? '',
+  sex: user.sex ?? '',
+  mobile: user.mobile ?? '',
+  isContact: user.isContact === 1,
+  userNo: user.userNo ?? '',
+  post: user.post,
+  email: user.email ?? '',
+  imgPath: user.imgPath ?? '',
+  discTitle: user.discTitle ?? '',
+  discDetail: user.discDetail ?? '',
+  roles: idsOf(user.roles),
+  areaIds: idsOf(user.areaIds),
+});
+
+/**
+ * 新增用户 / 编辑用户 (spec §2 "User edit/create", §5 "User form"): every field of the user detail; choosing a
+ * department offers (and fills in) its communities; when editing, a new password with the rule's tooltip and the
+ * required current login password. Closing returns to the user list.
+ */
+function UserForm({ mode }: { mode: 'add' | 'edit' }) {
+  const { t } = useTranslation();
+  const { message, notification } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const { close } = usePageNavigation();
+  const params = usePageParams('user-edit');
+  const userId = mode === 'edit' ? Number(params.userId) || null : null;
+  const page = mode === 'edit' ? 'user-edit' : 'user-add';
+  const rule = usePasswordRule(mode === 'edit');
+  const [user, setUser] = useState<UserDetail | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [saving, setSaving] = useState(false);
+  const [departments, setDepartments] = useState<DepartmentNode[]>([]);
+  const [posts, setPosts] = useState<PostOption[]>([]);
+  const [roles, setRoles] = useState<RoleOption[]>([]);
+  const [areas, setAreas] = useState<AreaOption[]>([]);
+  const [created, setCreated] = useState<{ username: string; password: string } | null>(null);
+  const departmentsRef = useRef<DepartmentNode[]>([]);
+
+  /** The communities a department serves, as the options; `fill` also chooses them all (a department just picked). */
+  const offerAreasOf = useCallback(
+    async (departmentId: number | undefined, fill: boolean, keep: readonly number[] = []) => {
+      const department = departmentId ? findDepartment(departmentsRef.current, departmentId) : null;
+      const ids = [...new Set([...idsOf(department?.areaIds), ...keep])];
+      const options = await loadAreasByIds(ids).catch(() => [] as AreaOption[]);
+      setAreas(options);
+      if (fill) form.setFieldValue('areaIds', options.filter((o) => idsOf(department?.areaIds).includes(o.id)).map((o) => o.id));
+    },
+    [form],
+  );
+
+  /** Options and (editing) the user, from the server: read first, then shown at once. */
+  const fetchAll = useCallback(async () => {
+    const [tree, postList, roleList] = await Promise.all([loadDepartments(), loadPosts(), loadRoles()]);
+    const detail = mode === 'edit' && userId ? await loadUser(userId) : null;
+    const department = detail?.departmentId ? findDepartment(tree, detail.departmentId) : null;
+    const areaOptions = detail ? await loadAreasByIds([...new Set([...idsOf(department?.areaIds), ...idsOf(detail.areaIds)])]) : [];
+    return { tree, postList, roleList, detail, areaOptions };
+  }, [mode, userId]);
+  const show = useCallback(
+    ({ tree, postList, roleList, detail, areaOptions }: Awaited<ReturnType<typeof fetchAll>>) => {
+      departmentsRef.current = tree;
+      setDepartments(tree);
+      setPosts(postList);
+      setRoles(roleList);
+      setUser(detail);
+      setAreas(areaOptions);
+      form.resetFields();
+      if (detail) form.setFieldsValue(valuesOf(detail));
+      setLoading(false);
+    },
+    [form],
+  );
+  const load = useCallback(
+    () =>
+      fetchAll().then(show, () => {
+        // the client has shown why
+        setLoading(false);
+      }),
+    [fetchAll, show],
+  );
+
+  useEffect(() => {
+    let live = true;
+    fetchAll().then(
+      (data) => live && show(data),
+      () => live && setLoading(false),
+    );
+    return () => {
+      live = false;
+    };
+  }, [fetchAll, show]);
+
+  const back = () => close(page, 'user-management');
+
+  const submit = async (values: Values) => {
+    setSaving(true);
+    const body = {
+      username: values.username,
+      departmentIds: values.departmentIds.join(','),
+      name: values.name,
+      sex: values.sex,
+      mobile: values.mobile,
+      isContact: values.isContact ? 1 : 0,
+      userNo: values.userNo ?? '',
+      post: values.post ?? null,
+      email: values.email ?? '',
+      imgPath: values.imgPath ?? '',
+      discTitle: values.discTitle ?? '',
+      discDetail: values.discDetail ?? '',
+      roles: values.roles.join(','),
+      areaIds: values.areaIds.join(','),
+    };
+    try {
+      if (mode === 'add') {
+        const res = await http.post<Envelope<{ username: string; initialPassword: string }>>(USER_PATHS.save, body, { silent: true });
+        notifyUsersChanged();
+        setCreated({ username: res.data.username, password: res.data.initialPassword });
+      } else {
+        await http.put(
+          USER_PATHS.save,
+          {
+            cscpUserDetailDTO: { id: userId, ...body },
+            currentUserPwd: await encrypted(values.currentUserPwd ?? ''),
+            newPassword: values.newPassword ? await encrypted(values.newPassword) : '',
+          },
+          { silent: true },
+        );
+        notifyUsersChanged();
+        message.success(t('system.user.saved'));
+        back();
+      }
+    } catch (error) {
+      const text = error instanceof HttpError ? error.message : String(error);
+      notification.error({ key: 'user-save', title: t(mode === 'add' ? 'system.user.createFailed' : 'system.user.updateFailed'), description: text });
+      form.setFields(serverFieldErrors(error, FIELDS) as { name: keyof Values; errors: string[] }[]);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const checkUsername = async (_: unknown, value: string) => {
+    const name = (value ?? '').trim();
+    if (!name || (mode === 'edit' && name === user?.username)) return;
+    let exists: boolean;
+    try {
+      exists = await usernameExists(name);
+    } catch {
+      throw new Error(t('system.user.usernameCheckFailed'));
+    }
+    if (exists) throw new Error(t('system.user.usernameTaken'));
+  };
+
+  const required = (key: string) => ({ required: true, whitespace: true, message: t(key) });
+  const max = (n: number | undefined) => ({ max: n, message: t('system.user.tooLong', { max: n }) });
+
+  return (
+    <Card
+      title={t(mode === 'add' ? 'system.user.addTitle' : 'system.user.editTitle')}
+      extra={
+        <Button onClick={back} disabled={saving}>
+          {t('common.back')}
+        </Button>
+      }
+    >
+      <Spin spinning={loading}>
+        <Form<Values> form={form} name={`user-${mode}`} layout="vertical" onFinish={submit} disabled={saving} initialValues={{ isContact: false, sex: '1' }} scrollToFirstError>
+          <Row gutter={24}>
+            <Col xs={24} md={12}>
+              <Form.Item name="username" label={t('system.user.fields.username')} validateTrigger="onBlur" rules={[required('system.user.usernameRequired'), max(F.username.max), { validator: checkUsername }]} hasFeedback>
+                <Input autoComplete="off" maxLength={F.username.max} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="departmentIds" label={t('system.user.department')} rules={[{ required: true, type: 'array', min: 1, message: t('system.user.departmentRequired') }]}>
+                <Cascader
+                  options={departments}
+                  fieldNames={{ label: 'departmentName', value: 'id', children: 'children' }}
+                  changeOnSelect
+                  showSearch
+                  placeholder={t('system.user.departmentPlaceholder')}
+                  onChange={(path) => void offerAreasOf((path as number[] | undefined)?.at(-1), true)}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="name" label={t('system.user.fullName')} rules={[required('system.user.nameRequired'), max(F.name.max)]}>
+                <Input maxLength={F.name.max} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="sex" label={t('system.user.fields.sex')} rules={[{ required: true, message: t('system.user.sexRequired') }]}>
+                <Radio.Group
+                  options={[
+                    { value: '1', label: t('system.dict.values.sys_user_sex.1') },
+                    { value: '2', label: t('system.dict.values.sys_user_sex.2') },
+                  ]}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item label={t('system.user.fields.mobile')} required>
+                <Flex gap={12} align="center">
+                  <Form.Item
+                    name="mobile"
+                    noStyle
+                    rules={[required('system.user.mobileRequired'), { pattern: MOBILE_PATTERN, message: t('system.user.mobileInvalid') }]}
+                  >
+                    <Input maxLength={11} aria-label={t('system.user.fields.mobile')} style={{ flex: 1 }} />
+                  </Form.Item>
+                  <Form.Item name="isContact" valuePropName="checked" noStyle>
+                    <Checkbox>{t('system.user.isContact')}</Checkbox>
+                  </Form.Item>
+                </Flex>
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="userNo" label={t('system.user.fields.userNo')} rules={[max(F.userNo.max)]}>
+                <Input maxLength={F.userNo.max} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="post" label={t('system.user.fields.poster')}>
+                <Select allowClear showSearch optionFilterProp="label" options={posts.map((p) => ({ value: p.id, label: p.postName }))} placeholder={t('system.user.postPlaceholder')} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="email" label={t('system.user.fields.email')} rules={[{ type: 'email', message: t('system.user.emailInvalid') }, max(F.email.max)]}>
+                <Input maxLength={F.email.max} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="roles" label={t('system.user.roles')} rules={[{ required: true, type: 'array', min: 1, message: t('system.user.rolesRequired') }]}>
+                <Select mode="multiple" allowClear showSearch optionFilterProp="label" options={roles.map((r) => ({ value: r.id, label: r.name }))} placeholder={t('system.user.rolesPlaceholder')} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="areaIds"
+                label={t('system.user.areaIds')}
+                extra={t('system.user.areaIdsHint')}
+                rules={[{ required: true, type: 'array', min: 1, message: t('system.user.areaIdsRequired') }]}
+              >
+                <Select
+                  mode="multiple"
+                  allowClear
+                  showSearch
+                  optionFilterProp="label"
+                  maxTagCount="responsive"
+                  options={areas.map((a) => ({ value: a.id, label: a.areaName }))}
+                  placeholder={t('system.user.areaIdsPlaceholder')}
+                  notFoundContent={t('system.user.areaIdsEmpty')}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="imgPath" label={t('system.user.avatar')}>
+                <AvatarField />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="discTitle" label={t('system.user.fields.discTitle')} rules={[max(F.discTitle.max)]}>
+                <Input maxLength={F.discTitle.max} />
+              </Form.Item>
+            </Col>
+            <Col xs={24}>
+              <Form.Item name="discDetail" label={t('system.user.fields.discDetail')} rules={[max(F.discDetail.max)]}>
+                <Input.TextArea maxLength={F.discDetail.max} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
+              </Form.Item>
+            </Col>
+            {mode === 'edit' && (
+              <>
+                <Col xs={24} md={12}>
+                  <Form.Item label={t('system.user.fields.registerTime')}>
+                    <Typography.Text>{formatDateTime(user?.registerTime) || '—'}</Typography.Text>
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={12}>
+                  <Form.Item label={t('system.user.fields.lastLogin')}>
+                    <Typography.Text>{formatDateTime(user?.lastLogin) || '—'}</Typography.Text>
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={12}>
+                  <Form.Item
+                    name="newPassword"
+                    label={
+                      <Space size={4}>
+                        {t('system.user.newPassword')}
+                        <Tooltip title={rule || t('system.user.newPasswordHint')}>
+                          <QuestionCircleOutlined aria-label={t('system.user.passwordRule')} />
+                        </Tooltip>
+                      </Space>
+                    }
+                    extra={t('system.user.newPasswordHint')}
+                  >
+                    <Input.Password autoComplete="new-password" />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={12}>
+                  <Form.Item name="currentUserPwd" label={t('system.user.currentUserPwd')} rules={[required('system.user.currentUserPwdRequired')]}>
+                    <Input.Password autoComplete="current-password" />
+                  </Form.Item>
+                </Col>
+              </>
+            )}
+          </Row>
+          <Flex gap={8} justify="center">
+            <Button type="primary" htmlType="submit" loading={saving}>
+              {t('common.submit')}
+            </Button>
+            <Button
+              htmlType="button"
+              onClick={() => {
+                setLoading(true);
+                void load();
+              }}
+              disabled={saving}
+            >
+              {t('common.reset')}
+            </Button>
+            <Button htmlType="button" onClick={back} disabled={saving}>
+              {t('common.back')}
+            </Button>
+          </Flex>
+        </Form>
+      </Spin>
+      <Modal
+        open={created !== null}
+        title={t('system.user.createdTitle')}
+        okText={t('common.close')}
+        cancelButtonProps={{ hidden: true }}
+        closable={false}
+        maskClosable={false}
+        onOk={() => {
+          setCreated(null);
+          form.resetFields();
+          back();
+        }}
+      >
+        {created && (
+          <Flex vertical gap={12}>
+            <Typography.Text>{t('system.user.createdText', { name: created.username })}</Typography.Text>
+            <Typography.Paragraph copyable={{ text: created.password, tooltips: [t('system.user.copy'), t('system.user.copied')] }} code style={{ fontSize: 18, margin: 0 }} data-testid="initial-password-value">
+              {created.password}
+            </Typography.Paragraph>
+            <Typography.Text type="secondary">{t('system.user.resetHint')}</Typography.Text>
+          </Flex>
+        )}
+      </Modal>
+    </Card>
+  );
+}
+
+export const UserAddPage = () => <UserForm mode="add" />;
+/** Another user's edit (a new page parameter) starts a fresh form. */
+export function UserEditPage() {
+  const { userId } = usePageParams('user-edit');
+  return <UserForm key={userId ?? ''} mode="edit" />;
+}
