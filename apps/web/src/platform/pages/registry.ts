@@ -11,6 +11,10 @@ type LazyPage = LazyExoticComponent<ComponentType>;
  */
 let registry = new Map<string, LazyPage>();
 
+let textSources: WebModule['texts'][] = [];
+/** Every module's texts in the language in force (a page naming other modules' entities, such as the operation log). */
+export const loadAllModuleTexts = (): Promise<void> => Promise.all(textSources.map((texts) => loadTexts(texts))).then(() => {});
+
 /** Builds the registry from the app's modules (once, at start); two modules naming the same page is an error. */
 export const registerPages = (modules: readonly WebModule[]): void => {
   const pages = new Map<string, LazyPage>();
@@ -21,6 +25,7 @@ export const registerPages = (modules: readonly WebModule[]): void => {
     }
   }
   registry = pages;
+  textSources = modules.map((module) => module.texts);
   refTargets = new Map();
   for (const module of modules) {
     for (const [name, load] of Object.entries(module.refTargets ?? {})) {

@@ -21,6 +21,8 @@ export type ResourcePageProps = {
   entity: EntityDef;
   /** The field a row is known by (delete confirmation, detail title); default: the first `…Name` text field. */
   nameField?: string;
+  /** The row's name as shown, where the field's value is not it (a log's message in the reader's language). */
+  rowName?: (row: Row) => string;
   /** Per-field column overrides, merged over the derived column. */
   columns?: Partial<Record<string, Partial<ColumnType<Row>>>>;
   /** Fields shown in the table although the definition would not (e.g. a good's image). */
@@ -43,6 +45,8 @@ export type ResourcePageProps = {
   table?: Omit<TableProps<Row>, 'columns' | 'dataSource' | 'pagination' | 'onChange' | 'loading' | 'rowSelection'>;
   /** Per-field rendering in the detail drawer, where the default (text as is) does not read well (e.g. JSON). */
   details?: DetailRenderers;
+  /** The page's own buttons before the framework's (新增, 导出…), e.g. a log's 清理; `reload` refreshes the list. */
+  toolbar?: (reload: () => void) => ReactNode;
 };
 
 /**
@@ -54,7 +58,7 @@ export type ResourcePageProps = {
  * for a user with no action. A page overrides only what differs.
  */
 export function ResourcePage(props: ResourcePageProps) {
-  const { entity, nameField, columns = {}, showColumns, hideColumns, rowActions, lockedOnEdit, formContainer, title, onChanged, listOptions, table, details } = props;
+  const { entity, nameField, columns = {}, showColumns, hideColumns, rowActions, lockedOnEdit, formContainer, title, onChanged, listOptions, table, details, toolbar, rowName } = props;
   const { t } = useTranslation();
   const { can } = useAccess();
   const list = useResourceList(entity, listOptions);
@@ -69,7 +73,7 @@ export function ResourcePage(props: ResourcePageProps) {
   const remove = useResourceDelete(entity, changed);
   const [detail, setDetail] = useState<Row | null>(null);
   const named = nameField ?? nameFieldOf(entity);
-  const nameOf = (row: Row) => (named && row[named] != null ? String(row[named]) : undefined);
+  const nameOf = (row: Row) => rowName?.(row) ?? (named && row[named] != null ? String(row[named]) : undefined);
   const selection = useBatchSelection(entity, list, nameOf);
 
   const canEdit = !!entity.paths.update && can(permissionOf(entity, 'edit'));
@@ -86,7 +90,7 @@ export function ResourcePage(props: ResourcePageProps) {
     derived[named] = {
       render: (value: unknown, row: Row) => (
         <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setDetail(row)} style={{ padding: 0, height: 'auto' }} title={t('resource.detail')}>
-          {String(value ?? '')}
+          {rowName ? rowName(row) : String(value ?? '')}
         </Button>
       ),
     };
@@ -100,7 +104,12 @@ export function ResourcePage(props: ResourcePageProps) {
       <Card
         className="zh-resource-list"
         title={title ?? t('resource.listTitle', { name: t(titleKey(entity)) })}
-        extra={<ResourceToolbar entity={entity} list={list} selection={selection} onCreate={form.openCreate} onChanged={changed} />}
+        extra={
+          <Flex gap={8} wrap>
+            {toolbar?.(changed)}
+            <ResourceToolbar entity={entity} list={list} selection={selection} onCreate={form.openCreate} onChanged={changed} />
+          </Flex>
+        }
       >
         <ResourceTable
           {...table}

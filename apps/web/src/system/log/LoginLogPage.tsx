@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../platform/access/access.tsx';
 import { http } from '../../platform/http/client.ts';
 import { ResourcePage, type Row } from '../../platform/resource/index.ts';
+import { CleanButton } from './CleanButton.tsx';
 import { statusColumn, timeColumn } from './columns.tsx';
+import { useLogView } from './useLogView.ts';
 
 /** Lifts the lockout of the row's account name (the account's and every address's), after a confirmation. */
 function UnlockButton({ userName }: { userName: string }) {
@@ -33,16 +35,23 @@ function UnlockButton({ userName }: { userName: string }) {
   );
 }
 
-/** 登录日志: every login attempt, newest first; search by user name; search failures stay quiet (spec). */
+/**
+ * 登录日志: every login attempt, newest first; search by user name, status and a date range; the user name opens
+ * the row's detail; export (the list's filters) and clean-up with their codes; search failures stay quiet (spec).
+ */
 export function LoginLogPage() {
   const { t } = useTranslation();
   const { can } = useAccess();
+  const { view, message } = useLogView(LoginLog);
+  const title = t('system.loginLog.title');
   return (
     <ResourcePage
-      entity={LoginLog}
-      title={t('system.loginLog.title')}
+      entity={view}
+      title={title}
       listOptions={{ silent: true }}
-      columns={{ userName: { width: 160 }, ip: { width: 150 }, time: timeColumn, status: statusColumn }}
+      columns={{ userName: { width: 160 }, ip: { width: 150 }, time: timeColumn, message: { render: (_: unknown, row: Row) => message(row) }, status: statusColumn }}
+      details={{ message: (_value, row) => message(row) }}
+      toolbar={(reload) => <CleanButton path="/zhwy/api/system/cscpLogLogins/clean" code={PERMISSIONS.loginLog.clean} name={title} onCleaned={reload} />}
       // Unlock (with its permission only): a locked account is unlocked from any of its rows.
       rowActions={can(PERMISSIONS.loginLog.unlock) ? (row: Row) => <UnlockButton userName={String(row.userName ?? '')} /> : undefined}
     />

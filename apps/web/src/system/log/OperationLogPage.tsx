@@ -1,19 +1,25 @@
-import { OperationLog } from '@zhwy/contracts';
+import { OperationLog, PERMISSIONS } from '@zhwy/contracts';
 import { useTranslation } from 'react-i18next';
 import { ResourcePage } from '../../platform/resource/index.ts';
+import { CleanButton } from './CleanButton.tsx';
 import { JsonText, longTextColumn, statusColumn, timeColumn } from './columns.tsx';
+import { useLogView } from './useLogView.ts';
 
 /**
- * 操作日志: every mutating call, newest first; parameters and errors open in full on hover, and a row's operation
- * opens its read-only detail, where path, parameters (as indented JSON) and error are readable in full.
+ * 操作日志: every mutating call, newest first; search by user, path, status and a date range; parameters and errors
+ * open in full on hover, and a row's operation opens its read-only detail, where path, parameters (as indented JSON)
+ * and error are readable in full. Export (the list's filters) and clean-up with their codes.
  */
 export function OperationLogPage() {
   const { t } = useTranslation();
+  const { view, message } = useLogView(OperationLog);
+  const title = t('system.operationLog.title');
   return (
     <ResourcePage
-      entity={OperationLog}
+      entity={view}
       nameField="message"
-      title={t('system.operationLog.title')}
+      rowName={message}
+      title={title}
       table={{ tableLayout: 'fixed', scroll: { x: 1100 } }}
       columns={{
         username: { width: 100, ellipsis: true },
@@ -25,7 +31,13 @@ export function OperationLogPage() {
         error: longTextColumn(),
         status: statusColumn,
       }}
-      details={{ params: (value) => <JsonText value={value} />, error: (value) => <JsonText value={value} /> }}
+      details={{
+        uri: (value) => <JsonText value={value} />,
+        params: (value) => <JsonText value={value} />,
+        message: (_value, row) => message(row),
+        error: (value) => <JsonText value={value} />,
+      }}
+      toolbar={(reload) => <CleanButton path="/zhwy/api/system/cscpLogOperations/clean" code={PERMISSIONS.operationLog.clean} name={title} onCleaned={reload} />}
     />
   );
 }

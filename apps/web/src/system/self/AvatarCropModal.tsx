@@ -4,7 +4,7 @@ import { App, Avatar, Button, Empty, Flex, Modal, Space, Tooltip, Typography, Up
 import { useCallback, useRef, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
-import { cropToDataUrl, isAcceptedImage, isAvatarTooLarge, outputTypeOf, readAsDataUrl, stepZoom } from './crop-image.ts';
+import { cropToDataUrl, isAcceptedImage, isAvatarTooLarge, loadImage, outputTypeOf, readAsDataUrl, stepZoom } from './crop-image.ts';
 
 type AvatarCropModalProps = {
   open: boolean;
@@ -48,6 +48,8 @@ export function AvatarCropModal({ open, current, onCancel, onConfirm }: AvatarCr
     }
     try {
       const src = await readAsDataUrl(file);
+      // The type comes from the name: a file that is not really an image is refused here, not left as a blank cropper.
+      await loadImage(src);
       setSource({ src, type: outputTypeOf(file.type) });
       setCrop({ x: 0, y: 0 });
       setZoom(AVATAR_ZOOM.min);

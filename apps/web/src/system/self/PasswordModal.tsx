@@ -1,7 +1,10 @@
 import { LockOutlined } from '@ant-design/icons';
+import { ERROR_CODES } from '@zhwy/contracts';
+import type { TFunction } from 'i18next';
 import { App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HttpError } from '../../platform/http/errors.ts';
 import { useSession } from '../../platform/session/store.ts';
 import { changePassword, usePasswordRule } from '../password/change-password.ts';
 import { passwordFailureReason, passwordFieldErrors } from '../password/password-errors.ts';
@@ -9,6 +12,12 @@ import { passwordFailureReason, passwordFieldErrors } from '../password/password
 type PasswordValues = { oldPassword: string; newPassword: string; confirmPassword: string };
 
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'];
+
+/** A wrong old password as this dialog says it: it has no account field, so only the old password can be wrong. */
+const wrongOldPassword = (error: unknown, t: TFunction): string | null =>
+  error instanceof HttpError && error.kind === 'http' && Number(error.body.code) === ERROR_CODES.badCredentials
+    ? t('system.self.wrongOldPassword', { n: Number(error.body.attempts ?? 0) })
+    : null;
 
 /**
  * 修改密码 on the profile: old, new and confirm-new. The call is the forced change page's (AES-encrypted account
@@ -40,9 +49,10 @@ export function PasswordModal({ open, onClose }: { open: boolean; onClose: () =>
       message.success(t('system.self.passwordSuccess'));
       onClose();
     } catch (error) {
-      fail(passwordFailureReason(error, t));
+      const wrongOld = wrongOldPassword(error, t);
+      fail(wrongOld ?? passwordFailureReason(error, t));
       // A wrong old password or a locked account (422 on oldPassword), a new password against the rule: on their fields.
-      const fields = Object.entries(passwordFieldErrors(error, t)).filter(([name]) => FIELDS.includes(name));
+      const fields = Object.entries({ ...passwordFieldErrors(error, t), ...(wrongOld ? { oldPassword: wrongOld } : {}) }).filter(([name]) => FIELDS.includes(name));
       form.setFields(fields.map(([name, text]) => ({ name: name as keyof PasswordValues, errors: [text] })));
       setRuleRefused(fields.some(([name]) => name === 'newPassword'));
     } finally {

@@ -13,34 +13,17 @@ import { HOME_PATH } from '../../platform/router/menu-routes.ts';
 import { setUser, useSession } from '../../platform/session/store.ts';
 import { AvatarCropModal } from './AvatarCropModal.tsx';
 import { PasswordModal } from './PasswordModal.tsx';
+import { FIELDS, type ProfileValues, isDirty, valuesOf } from './profile-values.ts';
 import './self.css';
 
-type ProfileValues = {
-  familyName: string;
-  name: string;
-  mobile: string;
-  email: string;
-  imgPath: string;
-  discTitle: string;
-  discDetail: string;
-};
-
-const FIELDS: (keyof ProfileValues)[] = ['familyName', 'name', 'mobile', 'email', 'imgPath', 'discTitle', 'discDetail'];
-
-const valuesOf = (user: CurrentUser): ProfileValues => ({
-  familyName: user.familyName ?? '',
-  name: user.name ?? '',
-  mobile: user.mobile ?? '',
-  email: user.email ?? '',
-  imgPath: user.imgPath ?? '',
-  discTitle: user.discTitle ?? '',
-  discDetail: user.discDetail ?? '',
-});
-
-/** The avatar as a form field: shows it, opens the crop dialog, can remove it. Saved with the form. */
-function AvatarField({ value, onChange }: { value?: string; onChange?: (value: string) => void }) {
+/**
+ * The avatar as a form field: shows it, opens the crop dialog, can remove it. Saved with the form: until then a
+ * hint says the new one is not saved (`saved` is the avatar in force).
+ */
+function AvatarField({ value, onChange, saved }: { value?: string; onChange?: (value: string) => void; saved: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const unsaved = (value ?? '') !== saved;
   return (
     <Flex vertical align="center" gap={12}>
       <Avatar size={104} src={value || undefined} icon={<UserOutlined />} alt={t('system.self.avatar')} className="zh-self-avatar" />
@@ -54,6 +37,11 @@ function AvatarField({ value, onChange }: { value?: string; onChange?: (value: s
           </Tooltip>
         )}
       </Space>
+      {unsaved && (
+        <Typography.Text type="warning" role="status" className="zh-self-avatar-unsaved">
+          {t('system.self.avatarUnsaved')}
+        </Typography.Text>
+      )}
       <AvatarCropModal
         open={open}
         current={value || null}
@@ -74,7 +62,7 @@ function AvatarField({ value, onChange }: { value?: string; onChange?: (value: s
 export function SelfPage() {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const sessionUser = useSession((s) => s.user);
@@ -136,9 +124,21 @@ export function SelfPage() {
     }
   };
 
-  const back = () => {
+  const leave = () => {
     closeTab(pathname, pathname);
     void navigate(HOME_PATH);
+  };
+  /** Back asks first when the form differs from what is saved (the values, not just a touched field). */
+  const back = () => {
+    if (!user || !isDirty(valuesOf(user), form.getFieldsValue(true) as ProfileValues)) return leave();
+    modal.confirm({
+      title: t('system.self.leaveTitle'),
+      content: t('system.self.leaveContent'),
+      okText: t('system.self.leaveOk'),
+      okButtonProps: { danger: true },
+      cancelText: t('system.self.stay'),
+      onOk: leave,
+    });
   };
 
   const fullName = [user?.familyName, user?.name].filter(Boolean).join('');
@@ -162,7 +162,7 @@ export function SelfPage() {
                 <Flex vertical gap={16}>
                   <Flex vertical align="center" gap={4}>
                     <Form.Item name="imgPath" className="zh-self-avatar-item">
-                      <AvatarField />
+                      <AvatarField saved={user.imgPath ?? ''} />
                     </Form.Item>
                     <Typography.Title level={4} className="zh-self-name">
                       {fullName || user.username}

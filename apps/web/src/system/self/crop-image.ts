@@ -19,10 +19,11 @@ export const stepZoom = (zoom: number, direction: 1 | -1): number =>
 /** The spec's limit: cropped data above 256000 characters is refused. */
 export const isAvatarTooLarge = (dataUrl: string): boolean => dataUrl.length > PROFILE_LIMITS.avatar;
 
-const loadImage = (src: string) =>
+/** The image a data URL holds, decoded; rejects when it is not an image the browser can read (a text file named .png). */
+export const loadImage = (src: string) =>
   new Promise<HTMLImageElement>((resolve, reject) => {
     const image = new Image();
-    image.onload = () => resolve(image);
+    image.onload = () => (image.naturalWidth > 0 && image.naturalHeight > 0 ? resolve(image) : reject(new Error('image has no pixels')));
     image.onerror = () => reject(new Error('image failed to load'));
     image.src = src;
   });
