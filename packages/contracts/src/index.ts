@@ -9,6 +9,7 @@ export * from './system/administration.ts';
 export * from './system/work-groups-orgs.ts';
 export * from './system/departments.ts';
 export * from './system/roles.ts';
+export * from './system/menu-editor.ts';
 export * from './system/api.ts';
 export * from './system/profile.ts';
 export * from './system/user.ts';

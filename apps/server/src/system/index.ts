@@ -12,6 +12,7 @@ import { registerPostRoutes } from './post/routes.ts';
 import { registerFileRoutes } from './file/routes.ts';
 import { registerLogRoutes } from './log/routes.ts';
 import { registerMenuRoutes } from './menu/routes.ts';
+import { registerMenuEditorRoutes } from './menu/editor-routes.ts';
 import { registerRoleRoutes } from './role/routes.ts';
 import { SYSTEM_MENUS } from './menus.ts';
 import { registerProfileRoutes } from './profile/routes.ts';
@@ -41,6 +42,7 @@ export const systemModule: ServerModule = {
     registerProfileRoutes(app, deps);
     registerMenuRoutes(app);
     registerRoleRoutes(app, deps);
+    registerMenuEditorRoutes(app, deps.database);
     registerDictRoutes(app, deps.database);
     registerDepartmentRoutes(app, deps.database);
     registerPostRoutes(app, deps.database);
