@@ -1,4 +1,5 @@
-// Bundles the server (and the contracts it imports) into dist/main.js; npm packages stay external.
+// Bundles the server (and the contracts it imports) into dist/main.js, and its tenant command into dist/tenant-cli.js;
+// npm packages stay external.
 import fs from 'node:fs';
 import { build } from 'esbuild';
 
@@ -6,8 +7,9 @@ const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@zhwy/'));
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The server, and the tenant command (`npm run tenant`) on the same code.
+  entryPoints: { main: 'src/main.ts', 'tenant-cli': 'src/tenant-cli.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -16,4 +18,4 @@ await build({
   external,
   logLevel: 'warning',
 });
-console.log('server bundle: apps/server/dist/main.js');
+console.log('server bundle: apps/server/dist/main.js, apps/server/dist/tenant-cli.js');
