@@ -1,6 +1,41 @@
-/** 组织: texts of its screens (`system.org.…`). */
+/** Organisations: texts of their screens (`system.org.…`). */
 export const orgTexts = {
   org: {
     title: 'Organisation',
+    root: 'Organisation management',
+    hint: 'Drag a node to change its parent or order; under the root, drop inside only, never before or after it',
+    refresh: 'Refresh',
+    addChild: 'Add child',
+    addTitle: 'New organisation',
+    editTitle: 'Edit organisation',
+    parent: 'Parent',
+    fields: {
+      orgName: 'Organisation name',
+      description: 'Description',
+      workGroups: 'Work groups',
+      users: 'People',
+    },
+    placeholders: {
+      orgName: 'Enter the organisation name',
+      description: 'Enter a description',
+      workGroups: 'Choose work groups; type to filter by name',
+      users: 'Choose people; type to filter by account, name or mobile number',
+    },
+    rules: {
+      orgName: 'Please fill in the organisation name',
+    },
+    counts: '{{users}} people · {{groups}} work groups',
+    deleteTitle: 'Warning',
+    deleteConfirm: 'Are you sure you want to delete this node and all of its child nodes?',
+    loadFailed: 'Failed to get data!',
+    deleteSuccess: 'Deleted successfully!',
+    deleteFailure: 'Failed to delete!',
+    addSuccess: 'Node added successfully!',
+    updateSuccess: 'Node updated successfully!',
+    addFailure: 'Failed to add node!',
+    updateFailure: 'Failed to update node!',
+    dragFailure: 'The dragged node data failed to update. Please refresh the data and try again!',
+    dragSuccess: 'Organisation structure updated',
+    empty: 'No child organisations',
   },
 };

@@ -1,6 +1,41 @@
-/** 组织: texts of its screens (`system.org.…`). */
+/** 組織: texts of its screens (`system.org.…`). */
 export const orgTexts = {
   org: {
     title: '組織',
+    root: '組織管理',
+    hint: 'ノードをドラッグすると親子関係と順序を変更できます。ルートには中へのみドロップでき、前後には置けません',
+    refresh: '再読み込み',
+    addChild: '下位を追加',
+    addTitle: '組織の新規作成',
+    editTitle: '組織の編集',
+    parent: '上位組織',
+    fields: {
+      orgName: '組織名',
+      description: '説明',
+      workGroups: '作業グループ',
+      users: 'メンバー',
+    },
+    placeholders: {
+      orgName: '組織名を入力してください',
+      description: '説明を入力してください',
+      workGroups: '作業グループを選択（名称で絞り込めます）',
+      users: 'メンバーを選択（アカウント・氏名・携帯番号で絞り込めます）',
+    },
+    rules: {
+      orgName: '組織名を入力してください',
+    },
+    counts: '{{users}} 人 · 作業グループ {{groups}} 件',
+    deleteTitle: '警告',
+    deleteConfirm: 'このノード（下位ノードを含む）のデータを削除してもよろしいですか？',
+    loadFailed: 'データの取得に失敗しました！',
+    deleteSuccess: '削除しました！',
+    deleteFailure: '削除に失敗しました！',
+    addSuccess: 'ノードを追加しました！',
+    updateSuccess: 'ノードを更新しました！',
+    addFailure: 'ノードの追加に失敗しました！',
+    updateFailure: 'ノードの更新に失敗しました！',
+    dragFailure: 'ドラッグしたノードのデータ更新に失敗しました。データを再読み込みしてからもう一度お試しください！',
+    dragSuccess: '組織構成を更新しました',
+    empty: '下位組織はありません',
   },
 };

@@ -1,6 +1,41 @@
-/** 组织: texts of its screens (`system.org.…`). */
+/** 조직: texts of its screens (`system.org.…`). */
 export const orgTexts = {
   org: {
     title: '조직',
+    root: '조직 관리',
+    hint: '노드를 끌어 상하위 관계와 순서를 바꿀 수 있습니다. 루트에는 안쪽으로만 놓을 수 있고 앞뒤에는 놓을 수 없습니다',
+    refresh: '새로 고침',
+    addChild: '하위 추가',
+    addTitle: '조직 추가',
+    editTitle: '조직 편집',
+    parent: '상위 조직',
+    fields: {
+      orgName: '조직 이름',
+      description: '설명',
+      workGroups: '작업 그룹',
+      users: '구성원',
+    },
+    placeholders: {
+      orgName: '조직 이름을 입력하세요',
+      description: '설명을 입력하세요',
+      workGroups: '작업 그룹을 선택하세요(이름으로 필터링)',
+      users: '구성원을 선택하세요(계정, 이름, 휴대폰 번호로 필터링)',
+    },
+    rules: {
+      orgName: '조직 이름을 입력하세요',
+    },
+    counts: '{{users}}명 · 작업 그룹 {{groups}}개',
+    deleteTitle: '경고',
+    deleteConfirm: '이 노드(하위 노드 포함)의 데이터를 삭제하시겠습니까?',
+    loadFailed: '데이터를 가져오지 못했습니다!',
+    deleteSuccess: '삭제되었습니다!',
+    deleteFailure: '삭제하지 못했습니다!',
+    addSuccess: '노드를 추가했습니다!',
+    updateSuccess: '노드를 업데이트했습니다!',
+    addFailure: '노드를 추가하지 못했습니다!',
+    updateFailure: '노드를 업데이트하지 못했습니다!',
+    dragFailure: '끌어 놓은 노드의 데이터를 업데이트하지 못했습니다. 데이터를 새로 고친 후 다시 시도하세요!',
+    dragSuccess: '조직 구조를 변경했습니다',
+    empty: '하위 조직이 없습니다',
   },
 };

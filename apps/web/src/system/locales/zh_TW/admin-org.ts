@@ -1,6 +1,41 @@
-/** 组织: texts of its screens (`system.org.…`). */
+/** 組織: texts of its screens (`system.org.…`). */
 export const orgTexts = {
   org: {
     title: '組織',
+    root: '組織管理',
+    hint: '拖曳節點可調整上下級與順序；根節點下只能放入，不能放在其前後',
+    refresh: '重新整理',
+    addChild: '新增下級',
+    addTitle: '新增組織',
+    editTitle: '編輯組織',
+    parent: '上級組織',
+    fields: {
+      orgName: '組織名稱',
+      description: '描述',
+      workGroups: '工作組',
+      users: '人員',
+    },
+    placeholders: {
+      orgName: '請輸入組織名稱',
+      description: '請輸入描述',
+      workGroups: '請選擇工作組，可輸入名稱篩選',
+      users: '請選擇人員，可輸入帳號、姓名或手機號碼篩選',
+    },
+    rules: {
+      orgName: '請填寫組織名稱',
+    },
+    counts: '{{users}} 人 · {{groups}} 個工作組',
+    deleteTitle: '警告',
+    deleteConfirm: '確定刪除此節點（包括子節點）資料嗎？',
+    loadFailed: '取得資料失敗！',
+    deleteSuccess: '刪除成功！',
+    deleteFailure: '刪除失敗！',
+    addSuccess: '新增節點成功！',
+    updateSuccess: '更新節點成功！',
+    addFailure: '新增節點失敗！',
+    updateFailure: '更新節點失敗！',
+    dragFailure: '拖曳節點資料更新失敗，請重新整理資料後再試！',
+    dragSuccess: '已調整組織結構',
+    empty: '暫無下級組織',
   },
 };
