@@ -22,6 +22,8 @@ export const system = defineModule({
     'workgroup-edit': () => import('./work-group/WorkGroupFormPage.tsx').then((m) => m.WorkGroupEditPage),
     'organization-management': () => import('./org/OrgPage.tsx').then((m) => m.OrgPage),
     'tenant-settings': () => import('./tenant-settings/TenantSettingsPage.tsx').then((m) => m.TenantSettingsPage),
+    'tenant-management': () => import('./tenant-admin/TenantAdminPage.tsx').then((m) => m.TenantAdminPage),
+    'online-sessions': () => import('./online-session/OnlineSessionPage.tsx').then((m) => m.OnlineSessionPage),
   },
   texts: byLocale(import.meta.glob('./locales/*/system.ts')),
   menuTitles: byLocale(import.meta.glob('./locales/*/menu.ts')),

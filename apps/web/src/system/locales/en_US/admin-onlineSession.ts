@@ -1,6 +1,26 @@
-/** 在线用户: texts of its screens (`system.onlineSession.…`). */
+/** Online users: texts of its screens (`system.onlineSession.…`). */
 export const onlineSessionTexts = {
   onlineSession: {
     title: 'Online users',
+    listTitle: 'Live sessions',
+    username: 'Account',
+    name: 'Name',
+    tenantCode: 'Tenant',
+    ip: 'IP address',
+    loginTime: 'Logged in',
+    lastActiveTime: 'Last activity',
+    rememberMe: 'Remember me',
+    userAgent: 'Browser',
+    current: 'Current session',
+    forceLogout: 'Force logout',
+    forceLogoutConfirm: 'Force this session of "{{name}}" out?',
+    forceLogoutDescription: 'The session ends at once; the user has to log in again.',
+    forcedOut: 'The session of "{{name}}" was ended',
+    ownSession: 'This is your current session: use Log out instead',
+    searchUsername: 'Search by account',
+    searchIp: 'Search by IP address',
+    refresh: 'Refresh',
+    yes: 'Yes',
+    no: 'No',
   },
 };

@@ -1,6 +1,26 @@
-/** 在线用户: texts of its screens (`system.onlineSession.…`). */
+/** オンラインユーザー: texts of its screens (`system.onlineSession.…`). */
 export const onlineSessionTexts = {
   onlineSession: {
     title: 'オンラインユーザー',
+    listTitle: 'ログイン中のセッション',
+    username: 'アカウント',
+    name: '氏名',
+    tenantCode: 'テナント',
+    ip: 'IPアドレス',
+    loginTime: 'ログイン日時',
+    lastActiveTime: '最終操作',
+    rememberMe: 'ログイン状態を保持',
+    userAgent: 'ブラウザー',
+    current: '現在のセッション',
+    forceLogout: '強制ログアウト',
+    forceLogoutConfirm: '「{{name}}」のこのセッションを強制ログアウトしますか？',
+    forceLogoutDescription: 'セッションは直ちに終了し、ユーザーは再ログインが必要になります。',
+    forcedOut: '「{{name}}」のセッションを終了しました',
+    ownSession: '現在のセッションです。「ログアウト」を使用してください',
+    searchUsername: 'アカウントで検索',
+    searchIp: 'IPアドレスで検索',
+    refresh: '更新',
+    yes: 'はい',
+    no: 'いいえ',
   },
 };

@@ -1,6 +1,26 @@
-/** 在线用户: texts of its screens (`system.onlineSession.…`). */
+/** 온라인 사용자: texts of its screens (`system.onlineSession.…`). */
 export const onlineSessionTexts = {
   onlineSession: {
     title: '온라인 사용자',
+    listTitle: '로그인 중인 세션',
+    username: '계정',
+    name: '이름',
+    tenantCode: '테넌트',
+    ip: 'IP 주소',
+    loginTime: '로그인 시간',
+    lastActiveTime: '최근 활동',
+    rememberMe: '로그인 유지',
+    userAgent: '브라우저',
+    current: '현재 세션',
+    forceLogout: '강제 로그아웃',
+    forceLogoutConfirm: '"{{name}}"의 이 세션을 강제 로그아웃하시겠습니까?',
+    forceLogoutDescription: '세션이 즉시 종료되며 사용자는 다시 로그인해야 합니다.',
+    forcedOut: '"{{name}}"의 세션을 종료했습니다',
+    ownSession: '현재 세션입니다. "로그아웃"을 사용하세요',
+    searchUsername: '계정으로 검색',
+    searchIp: 'IP 주소로 검색',
+    refresh: '새로 고침',
+    yes: '예',
+    no: '아니요',
   },
 };

@@ -1,6 +1,26 @@
-/** 在线用户: texts of its screens (`system.onlineSession.…`). */
+/** 在線使用者: texts of its screens (`system.onlineSession.…`). */
 export const onlineSessionTexts = {
   onlineSession: {
-    title: '線上使用者',
+    title: '在線使用者',
+    listTitle: '在線工作階段',
+    username: '帳號',
+    name: '姓名',
+    tenantCode: '租戶',
+    ip: 'IP 位址',
+    loginTime: '登入時間',
+    lastActiveTime: '最近活動',
+    rememberMe: '記住我',
+    userAgent: '瀏覽器',
+    current: '目前工作階段',
+    forceLogout: '強制登出',
+    forceLogoutConfirm: '確定強制登出「{{name}}」的這個工作階段嗎？',
+    forceLogoutDescription: '該工作階段將立即結束，對方需要重新登入。',
+    forcedOut: '已強制登出「{{name}}」的工作階段',
+    ownSession: '這是您目前的工作階段，請使用「登出」',
+    searchUsername: '依帳號查詢',
+    searchIp: '依 IP 位址查詢',
+    refresh: '重新整理',
+    yes: '是',
+    no: '否',
   },
 };

@@ -1,0 +1,165 @@
+import { LogoutOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { type OnlineSessionRow, PAGE_SIZE, PERMISSIONS } from '@zhwy/contracts';
+import { App, Button, Card, Flex, Form, Input, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Auth } from '../../platform/access/access.tsx';
+import { http } from '../../platform/http/client.ts';
+import { usePagedList } from '../use-paged-list.ts';
+
+const PATH = '/zhwy/api/system/online';
+type Filters = { username?: string; ip?: string };
+
+const timeOf = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
+
+/** Force logout after a confirmation; the caller's own session cannot be forced out (log out instead). */
+function ForceLogoutButton({ row, onDone }: { row: OnlineSessionRow; onDone: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const button = (
+    <Button type="link" size="small" danger icon={<LogoutOutlined />} disabled={row.current}>
+      {t('system.onlineSession.forceLogout')}
+    </Button>
+  );
+  if (row.current) return <Tooltip title={t('system.onlineSession.ownSession')}>{button}</Tooltip>;
+  const force = async () => {
+    try {
+      await http.delete(`${PATH}/${row.id}`);
+    } catch {
+      onDone(); // the client has shown why (the session may have ended meanwhile)
+      return;
+    }
+    message.success(t('system.onlineSession.forcedOut', { name: row.username }));
+    onDone();
+  };
+  return (
+    <Popconfirm
+      title={t('system.onlineSession.forceLogoutConfirm', { name: row.username })}
+      description={t('system.onlineSession.forceLogoutDescription')}
+      okText={t('common.ok')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ danger: true }}
+      onConfirm={force}
+    >
+      {button}
+    </Popconfirm>
+  );
+}
+
+/**
+ * 在线用户 (issue 12): who is logged in to this tenant — account, name, host, IP, login time, last activity,
+ * remember-me, browser — newest login first, with force logout. The caller's own session is marked.
+ */
+export function OnlineSessionPage() {
+  const { t } = useTranslation();
+  const [search] = Form.useForm<Filters>();
+  const [filters, setFilters] = useState<Filters>({});
+  const [page, setPage] = useState(1);
+  const [version, setVersion] = useState(0);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+
+  const { rows, total, loading } = usePagedList<OnlineSessionRow>(PATH, { page, size: PAGE_SIZE, username: filters.username, ip: filters.ip }, version);
+  // The last row of a later page forced out: show the page before.
+  const afterForce = () => (rows.length === 1 && page > 1 ? setPage(page - 1) : reload());
+
+  const columns: ColumnsType<OnlineSessionRow> = [
+    {
+      title: t('system.onlineSession.username'),
+      dataIndex: 'username',
+      width: 170,
+      render: (username: string, row) => (
+        <Space size={6}>
+          <span>{username}</span>
+          {row.current && <Tag color="processing">{t('system.onlineSession.current')}</Tag>}
+        </Space>
+      ),
+    },
+    { title: t('system.onlineSession.name'), dataIndex: 'name', width: 120 },
+    { title: t('system.onlineSession.tenantCode'), dataIndex: 'tenantCode', width: 100 },
+    { title: t('system.onlineSession.ip'), dataIndex: 'ip', width: 140 },
+    { title: t('system.onlineSession.loginTime'), dataIndex: 'loginTime', width: 170, render: timeOf },
+    { title: t('system.onlineSession.lastActiveTime'), dataIndex: 'lastActiveTime', width: 170, render: timeOf },
+    {
+      title: t('system.onlineSession.rememberMe'),
+      dataIndex: 'rememberMe',
+      width: 100,
+      render: (remember: boolean) => (remember ? <Tag color="blue">{t('system.onlineSession.yes')}</Tag> : <Typography.Text type="secondary">{t('system.onlineSession.no')}</Typography.Text>),
+    },
+    {
+      title: t('system.onlineSession.userAgent'),
+      dataIndex: 'userAgent',
+      ellipsis: { showTitle: false },
+      render: (agent: string) => (
+        <Tooltip title={agent} placement="topLeft">
+          <span>{agent}</span>
+        </Tooltip>
+      ),
+    },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      fixed: 'right',
+      width: 120,
+      render: (_: unknown, row) => (
+        <Auth code={PERMISSIONS.session.forceLogout}>
+          <ForceLogoutButton row={row} onDone={afterForce} />
+        </Auth>
+      ),
+    },
+  ];
+
+  const applySearch = (values: Filters) => {
+    setPage(1);
+    setFilters({ username: values.username?.trim() || undefined, ip: values.ip?.trim() || undefined });
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <Card size="small">
+        <Form form={search} layout="inline" onFinish={applySearch}>
+          <Form.Item name="username" label={t('system.onlineSession.username')}>
+            <Input allowClear placeholder={t('system.onlineSession.searchUsername')} maxLength={64} />
+          </Form.Item>
+          <Form.Item name="ip" label={t('system.onlineSession.ip')}>
+            <Input allowClear placeholder={t('system.onlineSession.searchIp')} maxLength={64} />
+          </Form.Item>
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+                {t('common.search')}
+              </Button>
+              <Button
+                onClick={() => {
+                  search.resetFields();
+                  applySearch({});
+                }}
+              >
+                {t('common.reset')}
+              </Button>
+            </Space>
+          </Form.Item>
+        </Form>
+      </Card>
+      <Card
+        title={t('system.onlineSession.listTitle')}
+        extra={
+          <Button icon={<ReloadOutlined />} onClick={reload}>
+            {t('system.onlineSession.refresh')}
+          </Button>
+        }
+      >
+        <Table<OnlineSessionRow>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={rows}
+          loading={loading}
+          scroll={{ x: 1300 }}
+          pagination={{ current: page, pageSize: PAGE_SIZE, total, showSizeChanger: false, showTotal: (n) => t('common.total', { total: n }), onChange: setPage }}
+        />
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,199 @@
+import { EditOutlined, PlusOutlined, PoweroffOutlined, SearchOutlined, UndoOutlined } from '@ant-design/icons';
+import { PAGE_SIZE, PERMISSIONS, TENANT_EXPIRY_WARN_DAYS, type TenantAdminRow, type TenantCreated } from '@zhwy/contracts';
+import { App, Button, Card, Flex, Form, Input, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Auth } from '../../platform/access/access.tsx';
+import { http } from '../../platform/http/client.ts';
+import { usePagedList } from '../use-paged-list.ts';
+import { CreatedTenantModal } from './CreatedTenantModal.tsx';
+import { TENANT_PATH, TenantFormModal } from './TenantFormModal.tsx';
+
+type Filters = { code?: string; platformName?: string };
+
+/** Expiry date with the days left: red within TENANT_EXPIRY_WARN_DAYS and once expired. */
+function Expiry({ row }: { row: TenantAdminRow }) {
+  const { t } = useTranslation();
+  if (row.expireAt === null || row.daysLeft === null) return <Typography.Text type="secondary">{t('system.tenantAdmin.never')}</Typography.Text>;
+  const left = row.daysLeft;
+  const text = left < 0 ? t('system.tenantAdmin.expired', { count: -left }) : left === 0 ? t('system.tenantAdmin.expiresToday') : t('system.tenantAdmin.daysLeft', { count: left });
+  return (
+    <Space size={8}>
+      <span>{row.expireAt}</span>
+      <Typography.Text type={left < TENANT_EXPIRY_WARN_DAYS ? 'danger' : 'secondary'} data-testid="days-left">
+        {text}
+      </Typography.Text>
+    </Space>
+  );
+}
+
+/** 停用/启用 with a confirmation; the operator's own tenant cannot be disabled (said on the disabled button). */
+function StatusButton({ row, onDone }: { row: TenantAdminRow; onDone: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const disabling = row.status === 0;
+  const change = async () => {
+    try {
+      await http.put(`${TENANT_PATH}/updateStatus/${row.id}`, { status: disabling ? 1 : 0 });
+    } catch {
+      return; // the client has shown why
+    }
+    message.success(t(disabling ? 'system.tenantAdmin.disabledDone' : 'system.tenantAdmin.enabledDone', { name: row.platformName }));
+    onDone();
+  };
+  if (disabling && row.operator) {
+    return (
+      <Tooltip title={t('system.tenantAdmin.operatorSelf')}>
+        <Button type="link" size="small" danger icon={<PoweroffOutlined />} disabled>
+          {t('system.tenantAdmin.disable')}
+        </Button>
+      </Tooltip>
+    );
+  }
+  return (
+    <Popconfirm
+      title={t(disabling ? 'system.tenantAdmin.disableConfirm' : 'system.tenantAdmin.enableConfirm', { name: row.platformName })}
+      description={disabling ? t('system.tenantAdmin.disableDescription') : undefined}
+      okText={t('common.ok')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ danger: disabling }}
+      onConfirm={change}
+    >
+      <Button type="link" size="small" danger={disabling} icon={disabling ? <PoweroffOutlined /> : <UndoOutlined />}>
+        {t(disabling ? 'system.tenantAdmin.disable' : 'system.tenantAdmin.enable')}
+      </Button>
+    </Popconfirm>
+  );
+}
+
+/**
+ * 租户管理 (issue 12): the platform operator's tenants — expiry with days left, user counts, status — with new
+ * tenant (its first administrator's initial password shown once), edit/renew and disable/enable. Only the operator
+ * tenant has this page (and its server calls answer only there).
+ */
+export function TenantAdminPage() {
+  const { t } = useTranslation();
+  const [search] = Form.useForm<Filters>();
+  const [filters, setFilters] = useState<Filters>({});
+  const [page, setPage] = useState(1);
+  const [version, setVersion] = useState(0);
+  const [form, setForm] = useState<{ open: boolean; editing: TenantAdminRow | null }>({ open: false, editing: null });
+  const [created, setCreated] = useState<TenantCreated | null>(null);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+
+  const { rows, total, loading } = usePagedList<TenantAdminRow>(`${TENANT_PATH}/queryList`, { page, size: PAGE_SIZE, code: filters.code, platformName: filters.platformName }, version);
+
+  const columns: ColumnsType<TenantAdminRow> = [
+    {
+      title: t('system.tenantAdmin.code'),
+      dataIndex: 'code',
+      width: 150,
+      render: (code: string, row) => (
+        <Space size={6}>
+          <Typography.Text strong>{code}</Typography.Text>
+          {row.operator && <Tag color="blue">{t('system.tenantAdmin.operator')}</Tag>}
+        </Space>
+      ),
+    },
+    { title: t('system.tenantAdmin.platformName'), dataIndex: 'platformName', ellipsis: true },
+    { title: t('system.tenantAdmin.tenantIdStr'), dataIndex: 'tenantIdStr', width: 140 },
+    {
+      title: t('system.tenantAdmin.status'),
+      dataIndex: 'status',
+      width: 90,
+      render: (status: number) => <Tag color={status === 0 ? 'success' : 'error'}>{t(status === 0 ? 'system.tenantAdmin.enabled' : 'system.tenantAdmin.disabled')}</Tag>,
+    },
+    { title: t('system.tenantAdmin.expireAt'), key: 'expireAt', width: 220, render: (_: unknown, row) => <Expiry row={row} /> },
+    { title: t('system.tenantAdmin.userCount'), dataIndex: 'userCount', width: 90, align: 'right' },
+    { title: t('system.tenantAdmin.createTime'), dataIndex: 'createTime', width: 170 },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      fixed: 'right',
+      width: 190,
+      render: (_: unknown, row) => (
+        <Space size={0}>
+          <Auth code={PERMISSIONS.tenant.edit}>
+            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setForm({ open: true, editing: row })}>
+              {t('system.tenantAdmin.edit')}
+            </Button>
+          </Auth>
+          <Auth code={PERMISSIONS.tenant.status}>
+            <StatusButton row={row} onDone={reload} />
+          </Auth>
+        </Space>
+      ),
+    },
+  ];
+
+  const applySearch = (values: Filters) => {
+    setPage(1);
+    setFilters({ code: values.code?.trim() || undefined, platformName: values.platformName?.trim() || undefined });
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <Card size="small">
+        <Form form={search} layout="inline" onFinish={applySearch}>
+          <Form.Item name="code" label={t('system.tenantAdmin.code')}>
+            <Input allowClear placeholder={t('system.tenantAdmin.searchCode')} maxLength={63} />
+          </Form.Item>
+          <Form.Item name="platformName" label={t('system.tenantAdmin.platformName')}>
+            <Input allowClear placeholder={t('system.tenantAdmin.searchName')} maxLength={100} />
+          </Form.Item>
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+                {t('common.search')}
+              </Button>
+              <Button
+                onClick={() => {
+                  search.resetFields();
+                  applySearch({});
+                }}
+              >
+                {t('common.reset')}
+              </Button>
+            </Space>
+          </Form.Item>
+        </Form>
+      </Card>
+      <Card
+        title={t('system.tenantAdmin.listTitle')}
+        extra={
+          <Auth code={PERMISSIONS.tenant.add}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true, editing: null })}>
+              {t('system.tenantAdmin.add')}
+            </Button>
+          </Auth>
+        }
+      >
+        <Table<TenantAdminRow>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={rows}
+          loading={loading}
+          scroll={{ x: 'max-content' }}
+          pagination={{ current: page, pageSize: PAGE_SIZE, total, showSizeChanger: false, showTotal: (n) => t('common.total', { total: n }), onChange: setPage }}
+        />
+      </Card>
+      <TenantFormModal
+        open={form.open}
+        editing={form.editing}
+        onClose={() => setForm({ open: false, editing: null })}
+        onSaved={() => {
+          setForm({ open: false, editing: null });
+          reload();
+        }}
+        onCreated={(result) => {
+          setForm({ open: false, editing: null });
+          setCreated(result);
+          reload();
+        }}
+      />
+      <CreatedTenantModal created={created} onClose={() => setCreated(null)} />
+    </Flex>
+  );
+}
