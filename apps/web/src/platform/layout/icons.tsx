@@ -61,6 +61,8 @@ const ICONS: Record<string, ComponentType> = {
 };
 
 export const DEFAULT_ICON = AppstoreOutlined;
+/** The names a menu may carry (the menu editor's icon picker offers exactly these). */
+export const MENU_ICON_NAMES: readonly string[] = Object.keys(ICONS);
 
 /** The icon a menu names (`SettingOutlined`, also `setting` or `setting-outlined`), or the default one. */
 export function MenuIcon({ name }: { name: string | null | undefined }) {

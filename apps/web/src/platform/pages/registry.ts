@@ -39,4 +39,7 @@ export const registerPages = (modules: readonly WebModule[]): void => {
 let refTargets = new Map<string, () => Promise<RefTarget>>();
 export const refTargetFor = (name: string) => refTargets.get(name);
 
+/** The components a menu may name (the menu editor's component picker). */
+export const pageNames = (): string[] => [...registry.keys()].sort();
+
 export const pageFor = (component: string | null | undefined) => (component ? registry.get(component) : undefined);
