@@ -1,0 +1,194 @@
+import { expect, test } from '@playwright/test';
+import { type Account, demoAdmin, demoStaff } from '../src/accounts.ts';
+import { api, apiChangePassword, apiLogin } from '../src/api.ts';
+import { button, openFromMenu, option, tableRows as rows } from '../src/system-pages.ts';
+import { dialogOpened, loginAs, openAs } from '../src/ui.ts';
+
+/**
+ * 用户管理 acting as a person (issue 12): the administrator creates a user in a department (cascader, communities
+ * filled from the department, role, post, avatar crop), finds it with the search box, edits it (current password),
+ * disables and enables it, resets its password; the new user then sees only its communities' data; the user is
+ * deleted. The read-only staff does not see 删除 and the API refuses it.
+ */
+test.describe('用户管理', () => {
+  test.describe.configure({ mode: 'serial' });
+  const run = Date.now().toString(36).slice(-5);
+  const username = `e2e${run}`;
+  const ids = { a: 0, b: 0, top: 0, child: 0, post: 0, user: 0 };
+  const names = { a: `用户甲区${run}`, b: `用户乙区${run}`, top: `总部${run}`, child: `工程部${run}`, post: `维修工${run}`, addressA: `甲区北门${run}`, addressB: `乙区南门${run}` };
+  let admin = '';
+  let password = '';
+
+  test.beforeAll(async () => {
+    admin = await apiLogin(demoAdmin.host, demoAdmin.username, demoAdmin.password);
+    const post = async (path: string, body: object) => {
+      const res = await api(demoAdmin.host, 'POST', path, body, admin);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body.id ?? (res.body.data as { id: number } | undefined)?.id) as number;
+    };
+    ids.a = await post('/api/base/new-com-area', { areaCode: `E2E-U-A-${run}`, areaName: names.a, address: '甲路 1 号', status: '0' });
+    ids.b = await post('/api/base/new-com-area', { areaCode: `E2E-U-B-${run}`, areaName: names.b, address: '乙路 2 号', status: '0' });
+    const address = { lat: '31.2304', lng: '121.4737', status: '0' };
+    await post('/api/zhwy/credits-shop-pick-up-address', { ...address, areaId: ids.a, address: names.addressA });
+    await post('/api/zhwy/credits-shop-pick-up-address', { ...address, areaId: ids.b, address: names.addressB });
+    ids.top = await post('/api/zhwy/ComDepartment', { departmentName: names.top, parentId: 0, areaIds: `${ids.a},${ids.b}`, status: '0' });
+    ids.child = await post('/api/zhwy/ComDepartment', { departmentName: names.child, parentId: ids.top, areaIds: `${ids.a}`, status: '0' });
+    ids.post = await post('/zhwy/api/zhwy_admin/post', { postCode: `e2e_${run}`, postName: names.post, status: '0' });
+  });
+
+  test('the administrator creates a user in a department, with its communities, role, post and avatar', async ({ page }) => {
+    await openAs(page, demoAdmin);
+    await openFromMenu(page, '系统管理', '用户管理');
+    await button(page.getByRole('main'), '新增').click();
+    await expect(page.getByRole('tab', { name: '新增用户' })).toBeVisible();
+    const form = page.locator('form#user-add');
+    await form.getByLabel('账号').fill('admin');
+    await form.getByLabel('姓名').click(); // the account is checked on blur
+    await expect(form.getByText('账号已存在，请重新输入')).toBeVisible();
+    await form.getByLabel('账号').fill(username);
+
+    await form.getByLabel('部门').click();
+    await page.locator('.ant-cascader-menu-item').filter({ hasText: names.top }).click();
+    await page.locator('.ant-cascader-menu-item').filter({ hasText: names.child }).click();
+    // The department's one community is offered and chosen.
+    await expect(form.locator(`.ant-select-selection-item[title="${names.a}"]`)).toBeVisible();
+    await expect(form.locator(`.ant-select-selection-item[title="${names.b}"]`)).toHaveCount(0);
+
+    await form.getByLabel('姓名').fill('赵六');
+    await form.getByLabel('女').check();
+    await form.getByLabel('手机号码').fill('1380013');
+    await form.getByLabel('设为短信联系人').check();
+    await form.getByLabel('工号').fill(`G${run}`);
+    await form.getByLabel('岗位').click();
+    await option(page, names.post).click();
+    await form.getByLabel('邮箱').fill(`${username}@example.com`);
+    await form.getByLabel('角色').click();
+    await option(page, '只读员工').click();
+    await form.getByLabel('个人说明标题').click(); // closes the list
+
+    const png = await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 120;
+      canvas.height = 80;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = '#52c41a';
+      context.fillRect(0, 0, 120, 80);
+      return canvas.toDataURL('image/png').split(',')[1];
+    });
+    await button(form, '更换头像').click();
+    const crop = page.getByRole('dialog', { name: '更换头像' });
+    await dialogOpened(crop);
+    await crop.locator('input[type=file]').setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+    await expect(crop.locator('.reactEasyCrop_CropArea')).toBeVisible();
+    await button(crop, '确定').click();
+    await expect(crop).toBeHidden();
+    await expect(form.getByRole('img', { name: '头像' })).toHaveAttribute('src', /^data:image\/png;base64,/);
+
+    await button(form, '提交').click();
+    await expect(form.getByText('请输入正确的手机号码')).toBeVisible(); // too short: refused before sending
+    await form.getByLabel('手机号码').fill('13800138077');
+    await page.screenshot({ path: test.info().outputPath('user-add.png'), fullPage: true });
+    await button(form, '提交').click();
+    const created = page.getByRole('dialog', { name: '用户已创建' });
+    await dialogOpened(created);
+    password = (await created.getByTestId('initial-password-value').innerText()).trim();
+    expect(password).toHaveLength(12);
+    await button(created, '关闭').click();
+    await expect(page.getByRole('tab', { name: '新增用户' })).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: '用户管理' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('finds the user with the search box, edits it with the current password, switches its status, resets its password', async ({ page }) => {
+    await openAs(page, demoAdmin);
+    await openFromMenu(page, '系统管理', '用户管理');
+    const search = page.getByRole('searchbox', { name: '输入账号、姓名或手机号码' });
+    await search.fill('赵六');
+    await search.press('Enter');
+    await expect(rows(page)).toHaveCount(1);
+    const row = rows(page).first();
+    await expect(row).toContainText(username);
+    await expect(row).toContainText(names.child);
+    await expect(row).toContainText(names.post);
+    await expect(row).toContainText('女');
+    await page.screenshot({ path: test.info().outputPath('user-list.png') });
+    await search.fill('13800138077');
+    await search.press('Enter');
+    await expect(rows(page)).toHaveCount(1);
+
+    await button(row, '编辑').click();
+    await expect(page.getByRole('tab', { name: '编辑用户' })).toBeVisible();
+    const form = page.locator('form#user-edit');
+    await expect(form.getByLabel('账号')).toHaveValue(username);
+    await expect(form.locator(`.ant-select-selection-item[title="${names.a}"]`)).toBeVisible();
+    await form.getByLabel('姓名').fill('赵六六');
+    await button(form, '提交').click();
+    await expect(form.getByText('请输入当前登录密码')).toBeVisible();
+    await form.getByLabel('当前登录密码').fill('Wrong#Pass999');
+    await button(form, '提交').click();
+    await expect(form.getByText(/当前登录密码不正确/)).toBeVisible();
+    await form.getByLabel('当前登录密码').fill(demoAdmin.password);
+    await page.screenshot({ path: test.info().outputPath('user-edit.png'), fullPage: true });
+    await button(form, '提交').click();
+    await expect(page.getByText('用户信息已保存')).toBeVisible();
+    await expect(page.getByRole('tab', { name: '编辑用户' })).toHaveCount(0);
+    await search.fill(username);
+    await search.press('Enter');
+    await expect(rows(page).first()).toContainText('赵六六');
+
+    const status = rows(page).first().getByRole('switch');
+    await status.click();
+    await expect(page.getByText(`已禁用 ${username}`)).toBeVisible();
+    await expect(status).not.toBeChecked();
+    await status.click();
+    await expect(page.getByText(`已启用 ${username}`)).toBeVisible();
+    await expect(status).toBeChecked();
+
+    await page.getByRole('button', { name: `更多 ${username}` }).click();
+    await page.getByRole('menuitem', { name: '重置密码' }).click();
+    await button(page.getByRole('dialog').filter({ hasText: '重置' }), '确定').click();
+    const done = page.getByRole('dialog', { name: '密码已重置' });
+    await dialogOpened(done);
+    password = (await done.getByTestId('reset-password-value').innerText()).trim();
+    expect(password).toHaveLength(12);
+    await button(done.locator('.ant-modal-footer'), '关闭').click();
+  });
+
+  test('the new user sees only the communities of the department’s data', async ({ page }) => {
+    const own = 'Zhao#Six2026';
+    // The reset password is an initial one: changed first, as the forced change page would.
+    await apiChangePassword(demoAdmin.host, username, password, own);
+    const account: Account = { host: demoAdmin.host, username, password: own };
+    await loginAs(page, account);
+    await openFromMenu(page, '积分商城', '自提点管理');
+    await expect(rows(page).filter({ hasText: names.addressA })).toHaveCount(1);
+    await expect(page.getByText(names.addressB)).toHaveCount(0);
+    await expect(rows(page)).toHaveCount(1);
+  });
+
+  test('the read-only staff sees no 删除 and the API refuses the delete', async ({ page }) => {
+    const users = await api(demoAdmin.host, 'GET', `/zhwy/api/system/cscpUserDetailsOr?usernameLike=${username}`, undefined, admin);
+    ids.user = (users.body.data as { id: number }[])[0]!.id;
+    await openAs(page, demoStaff);
+    await openFromMenu(page, '系统管理', '用户管理');
+    await expect(rows(page).first()).toBeVisible();
+    await expect(button(page.getByRole('main'), '删除')).toHaveCount(0);
+    await expect(button(page.getByRole('main'), '新增')).toHaveCount(0);
+    const staff = await apiLogin(demoStaff.host, demoStaff.username, demoStaff.password);
+    expect((await api(demoStaff.host, 'DELETE', `/zhwy/api/system/cscpUsers/${ids.user}`, undefined, staff)).status).toBe(403);
+  });
+
+  test('the administrator deletes the user after the spec’s confirmation', async ({ page }) => {
+    await openAs(page, demoAdmin);
+    await openFromMenu(page, '系统管理', '用户管理');
+    const search = page.getByRole('searchbox', { name: '输入账号、姓名或手机号码' });
+    await search.fill(username);
+    await search.press('Enter');
+    await expect(rows(page)).toHaveCount(1);
+    await button(rows(page).first(), '删除').click();
+    const confirm = page.getByRole('dialog').filter({ hasText: '此操作将永久删除，是否继续？' });
+    await dialogOpened(confirm);
+    await button(confirm, '确定').click();
+    await expect(page.getByText('删除成功')).toBeVisible();
+    await expect(rows(page)).toHaveCount(0);
+  });
+});
