@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Auth, useAccess } from '../../platform/access/access.tsx';
 import { type Envelope, http } from '../../platform/http/client.ts';
 import { EnumTag, formatDateTime, useRefOptions } from '../../platform/resource/index.ts';
-import { areaCount, countNodes, parentIds } from './department-tree.ts';
+import { type DepartmentRow, areaCount, countNodes, parentIds, tableRows } from './department-tree.ts';
 import { DepartmentFormModal, type DepartmentTarget } from './DepartmentFormModal.tsx';
 
 const CODES = PERMISSIONS.department;
@@ -44,6 +44,7 @@ export function DepartmentPage() {
   const [target, setTarget] = useState<DepartmentTarget | null>(null);
   const [searchForm] = Form.useForm<{ departmentName?: string }>();
   const tree = useMemo(() => loaded?.tree ?? [], [loaded]);
+  const rows = useMemo(() => tableRows(tree), [tree]);
   const loading = loaded?.request !== request;
   const name = request.name;
 
@@ -78,29 +79,29 @@ export function DepartmentPage() {
   const allOpen = expanded.length > 0 && expanded.length === parentIds(tree).length;
   const canAct = can([CODES.add, CODES.edit, CODES.delete]);
   const label = (field: string) => t(`system.department.fields.${field}`);
-  const columns = useMemo((): TableColumnsType<DepartmentNode> => {
-    const list: TableColumnsType<DepartmentNode> = [
-      { key: 'departmentName', dataIndex: 'departmentName', title: label('departmentName'), width: 260, ellipsis: true },
+  const columns = useMemo((): TableColumnsType<DepartmentRow> => {
+    const list: TableColumnsType<DepartmentRow> = [
+      { key: 'departmentName', dataIndex: 'departmentName', title: label('departmentName'), width: 220, ellipsis: true },
       {
         key: 'leaderName',
         dataIndex: 'leaderName',
         title: label('leaderId'),
-        width: 150,
+        width: 130,
         ellipsis: true,
         render: (value: string | null) => value ?? <Typography.Text type="secondary">{t('system.department.noLeader')}</Typography.Text>,
       },
       { key: 'phone', dataIndex: 'phone', title: label('phone'), width: 130 },
-      { key: 'areaIds', dataIndex: 'areaIds', title: label('areaIds'), width: 120, render: (value: string) => <AreaCount areaIds={value} /> },
-      { key: 'orderby', dataIndex: 'orderby', title: label('orderby'), width: 90, align: 'center' },
+      { key: 'areaIds', dataIndex: 'areaIds', title: label('areaIds'), width: 110, render: (value: string) => <AreaCount areaIds={value} /> },
+      { key: 'orderby', dataIndex: 'orderby', title: label('orderby'), width: 80, align: 'center' },
       {
         key: 'status',
         dataIndex: 'status',
         title: label('status'),
-        width: 90,
+        width: 80,
         align: 'center',
         render: (value: string) => <EnumTag entity={ComDepartment} name="status" field={ComDepartment.fields.status!} value={value} />,
       },
-      { key: 'createTime', dataIndex: 'createTime', title: label('createTime'), width: 170, render: formatDateTime },
+      { key: 'createTime', dataIndex: 'createTime', title: label('createTime'), width: 165, render: formatDateTime },
     ];
     if (canAct) {
       list.push({
@@ -108,7 +109,7 @@ export function DepartmentPage() {
         title: t('common.actions'),
         width: 250,
         fixed: 'right',
-        render: (_: unknown, node) => (
+        render: (_: unknown, { node }) => (
           <Flex gap={0} wrap>
             <Auth code={CODES.add}>
               <Button type="link" size="small" icon={<PlusOutlined />} onClick={() => setTarget({ mode: 'create', parent: node })}>
@@ -191,14 +192,14 @@ export function DepartmentPage() {
           </Flex>
         }
       >
-        <Table<DepartmentNode>
+        <Table<DepartmentRow>
           rowKey="id"
           size="middle"
           columns={columns}
-          dataSource={tree}
+          dataSource={rows}
           loading={loading}
           pagination={false}
-          scroll={{ x: 1200 }}
+          scroll={{ x: 1150 }}
           expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: (keys) => setExpanded(keys as number[]), indentSize: 20 }}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={name ? t('system.department.matches', { count: 0 }) : t('system.department.emptyHint')} /> }}
         />

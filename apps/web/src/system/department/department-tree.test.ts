@@ -1,6 +1,6 @@
 import type { DepartmentNode } from '@zhwy/contracts';
 import { describe, expect, it } from 'vitest';
-import { areaCount, countNodes, findNode, parentIds, parentOptions, subtreeIds } from './department-tree.ts';
+import { areaCount, countNodes, findNode, parentIds, parentOptions, subtreeIds, tableRows } from './department-tree.ts';
 
 const node = (id: number, name: string, children: DepartmentNode[] = []): DepartmentNode => ({
   id, parentId: 0, departmentName: name, orderby: 1, leaderId: null, leaderName: null, phone: null, areaIds: '', status: '0', remark: null, createTime: '', children,
@@ -26,5 +26,12 @@ describe('department tree helpers', () => {
     expect(engineering.children![0]).toMatchObject({ value: 2, disabled: true });
     expect(engineering.children![0].children![0]).toMatchObject({ value: 3, disabled: true });
     expect(engineering.children![1].disabled).toBeUndefined();
+  });
+
+  it('gives the table rows without an empty children list (a leaf shows no expand button)', () => {
+    const rows = tableRows(tree);
+    expect(rows[1].children).toBeUndefined();
+    expect(rows[0].children![0].children![0]).toMatchObject({ id: 3, children: undefined });
+    expect(rows[0].node).toBe(tree[0]);
   });
 });

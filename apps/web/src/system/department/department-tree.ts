@@ -46,3 +46,10 @@ export const findNode = (tree: readonly DepartmentNode[], id: number): Departmen
 
 /** The comma list of community ids as a count ('' → 0). */
 export const areaCount = (areaIds: string): number => (areaIds ? areaIds.split(',').filter(Boolean).length : 0);
+
+/** A tree row of the table: a leaf has no `children` (an empty list would still show the expand button). */
+export type DepartmentRow = Omit<DepartmentNode, 'children'> & { children?: DepartmentRow[]; node: DepartmentNode };
+
+/** The tree as the table's rows, each keeping its node (what the row's buttons act on). */
+export const tableRows = (tree: readonly DepartmentNode[]): DepartmentRow[] =>
+  tree.map((node) => ({ ...node, node, children: node.children.length > 0 ? tableRows(node.children) : undefined }));
