@@ -46,8 +46,8 @@ describe('creating and reading a work group', () => {
     expect(group.userDetail[1]).toEqual({ userId: ids.staff, username: 'staff', familyName: '只读', name: '员工', mobile: null });
     const read = await call('GET', `${SAVE}/${group.id}`);
     expect(read.json()).toEqual(group);
-    const [log] = await t.sql<{ message: string }>("SELECT message FROM sys_operation_log WHERE uri = $1 AND method = 'POST' ORDER BY id DESC LIMIT 1", [SAVE]);
-    expect(log?.message).toBe('新增工作组');
+    const [log] = await t.sql<{ message: string; key: string }>("SELECT message, message_key AS key FROM sys_operation_log WHERE uri = $1 AND method = 'POST' ORDER BY id DESC LIMIT 1", [SAVE]);
+    expect(log).toEqual({ message: '新增工作组', key: 'entityCreate' });
   });
 
   it('refuses missing, blank and over-long fields and an empty member list, naming each field, and writes nothing', async () => {

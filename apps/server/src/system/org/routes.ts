@@ -127,7 +127,7 @@ export const registerOrgRoutes = (app: FastifyInstance, { database }: AppDeps) =
 
   r.delete(ORG_PATHS.remove, {
     schema: { tags, summary: 'Delete organisations with everything under them', body: orgDeleteBodySchema, response: { 200: envelope(z.null()) } },
-    config: { access: PERMISSIONS.org.delete, operation: '删除组织' },
+    config: { access: PERMISSIONS.org.delete, operation: '删除组织', operationKey: { key: 'entityDelete', params: { entity: 'system.org', title: '组织' } } },
     handler: async (request) => {
       const { tenantId, userId } = request.user!;
       const roots = [...new Set(request.body.cscpOrgDTOs.map((node) => node.id))];

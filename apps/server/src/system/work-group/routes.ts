@@ -17,6 +17,8 @@ const tags = ['system'];
 const params = z.object({ id: idSchema });
 const row = rowSchema(SysWorkGroup);
 const detail = row.extend({ userDetail: z.array(WorkGroupMember) });
+/** The operation log's message key (worded in the reader's language by the log pages). */
+const logKey = (key: 'entityCreate' | 'entityUpdate' | 'entityDelete') => ({ key, params: { entity: 'system.workGroup', title: SysWorkGroup.title } });
 const live = (tenantId: number, id: number) => and(eq(sysWorkGroup.tenantId, tenantId), eq(sysWorkGroup.id, id), eq(sysWorkGroup.delFlag, 0));
 
 /** The group's members who are still live users, in account order. */
@@ -61,7 +63,7 @@ export const registerWorkGroupRoutes = (app: FastifyInstance, { database }: AppD
 
   r.post(WORK_GROUP_PATHS.save, {
     schema: { tags, summary: 'Create a work group with its members', body: workGroupCreateSchema, response: { 200: detail } },
-    config: { access: PERMISSIONS.workGroup.add, operation: '新增工作组' },
+    config: { access: PERMISSIONS.workGroup.add, operation: '新增工作组', operationKey: logKey('entityCreate') },
     handler: async (request) => {
       const id = await save(database, request, request.body);
       return read(request.user!.tenantId, id);
@@ -70,7 +72,7 @@ export const registerWorkGroupRoutes = (app: FastifyInstance, { database }: AppD
 
   r.put(WORK_GROUP_PATHS.save, {
     schema: { tags, summary: 'Edit a work group and replace its members', body: workGroupUpdateSchema, response: { 200: detail } },
-    config: { access: PERMISSIONS.workGroup.edit, operation: '修改工作组' },
+    config: { access: PERMISSIONS.workGroup.edit, operation: '修改工作组', operationKey: logKey('entityUpdate') },
     handler: async (request) => {
       const id = await save(database, request, request.body);
       return read(request.user!.tenantId, id);
@@ -79,7 +81,7 @@ export const registerWorkGroupRoutes = (app: FastifyInstance, { database }: AppD
 
   r.delete(WORK_GROUP_PATHS.item, {
     schema: { tags, summary: 'Delete a work group (soft), and drop it from organisations', params, response: { 200: envelope(z.null()) } },
-    config: { access: PERMISSIONS.workGroup.delete, operation: '删除工作组' },
+    config: { access: PERMISSIONS.workGroup.delete, operation: '删除工作组', operationKey: logKey('entityDelete') },
     handler: async (request) => {
       const { tenantId, userId } = request.user!;
       const { id } = request.params;
