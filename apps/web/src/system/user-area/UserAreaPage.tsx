@@ -113,7 +113,7 @@ export function UserAreaPage() {
         nameField="username"
         // Family and given name in one column, as the spec's user list shows the name (the detail keeps both).
         columns={{ ...COLUMN_WIDTHS, familyName: { title: t('system.user.fullName'), width: 110, render: (_: unknown, row: Row) => fullNameOf(row) } }}
-        hideColumns={['name']}
+        hideColumns={['name', 'userNo', 'sex', 'poster']}
         rowActions={(row) => (
           <Auth code={PERMISSIONS.user.area}>
             <Button type="link" size="small" icon={<EnvironmentOutlined />} onClick={() => setAssigning(row)}>
