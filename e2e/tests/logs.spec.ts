@@ -1,4 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Download, type Page, expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { demoAdmin, demoStaff } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
 import { openFromMenu, button, tableRows as rows } from '../src/system-pages.ts';
@@ -80,5 +81,99 @@ test.describe('logs as the administrator', () => {
     await expect(page.locator('.ant-pagination-item-active:visible')).toHaveText('2');
     await expect.poll(async () => (await column(page, '操作时间'))[0] <= firstPage[12]).toBe(true);
     newestFirst(await column(page, '操作时间'));
+  });
+
+  test('a row of 操作日志 opens its detail with the whole path, parameters and error', async ({ page }) => {
+    await openAs(page, demoAdmin);
+    await openFromMenu(page, '系统管理', '操作日志');
+    const row = rows(page).filter({ hasText: 'e2e_log_probe_7' }).first();
+    await row.getByRole('button', { name: '新增字典类型' }).click();
+    const drawer = page.getByRole('dialog').filter({ hasText: '访问路径' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer).toContainText('/base/api/sysdict/sysDicts');
+    await expect(drawer.locator('pre').filter({ hasText: '"dictCode": "e2e_log_probe_7"' })).toBeVisible();
+    await expect(drawer).toContainText('错误信息');
+    await expect(drawer).toContainText('新增字典类型');
+  });
+
+  test('a row of 登录日志 opens its detail too', async ({ page }) => {
+    await openAs(page, demoAdmin);
+    await openFromMenu(page, '系统管理', '登录日志');
+    await rows(page).first().getByRole('button', { name: 'admin' }).click();
+    const drawer = page.getByRole('dialog').filter({ hasText: '登录时间' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer).toContainText('IP 地址');
+    await expect(drawer).toContainText('登录成功');
+  });
+
+  test('the date range filters by time: up to yesterday finds nothing of this run, up to today finds it', async ({ page }) => {
+    await openAs(page, demoAdmin);
+    await openFromMenu(page, '系统管理', '登录日志');
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000 + 8 * 3600_000).toISOString().slice(0, 10);
+    const ends = page.locator('.zh-content .ant-picker-range:visible input');
+    const pick = async (from: string, to: string) => {
+      await ends.nth(0).click();
+      await ends.nth(0).fill(from);
+      await ends.nth(0).press('Enter');
+      await ends.nth(1).fill(to);
+      await ends.nth(1).press('Enter');
+      await button(page, '查询').click();
+    };
+    await pick(day(-30), day(-1));
+    await expect(page.locator('.zh-content .ant-empty-description:visible')).toBeVisible();
+    await pick(day(-30), day(0));
+    await expect(rows(page).first()).toContainText('admin');
+  });
+
+  test('导出 saves the filtered login log as .xlsx', async ({ page }) => {
+    await openAs(page, demoAdmin);
+    await openFromMenu(page, '系统管理', '登录日志');
+    await page.getByRole('textbox', { name: '用户名' }).fill('staff');
+    await button(page, '查询').click();
+    await expect.poll(async () => (await column(page, '用户名')).every((name) => name.includes('staff'))).toBe(true);
+    const exported = page.waitForEvent('download');
+    await button(page, '导出').click();
+    const download: Download = await exported;
+    expect(download.suggestedFilename()).toBe('登录日志.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await download.path())!);
+    const sheet = workbook.getWorksheet('登录日志')!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['用户名', 'IP 地址', '登录时间', '操作信息', '状态']);
+    expect(sheet.rowCount).toBeGreaterThan(1);
+    for (let i = 2; i <= sheet.rowCount; i += 1) expect(String(sheet.getRow(i).getCell(1).value)).toContain('staff');
+  });
+
+  test('清理 asks for the number of days and says what it removed; the clean-up is itself in the log', async ({ page }) => {
+    await openAs(page, demoAdmin);
+    await openFromMenu(page, '系统管理', '操作日志');
+    await button(page, '清理').click();
+    const dialog = page.getByRole('dialog', { name: '清理操作日志' });
+    await expect(dialog.getByRole('spinbutton')).toHaveValue('180');
+    await dialog.getByRole('spinbutton').fill('0');
+    await button(dialog, '清理').click();
+    await expect(dialog.locator('.ant-form-item-explain-error')).toHaveText('请输入 1 到 3650 之间的整数');
+    await dialog.getByRole('spinbutton').fill('365');
+    await expect(dialog).toContainText('将永久删除');
+    await button(dialog, '清理').click();
+    // This run's server is new: nothing is a year old.
+    await expect(page.getByText('没有 365 天以前的日志')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(rows(page).first()).toContainText('清理 365 天前的操作日志');
+  });
+
+  test('in English the log shows English messages', async ({ page }) => {
+    await openAs(page, demoAdmin);
+    await page.getByRole('button', { name: '切换语言' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    try {
+      await openFromMenu(page, 'System', 'Login log');
+      await expect(page.locator('.zh-content').getByText('Logged in').first()).toBeVisible();
+      await expect(page.locator('.zh-content').getByText('登录成功')).toHaveCount(0);
+      await openFromMenu(page, 'System', 'Operation log');
+      await expect(rows(page).filter({ hasText: 'e2e_log_probe_7' }).first()).toContainText('Add dictionary type');
+    } finally {
+      await page.getByRole('button', { name: 'Language' }).click();
+      await page.getByRole('menuitem', { name: '简体中文' }).click();
+    }
   });
 });

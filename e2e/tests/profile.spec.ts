@@ -138,9 +138,14 @@ test.describe('the personal centre', () => {
     await dialog.getByLabel('新密码', { exact: true }).fill(TEMP_PASSWORD);
     await dialog.getByLabel('确认新密码').fill(TEMP_PASSWORD);
     await button(dialog, '提交').click();
-    const notice = page.locator('.ant-notification-notice').filter({ hasText: /^密码修改失败：账号或原密码不正确/ });
+    // The dialog has no account field: only the old password can be wrong, and that is what it says.
+    const notice = page.locator('.ant-notification-notice').filter({ hasText: /^密码修改失败：原密码不正确，您还有 \d+ 次机会/ });
     await expect(notice).toBeVisible();
-    await expect(dialog.getByText(/账号或原密码不正确，您还有 \d 次机会/)).toBeVisible();
+    await expect(notice).not.toContainText('账号');
+    await expect(dialog.locator('.ant-form-item-explain-error')).toHaveText(/^原密码不正确，您还有 \d+ 次机会$/);
+    // It stays until closed: below the header, never over its buttons.
+    const header = (await page.getByRole('banner').boundingBox())!;
+    expect((await notice.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
     await notice.locator('.ant-notification-notice-close').click();
     await expect(notice).toBeHidden();
 
@@ -197,8 +202,11 @@ test.describe('the personal centre', () => {
 
     const avatar = page.getByRole('main').getByRole('img', { name: '头像' });
     await expect(avatar).toHaveAttribute('src', /^data:image\/png;base64,/);
+    // Cropped but not submitted: the page says so until it is saved.
+    await expect(page.getByText('新头像尚未保存，点击“提交”后生效')).toBeVisible();
     await button(page.getByRole('main'), '提交').click();
     await expect(page.getByText('信息修改成功！')).toBeVisible();
+    await expect(page.getByText('新头像尚未保存，点击“提交”后生效')).toHaveCount(0);
     await expect(page.getByRole('banner').locator('.zh-user img')).toHaveAttribute('src', /^data:image\/png;base64,/);
 
     // The stored crop is square.
@@ -209,6 +217,33 @@ test.describe('the personal centre', () => {
       return [probe.naturalWidth, probe.naturalHeight];
     });
     expect(size[0]).toBe(size[1]);
+  });
+
+  test('a file named .png that is not an image is refused with a message, not shown as a blank cropper', async ({ page }) => {
+    await openProfile(page);
+    await button(page.getByRole('main'), '更换头像').click();
+    const dialog = page.getByRole('dialog', { name: '更换头像' });
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not a picture') });
+    await expect(page.getByText('图片读取失败，请换一张图片')).toBeVisible();
+    await expect(dialog.locator('.reactEasyCrop_CropArea')).toHaveCount(0);
+    await expect(dialog.getByText('请先选择一张图片').first()).toBeVisible();
+    await button(dialog, '取消').click();
+  });
+
+  test('back with unsaved changes asks first; staying keeps them, discarding leaves', async ({ page }) => {
+    await openProfile(page);
+    await field(page, '个人说明标题').fill('尚未提交的标题');
+    await button(page.getByRole('main'), '返回').click();
+    const confirm = page.getByRole('dialog').filter({ hasText: '放弃未保存的修改？' });
+    await expect(confirm).toBeVisible();
+    await button(confirm, '继续编辑').click();
+    await expect(page).toHaveURL(/\/self-edit$/);
+    await expect(field(page, '个人说明标题')).toHaveValue('尚未提交的标题');
+
+    await button(page.getByRole('main'), '返回').click();
+    await button(page.getByRole('dialog').filter({ hasText: '放弃未保存的修改？' }), '放弃修改').click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('tab', { name: '个人中心' })).toHaveCount(0);
   });
 
   test('back closes the page and returns home', async ({ page }) => {

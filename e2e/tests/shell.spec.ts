@@ -112,9 +112,12 @@ test.describe('the shell', () => {
     expect(revoked.status).toBe(200);
 
     await page.reload();
-    await expect(page.getByText('请先登录')).toBeVisible();
+    // One message for the event (it used to be two: 'please log in first', then 'expired').
+    await expect(page.getByText('身份信息已过期，请重新登录')).toHaveCount(1);
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('button', { name: /登\s*录/ })).toBeVisible();
+    await expect(page.getByText('请先登录')).toHaveCount(0);
+    await expect(page.getByText('身份信息已过期，请重新登录')).toHaveCount(1);
   });
 
   test('a session that ends while a page is open leads to login, not to the 404 page', async ({ page }) => {
@@ -124,10 +127,58 @@ test.describe('the shell', () => {
     expect((await api(demoAdmin.host, 'POST', '/zhwy/api/system/logout', undefined, token!)).status).toBe(200);
 
     await page.getByRole('button', { name: /查\s*询/ }).click();
-    await expect(page.getByText('请先登录')).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('身份信息已过期，请重新登录')).toHaveCount(1);
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fsystem%2Fdict$/);
     await expect(page.getByRole('button', { name: /登\s*录/ })).toBeVisible();
     await expect(page.getByText('页面不存在')).toHaveCount(0);
+
+    // Logging in again returns to the page the session ended on.
+    await page.getByPlaceholder('请输入账号').fill(demoAdmin.username);
+    await page.getByPlaceholder('请输入密码').fill(demoAdmin.password);
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await expect(page).toHaveURL(/\/system\/dict$/);
+    await expect(page.getByRole('tab', { name: '数据字典', selected: true })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'sys_user_sex' })).toBeVisible();
+  });
+
+  test('a notice that stays (the expiry notice of an expired project) never covers the header\'s buttons', async ({ page }) => {
+    await page.route('**/api/validate', (route) => route.fulfill({ json: { code: 0, msg: '', data: { days: 0, hours: 0, minutes: 0, overtime: true } } }));
+    await page.evaluate(() => sessionStorage.removeItem('expiryNoticeShown'));
+    await page.reload();
+    const notice = page.locator('.ant-notification-notice').filter({ hasText: '项目已过期，请联系平台管理员续期' });
+    await expect(notice).toBeVisible();
+    const box = (await notice.boundingBox())!;
+    const header = page.getByRole('banner');
+    for (const control of await header.getByRole('button').all()) {
+      const b = await control.boundingBox();
+      if (!b) continue;
+      const overlaps = b.x < box.x + box.width && box.x < b.x + b.width && b.y < box.y + box.height && box.y < b.y + b.height;
+      expect(overlaps, `notice over ${await control.getAttribute('aria-label')}`).toBe(false);
+    }
+    // The controls stay usable while it shows.
+    await header.getByRole('button', { name: '系统设置' }).click();
+    await expect(page.getByRole('dialog', { name: '系统设置' })).toBeVisible();
+  });
+
+  test('the header\'s logo block is as wide as the side menu, folded or not', async ({ page }) => {
+    const brand = page.locator('.zh-brand');
+    const sider = page.getByRole('complementary', { name: '导航菜单' });
+    const widths = async () => [Math.round((await brand.boundingBox())!.width), Math.round((await sider.boundingBox())!.width)];
+    await expect.poll(widths).toEqual([220, 220]);
+    await page.getByRole('button', { name: '收起菜单' }).click();
+    await expect.poll(widths).toEqual([64, 64]);
+    await expect(page.locator('.zh-brand-name')).toBeHidden();
+    await page.getByRole('button', { name: '展开菜单' }).click();
+    await expect.poll(widths).toEqual([220, 220]);
+  });
+
+  test('an unknown tenant is said once', async ({ page }) => {
+    await page.goto(urlOf('nosuchtenant.localhost', '/login'));
+    await expect(page.getByText(/不存在或已停用/).first()).toBeVisible();
+    // Let anything that would add a second notice arrive, then count.
+    await page.waitForTimeout(500);
+    await expect(page.getByText(/不存在或已停用/)).toHaveCount(1);
+    await expect(page.getByRole('button', { name: /登\s*录/ })).toBeDisabled();
   });
 
   test('logging out asks first, then returns to login and forgets the session', async ({ page }) => {

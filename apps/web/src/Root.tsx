@@ -6,13 +6,16 @@ import { configureHttp } from './platform/http/client.ts';
 import { currentLocale, useLocaleStore } from './platform/i18n/index.ts';
 import './platform/layout/global.css';
 import { useUiSettings } from './platform/layout/settings.ts';
+import { loginPathFor } from './platform/router/return-path.ts';
 import { navigateTo } from './platform/router/router.tsx';
 import { clearSession } from './platform/session/store.ts';
 
 configureHttp({
   onUnauthorized: () => {
+    // The page the session ended on: the next login comes back to it.
+    const here = `${window.location.pathname}${window.location.search}`;
     clearSession();
-    void navigateTo('/login');
+    void navigateTo(loginPathFor(here));
   },
   isOnLogin: () => window.location.pathname === '/login',
   locale: currentLocale,
@@ -39,7 +42,8 @@ export function Root({ router }: { router: ReturnType<typeof createBrowserRouter
   return (
     // antd spaces out two-character button labels ("确 定"), a Chinese convention: not for Japanese ("送信").
     <ConfigProvider locale={antdLocale} theme={themeConfig} button={{ autoInsertSpace: locale.startsWith('zh') }}>
-      <AntApp>
+      {/* Notices at the top start below the header (56 px), never over its buttons; some stay until closed. */}
+      <AntApp notification={{ top: 64 }}>
         <FeedbackBridge />
         <RouterProvider router={router} />
       </AntApp>

@@ -37,29 +37,30 @@ const t = (key: string) => i18n.t(`common.http.${key}`);
 const report = async (error: HttpError) => {
   // Where the call failed decides; before the first render, what it reports shows once the page can (feedback()).
   const onLogin = hooks.isOnLogin();
-  const { message, notification } = await feedback();
+  const { message } = await feedback();
   if (error.kind === 'network') return void message.error(t('network'));
   if (error.kind === 'timeout') return void message.error(t('timeout'));
   if (error.kind === 'duplicate') return void message.warning(t('duplicate'));
   switch (error.status) {
     case 401:
       if (onLogin) return; // the login form shows it
+      // One message per expired session (spec: 'identity information has expired, please log in again' for 2 s),
+      // however many calls were refused at once, and straight to the login page.
       if (expiring) return;
       expiring = true;
-      message.error(t('unauthorized'), 1);
+      message.warning({ content: t('expired'), duration: 2, key: 'session-expired' });
+      hooks.onUnauthorized();
       setTimeout(() => {
-        message.warning(t('expired'), 2);
-        hooks.onUnauthorized();
         expiring = false;
-      }, 1000);
+      }, 2000);
       return;
     case 403:
       return void message.warning(error.message || t('forbidden'), 3);
     case 404:
       return void message.error(t('notFound'));
     case 606:
-      notification.success({ message: t('exported') });
-      return void message.error(error.message || t('serviceAbnormal'));
+      // 'All data has been exported': one notice, in the reader's language (the server words it in Chinese only).
+      return void message.info(t('exported'));
     default:
       return void message.error(error.message || t('serviceAbnormal'));
   }

@@ -89,7 +89,8 @@ export function HeaderBar({ platformName, collapsed, onToggle, crumbs, onOpenSet
   const toggleLabel = t(collapsed ? 'shell.header.expand' : 'shell.header.collapse');
   return (
     <header className="zh-header">
-      <div className="zh-brand">
+      {/* As wide as the side menu below it: the logo alone when the menu is folded. */}
+      <div className={collapsed ? 'zh-brand zh-brand-collapsed' : 'zh-brand'} title={collapsed ? platformName : undefined}>
         <img src="/favicon.svg" alt="" width={28} height={28} />
         <span className="zh-brand-name" title={platformName}>
           {platformName}

@@ -53,7 +53,7 @@ describe('fields derived from an entity', () => {
   it('searches by the fields marked for search, leaving out the ones a page fixes', () => {
     expect(names(searchFieldsOf(SysDict))).toEqual(['dictCode', 'dictName', 'status']);
     expect(names(searchFieldsOf(SysDictItem, ['dictCode']))).toEqual(['value', 'label', 'status']);
-    expect(names(searchFieldsOf(LoginLog))).toEqual(['userName', 'status']);
+    expect(names(searchFieldsOf(LoginLog))).toEqual(['userName', 'time', 'status']);
   });
 
   it('shows every field as a column unless told not to', () => {

@@ -85,5 +85,5 @@ export const createAppRouter = (app: WebApp): Router => {
 
 /** Navigation for code outside React (the HTTP client's 401 handling, logout). */
 export const navigateTo = async (path: string): Promise<void> => {
-  await router?.navigate(path, { replace: path === '/login' });
+  await router?.navigate(path, { replace: path.startsWith('/login') });
 };

@@ -63,6 +63,7 @@ export function CleanButton({ path, code, name, onCleaned }: CleanButtonProps) {
         width={440}
       >
         <Form form={form} layout="vertical" initialValues={{ days: DEFAULT_DAYS }} onFinish={clean} preserve={false} disabled={busy}>
+          {/* No min/max on the input: it would silently change 0 into 1; the rule says what is allowed instead. */}
           <Form.Item
             name="days"
             label={t('system.logClean.days')}
@@ -71,7 +72,7 @@ export function CleanButton({ path, code, name, onCleaned }: CleanButtonProps) {
               { type: 'integer', min: LOG_CLEAN_DAYS.min, max: LOG_CLEAN_DAYS.max, message: t('system.logClean.range', LOG_CLEAN_DAYS) },
             ]}
           >
-            <InputNumber min={LOG_CLEAN_DAYS.min} max={LOG_CLEAN_DAYS.max} precision={0} suffix={t('system.logClean.daysSuffix')} style={{ width: 200 }} autoFocus />
+            <InputNumber precision={0} suffix={t('system.logClean.daysSuffix')} style={{ width: 200 }} autoFocus />
           </Form.Item>
           {valid && (
             <Typography.Text type="danger">

@@ -1,6 +1,6 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import type { LoginResult } from '@zhwy/contracts';
-import { Alert, App, Button, Checkbox, Form, Input } from 'antd';
+import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -21,13 +21,11 @@ import './login.css';
 type LoginValues = { username: string; password: string; rememberme: boolean };
 type Notice = { type: 'error' | 'warning'; text: string };
 
-const TENANT_NOTICE = 'tenant-unavailable';
 const CasSwitch = lazy(() => import('./cas/CasSwitch.tsx'));
 
 /** /login: the tenant's platform name as title, account and password, the spec's login errors in the form. */
 export function LoginPage() {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<LoginValues>();
   const tenant = useSession((s) => s.tenant);
@@ -49,13 +47,6 @@ export function LoginPage() {
   useEffect(() => {
     document.title = platformName;
   }, [platformName]);
-
-  useEffect(() => {
-    if (!tenantError) return;
-    // Unknown or disabled tenant: a notice that stays until closed; logging in is not possible here.
-    notification.warning({ key: TENANT_NOTICE, title: t('shell.login.tip'), description: tenantError, duration: 0, placement: 'top' });
-    return () => notification.destroy(TENANT_NOTICE);
-  }, [tenantError, notification, t]);
 
   const onFinish = async (values: LoginValues) => {
     if (!tenant) return;
@@ -128,6 +119,7 @@ export function LoginPage() {
               <Checkbox>{t('shell.login.rememberMe')}</Checkbox>
             </Form.Item>
             {notice && <Alert className="zh-login-alert" type={notice.type} title={notice.text} showIcon />}
+            {/* Unknown or disabled tenant: said once, here by the disabled form (no second notice with the same text). */}
             {unavailable && <Alert className="zh-login-alert" type="warning" title={tenantError} showIcon />}
             <Form.Item className="zh-login-submit">
               <Button type="primary" htmlType="submit" block loading={submitting} disabled={unavailable || !tenant}>
