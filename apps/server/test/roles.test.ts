@@ -27,6 +27,7 @@ describe('the role list (cscpRolessByCriteria)', () => {
     expect(page.data.map((r) => r.name).sort()).toEqual(['只读员工', '系统管理员'].sort());
     expect(page.data[0]).toHaveProperty('icon');
     expect(page.data[0]).toHaveProperty('roleExtent');
+    expect(page.data.map((r) => [r.name, (r as unknown as { builtinAdmin: boolean }).builtinAdmin]).sort()).toEqual([['只读员工', false], ['系统管理员', true]]);
     const second = await call('GET', 'cscpRolessByCriteria?size=1000', secondAdmin, undefined, SECOND);
     const ids = new Set(page.data.map((r) => r.id));
     expect((second.json as unknown as { data: { id: number }[] }).data.some((r) => ids.has(r.id))).toBe(false);

@@ -1,6 +1,8 @@
 import { PERMISSIONS, SysRole, type ListQuery, listQuerySchema, pageSchema, rowSchema } from '@zhwy/contracts';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { type EntityTable, listEntity } from '../../platform/crud.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { sysRole } from '../schema.ts';
@@ -13,8 +15,20 @@ import { sysRole } from '../schema.ts';
 export const registerRoleOptionRoutes = (app: FastifyInstance, database: Database) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(SysRole.paths.list, {
-    schema: { tags: ['system'], summary: 'List roles (cards, user form options)', querystring: listQuerySchema(SysRole), response: { 200: pageSchema(rowSchema(SysRole)) } },
+    schema: {
+      tags: ['system'],
+      summary: 'List roles (cards, user form options); builtinAdmin marks the built-in administrator role',
+      querystring: listQuerySchema(SysRole),
+      response: { 200: pageSchema(rowSchema(SysRole).extend({ builtinAdmin: z.boolean() })) },
+    },
     config: { access: { anyOf: [PERMISSIONS.role.list, PERMISSIONS.user.add, PERMISSIONS.user.edit] } },
-    handler: (request) => listEntity(database.db, SysRole, sysRole as unknown as EntityTable, request.user!.tenantId, request.query as ListQuery),
+    handler: async (request) => {
+      const { tenantId } = request.user!;
+      const page = await listEntity(database.db, SysRole, sysRole as unknown as EntityTable, tenantId, request.query as ListQuery);
+      // The built-in role is shown as such (no delete, grants read-only): one small read beside the page.
+      const builtin = await database.db.select({ id: sysRole.id }).from(sysRole).where(and(eq(sysRole.tenantId, tenantId), eq(sysRole.builtinAdmin, true)));
+      const ids = new Set(builtin.map((row) => row.id));
+      return { data: page.data.map((row) => ({ ...row, builtinAdmin: ids.has(row.id as number) })), recordsTotal: page.recordsTotal };
+    },
   });
 };

@@ -124,7 +124,7 @@ export function MenuEditorPage() {
     <span className="zh-menu-node" data-menu={node?.name ?? 'root'}>
       <span className="zh-menu-node-title">
         {node && node.type !== 'button' && <MenuIcon name={node.icon} />}
-        <span>{titleOf(node)}</span>
+        <span className="zh-menu-node-text">{titleOf(node)}</span>
         {node && <Tag className="zh-menu-node-type">{t(`system.menuEditor.types.${node.type}`)}</Tag>}
         {node?.url && <span className="zh-menu-node-url">{node.url}</span>}
       </span>

@@ -113,8 +113,8 @@ export function MenuNodeModal({ target, onClose, onSaved }: { target: NodeTarget
       width={600}
     >
       <Form<Values> key={formKey} form={form} name="menu-node" layout="horizontal" labelCol={{ flex: '96px' }} wrapperCol={{ flex: 'auto' }} initialValues={initialValues}>
-        <Form.Item label={t('system.menuEditor.fields.parentId')}>
-          <Input value={target?.parentTitle ?? ''} disabled />
+        <Form.Item label={t('system.menuEditor.fields.parentId')} htmlFor="menu-node-parent">
+          <Input id="menu-node-parent" value={target?.parentTitle ?? ''} disabled />
         </Form.Item>
         <Form.Item name="type" label={t('system.menuEditor.fields.type')} rules={[{ required: true, message: r('type') }]}>
           <Select options={MENU_TYPES.map((value) => ({ value, label: t(`system.menuEditor.types.${value}`) }))} />

@@ -70,19 +70,21 @@ export function RoleListPage() {
                 </Flex>
               }
               extra={
-                <Auth code={PERMISSIONS.role.delete}>
-                  <Tooltip title={t('system.role.delete')}>
-                    <CloseOutlined
-                      role="button"
-                      aria-label={t('system.role.deleteLabel', { name: role.name })}
-                      className="zh-role-card-close"
-                      onClick={(event) => {
-                        event.stopPropagation();
-                        confirmDelete(role);
-                      }}
-                    />
-                  </Tooltip>
-                </Auth>
+                !role.builtinAdmin && (
+                  <Auth code={PERMISSIONS.role.delete}>
+                    <Tooltip title={t('system.role.delete')}>
+                      <CloseOutlined
+                        role="button"
+                        aria-label={t('system.role.deleteLabel', { name: role.name })}
+                        className="zh-role-card-close"
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          confirmDelete(role);
+                        }}
+                      />
+                    </Tooltip>
+                  </Auth>
+                )
               }
             >
               <Typography.Paragraph type="secondary" ellipsis={{ rows: 2, tooltip: role.roleExtent }} className="zh-role-card-extent">
