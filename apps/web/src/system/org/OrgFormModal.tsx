@@ -91,8 +91,8 @@ export function OrgFormModal({ editing, onClose, onSaved }: { editing: OrgEditin
       width={600}
     >
       <Form<Values> form={form} name="org-form" layout="vertical" onFinish={save}>
-        <Form.Item label={t('system.org.parent')}>
-          <Input value={editing?.parentName} disabled />
+        <Form.Item label={t('system.org.parent')} htmlFor="org-form-parent">
+          <Input id="org-form-parent" value={editing?.parentName} disabled />
         </Form.Item>
         <Form.Item name="orgName" label={t('system.org.fields.orgName')} normalize={stripInput} rules={[{ required: true, whitespace: true, message: t('system.org.rules.orgName') }, { max: NAME_MAX }]}>
           <Input placeholder={t('system.org.placeholders.orgName')} maxLength={NAME_MAX} showCount />

@@ -1,6 +1,6 @@
 import { ApartmentOutlined, ClusterOutlined, DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { ORG_PATHS, ORG_ROOT_ID, PERMISSIONS } from '@zhwy/contracts';
-import { App, Button, Card, Flex, Spin, Tooltip, Tree, type TreeDataNode, type TreeProps, Typography } from 'antd';
+import { App, Button, Card, Spin, Tooltip, Tree, type TreeDataNode, type TreeProps, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Auth, useAccess } from '../../platform/access/access.tsx';
@@ -103,7 +103,9 @@ export function OrgPage() {
     const target = Number(info.node.key);
     // antd's dropPosition counts from the target's index among its siblings: -1 before, 0 inside, 1 after.
     const at = info.dropPosition - Number(info.node.pos.split('-').at(-1));
-    const position = !info.dropToGap ? 'inside' : at < 0 ? 'before' : 'after';
+    // After an open node that shows children is where its first child goes (the line is drawn there): inside it.
+    const intoOpen = info.dropToGap && at > 0 && info.node.expanded && (info.node.children?.length ?? 0) > 0;
+    const position = !info.dropToGap || intoOpen ? 'inside' : at < 0 ? 'before' : 'after';
     setBusy(true);
     try {
       // Dropping into a node whose children are not read yet: read them first, to number the new siblings.
@@ -216,7 +218,6 @@ export function OrgPage() {
         />
       </Spin>
       {canAdd || canEdit ? <OrgFormModal editing={editing} onClose={() => setEditing(null)} onSaved={(parentId) => void saved(parentId)} /> : null}
-      <Flex />
     </Card>
   );
 }
