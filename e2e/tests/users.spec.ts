@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { type Account, demoAdmin, demoStaff } from '../src/accounts.ts';
 import { api, apiChangePassword, apiLogin } from '../src/api.ts';
-import { button, openFromMenu, option, tableRows as rows } from '../src/system-pages.ts';
+import { button, choose, openFromMenu, option, tableRows as rows } from '../src/system-pages.ts';
 import { dialogOpened, loginAs, openAs } from '../src/ui.ts';
 
 /**
@@ -14,7 +14,7 @@ test.describe('用户管理', () => {
   test.describe.configure({ mode: 'serial' });
   const run = Date.now().toString(36).slice(-5);
   const username = `e2e${run}`;
-  const ids = { a: 0, b: 0, top: 0, child: 0, post: 0, user: 0 };
+  const ids = { a: 0, b: 0, top: 0, post: 0, user: 0 };
   const names = { a: `用户甲区${run}`, b: `用户乙区${run}`, top: `总部${run}`, child: `工程部${run}`, post: `维修工${run}`, addressA: `甲区北门${run}`, addressB: `乙区南门${run}` };
   let admin = '';
   let password = '';
@@ -32,12 +32,24 @@ test.describe('用户管理', () => {
     await post('/api/zhwy/credits-shop-pick-up-address', { ...address, areaId: ids.a, address: names.addressA });
     await post('/api/zhwy/credits-shop-pick-up-address', { ...address, areaId: ids.b, address: names.addressB });
     ids.top = await post('/api/zhwy/ComDepartment', { departmentName: names.top, parentId: 0, areaIds: `${ids.a},${ids.b}`, status: '0' });
-    ids.child = await post('/api/zhwy/ComDepartment', { departmentName: names.child, parentId: ids.top, areaIds: `${ids.a}`, status: '0' });
     ids.post = await post('/zhwy/api/zhwy_admin/post', { postCode: `e2e_${run}`, postName: names.post, status: '0' });
   });
 
-  test('the administrator creates a user in a department, with its communities, role, post and avatar', async ({ page }) => {
+  test('the administrator creates a department on its screen, then a user in it, with its communities, role, post and avatar', async ({ page }) => {
     await openAs(page, demoAdmin);
+    // The department, under a top-level one made beforehand, through 部门管理 (新增下级) with one community.
+    await openFromMenu(page, '系统管理', '部门管理');
+    const top = rows(page).filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^${names.top}$`) }) });
+    await button(top, '新增下级').click();
+    const department = page.getByRole('dialog', { name: `新增下级部门 · ${names.top}` });
+    await dialogOpened(department);
+    await department.getByLabel('部门名称').fill(names.child);
+    await choose(page, department, '管理小区', '甲区', names.a);
+    await department.locator('.ant-modal-title').click(); // closes the option list
+    await button(department, '提交').click();
+    await expect(page.getByText('新增成功')).toBeVisible();
+    await expect(department).toBeHidden();
+
     await openFromMenu(page, '系统管理', '用户管理');
     await button(page.getByRole('main'), '新增').click();
     await expect(page.getByRole('tab', { name: '新增用户' })).toBeVisible();
