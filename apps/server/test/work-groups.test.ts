@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, SECOND, authed, loginReady, useTestApp } from './helpers/app.ts';
+import { hashPassword } from '../src/platform/crypto.ts';
+import { ADMIN_PASSWORD, DEMO, SECOND, authed, loginReady, useTestApp } from './helpers/app.ts';
 
 /** 工作组: the list, one group with its members, create / edit / delete; rules, tenant, permissions, one transaction. */
 const t = useTestApp();
@@ -157,5 +158,30 @@ describe('permissions', () => {
     expect((await call('PUT', SAVE, { ...body, id: existing }, staff)).statusCode).toBe(403);
     expect((await call('DELETE', `${SAVE}/${existing}`, undefined, staff)).statusCode).toBe(403);
     expect([await groupsInDb(), await membersInDb()]).toEqual(before);
+  });
+});
+
+describe('who may read the list', () => {
+  /** A demo account whose one role holds only the menu items of these permission codes. */
+  const accountWith = async (username: string, codes: string[]) => {
+    const [{ id: tenantId }] = await t.sql<{ id: number }>("SELECT id FROM tenant WHERE code = 'demo'");
+    const [user] = await t.sql<{ id: number }>('INSERT INTO sys_user (tenant_id, username, password_hash) VALUES ($1, $2, $3) RETURNING id', [tenantId, username, await hashPassword(ADMIN_PASSWORD)]);
+    const [role] = await t.sql<{ id: number }>("INSERT INTO sys_role (tenant_id, name, role_extent) VALUES ($1, $2, '') RETURNING id", [tenantId, `role-${username}`]);
+    await t.sql('INSERT INTO sys_user_role (tenant_id, user_id, role_id) VALUES ($1, $2, $3)', [tenantId, user!.id, role!.id]);
+    await t.sql('INSERT INTO sys_role_menu (tenant_id, role_id, menu_id) SELECT tenant_id, $2, id FROM sys_menu WHERE tenant_id = $1 AND permission_code = ANY($3::text[])', [tenantId, role!.id, codes]);
+    await t.sql('UPDATE tenant SET access_version = access_version + 1 WHERE id = $1', [tenantId]);
+    return loginReady(t.app, { username });
+  };
+
+  it('serves an organisation editor (the node form’s options) but not someone with neither code', async () => {
+    const editor = await accountWith('org_editor', ['system:org:list', 'system:org:edit']);
+    const res = await call('GET', `${LIST}?size=1000`, undefined, editor);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().recordsTotal).toBeGreaterThan(0);
+    // Reading the list is all: one group's detail and every write stay with the work-group codes.
+    expect((await call('GET', `${SAVE}/${res.json().data[0].id}`, undefined, editor)).statusCode).toBe(403);
+    expect((await create({ groupName: '组', description: '描述', userDetail: [{ userId: ids.admin }] }, editor)).statusCode).toBe(403);
+    const reader = await accountWith('org_reader', ['system:org:list']);
+    expect((await call('GET', LIST, undefined, reader)).statusCode).toBe(403);
   });
 });

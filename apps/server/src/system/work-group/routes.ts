@@ -1,12 +1,11 @@
-import { PERMISSIONS, SysWorkGroup, WORK_GROUP_PATHS, type WorkGroupBody, WorkGroupMember, envelope, idSchema, rowSchema, workGroupCreateSchema, workGroupUpdateSchema } from '@zhwy/contracts';
+import { type ListQuery, PERMISSIONS, SysWorkGroup, WORK_GROUP_PATHS, listQuerySchema, pageSchema, type WorkGroupBody, WorkGroupMember, envelope, idSchema, rowSchema, workGroupCreateSchema, workGroupUpdateSchema } from '@zhwy/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/context.ts';
-import { type EntityTable, type Record_, toRow } from '../../platform/crud.ts';
+import { type EntityTable, type Record_, listEntity, toRow } from '../../platform/crud.ts';
 import type { Database, Db } from '../../platform/db/client.ts';
-import { registerEntityRoutes } from '../../platform/entity-routes.ts';
 import { notFound, validationFailed } from '../../platform/errors.ts';
 import { mutate } from '../../platform/mutation.ts';
 import { ok } from '../../platform/reply.ts';
@@ -14,6 +13,8 @@ import { sysOrg, sysOrgWorkGroup, sysUser, sysWorkGroup, sysWorkGroupUser } from
 import { requireLiveUsers } from './members.ts';
 
 const tags = ['system'];
+/** The list: the screen's code, or an organisation editor's (the node form's work-group options). */
+export const LIST_ACCESS = { anyOf: [PERMISSIONS.workGroup.list, PERMISSIONS.org.add, PERMISSIONS.org.edit] } as const;
 const params = z.object({ id: idSchema });
 const row = rowSchema(SysWorkGroup);
 const detail = row.extend({ userDetail: z.array(WorkGroupMember) });
@@ -39,15 +40,22 @@ const checkOrg = async (tx: Db, tenantId: number, orgId: number | null | undefin
 };
 
 /**
- * 工作组: the list by the framework (`cscpWorkGroupsOr`: groupName and description, one search text under both,
+ * 工作组: the list by the framework's query (`cscpWorkGroupsOr`: groupName and description, one search text under both,
  * paged and sorted in SQL), and the spec's own calls for one group with its members (userDetail): read, create and
  * edit (the group and its member list in one transaction; members must be live users of the tenant), delete (soft;
  * the group also leaves every organisation that listed it).
  */
 export const registerWorkGroupRoutes = (app: FastifyInstance, { database }: AppDeps) => {
-  registerEntityRoutes(app, { entity: SysWorkGroup, table: sysWorkGroup as unknown as EntityTable, database });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
+
+  // The framework's list (filters, sort and paging in SQL), also serving the organisation form's work-group options:
+  // whoever may add or edit organisations may read it without the work-group screen.
+  r.get(WORK_GROUP_PATHS.list, {
+    schema: { tags, summary: 'List system.workGroup (one text under groupName and description: either matches)', querystring: listQuerySchema(SysWorkGroup), response: { 200: pageSchema(row) } },
+    config: { access: LIST_ACCESS },
+    handler: (request) => listEntity(db, SysWorkGroup, sysWorkGroup as unknown as EntityTable, request.user!.tenantId, request.query as ListQuery),
+  });
 
   const read = async (tenantId: number, id: number) => {
     const [group] = await db.select().from(sysWorkGroup).where(live(tenantId, id));
