@@ -68,7 +68,7 @@ export function OnlineSessionPage() {
     {
       title: t('system.onlineSession.username'),
       dataIndex: 'username',
-      width: 170,
+      width: 160,
       render: (username: string, row) => (
         <Space size={6}>
           <span>{username}</span>
@@ -76,32 +76,36 @@ export function OnlineSessionPage() {
         </Space>
       ),
     },
-    { title: t('system.onlineSession.name'), dataIndex: 'name', width: 120 },
-    { title: t('system.onlineSession.tenantCode'), dataIndex: 'tenantCode', width: 100 },
-    { title: t('system.onlineSession.ip'), dataIndex: 'ip', width: 140 },
-    { title: t('system.onlineSession.loginTime'), dataIndex: 'loginTime', width: 170, render: timeOf },
-    { title: t('system.onlineSession.lastActiveTime'), dataIndex: 'lastActiveTime', width: 170, render: timeOf },
+    { title: t('system.onlineSession.name'), dataIndex: 'name', width: 110 },
+    { title: t('system.onlineSession.tenantCode'), dataIndex: 'tenantCode', width: 90 },
+    { title: t('system.onlineSession.ip'), dataIndex: 'ip', width: 130 },
+    { title: t('system.onlineSession.loginTime'), dataIndex: 'loginTime', width: 160, render: timeOf },
+    { title: t('system.onlineSession.lastActiveTime'), dataIndex: 'lastActiveTime', width: 160, render: timeOf },
     {
       title: t('system.onlineSession.rememberMe'),
       dataIndex: 'rememberMe',
-      width: 100,
+      width: 80,
       render: (remember: boolean) => (remember ? <Tag color="blue">{t('system.onlineSession.yes')}</Tag> : <Typography.Text type="secondary">{t('system.onlineSession.no')}</Typography.Text>),
     },
     {
       title: t('system.onlineSession.userAgent'),
       dataIndex: 'userAgent',
+      width: 220,
       ellipsis: { showTitle: false },
-      render: (agent: string) => (
-        <Tooltip title={agent} placement="topLeft">
-          <span>{agent}</span>
-        </Tooltip>
-      ),
+      render: (agent: string) =>
+        agent ? (
+          <Tooltip title={agent} placement="topLeft">
+            <span>{agent}</span>
+          </Tooltip>
+        ) : (
+          <Typography.Text type="secondary">—</Typography.Text>
+        ),
     },
     {
       title: t('common.actions'),
       key: 'actions',
       fixed: 'right',
-      width: 120,
+      width: 110,
       render: (_: unknown, row) => (
         <Auth code={PERMISSIONS.session.forceLogout}>
           <ForceLogoutButton row={row} onDone={afterForce} />
@@ -118,7 +122,7 @@ export function OnlineSessionPage() {
   return (
     <Flex vertical gap={16}>
       <Card size="small">
-        <Form form={search} layout="inline" onFinish={applySearch}>
+        <Form form={search} name="sessionSearch" layout="inline" onFinish={applySearch}>
           <Form.Item name="username" label={t('system.onlineSession.username')}>
             <Input allowClear placeholder={t('system.onlineSession.searchUsername')} maxLength={64} />
           </Form.Item>
@@ -156,7 +160,7 @@ export function OnlineSessionPage() {
           columns={columns}
           dataSource={rows}
           loading={loading}
-          scroll={{ x: 1300 }}
+          scroll={{ x: 1220 }}
           pagination={{ current: page, pageSize: PAGE_SIZE, total, showSizeChanger: false, showTotal: (n) => t('common.total', { total: n }), onChange: setPage }}
         />
       </Card>

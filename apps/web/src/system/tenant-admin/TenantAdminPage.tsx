@@ -96,22 +96,28 @@ export function TenantAdminPage() {
         </Space>
       ),
     },
-    { title: t('system.tenantAdmin.platformName'), dataIndex: 'platformName', ellipsis: true },
-    { title: t('system.tenantAdmin.tenantIdStr'), dataIndex: 'tenantIdStr', width: 140 },
+    { title: t('system.tenantAdmin.platformName'), dataIndex: 'platformName', ellipsis: true, width: 200 },
+    { title: t('system.tenantAdmin.tenantIdStr'), dataIndex: 'tenantIdStr', width: 130, ellipsis: true },
     {
       title: t('system.tenantAdmin.status'),
       dataIndex: 'status',
-      width: 90,
+      width: 80,
       render: (status: number) => <Tag color={status === 0 ? 'success' : 'error'}>{t(status === 0 ? 'system.tenantAdmin.enabled' : 'system.tenantAdmin.disabled')}</Tag>,
     },
-    { title: t('system.tenantAdmin.expireAt'), key: 'expireAt', width: 220, render: (_: unknown, row) => <Expiry row={row} /> },
-    { title: t('system.tenantAdmin.userCount'), dataIndex: 'userCount', width: 90, align: 'right' },
-    { title: t('system.tenantAdmin.createTime'), dataIndex: 'createTime', width: 170 },
+    { title: t('system.tenantAdmin.expireAt'), key: 'expireAt', width: 210, render: (_: unknown, row) => <Expiry row={row} /> },
+    { title: t('system.tenantAdmin.userCount'), dataIndex: 'userCount', width: 80, align: 'right' },
+    {
+      title: t('system.tenantAdmin.createTime'),
+      dataIndex: 'createTime',
+      width: 110,
+      // The day is what matters in the list; the time on hover.
+      render: (time: string) => <Tooltip title={time}>{time.slice(0, 10)}</Tooltip>,
+    },
     {
       title: t('common.actions'),
       key: 'actions',
       fixed: 'right',
-      width: 190,
+      width: 180,
       render: (_: unknown, row) => (
         <Space size={0}>
           <Auth code={PERMISSIONS.tenant.edit}>
@@ -135,7 +141,7 @@ export function TenantAdminPage() {
   return (
     <Flex vertical gap={16}>
       <Card size="small">
-        <Form form={search} layout="inline" onFinish={applySearch}>
+        <Form form={search} name="tenantSearch" layout="inline" onFinish={applySearch}>
           <Form.Item name="code" label={t('system.tenantAdmin.code')}>
             <Input allowClear placeholder={t('system.tenantAdmin.searchCode')} maxLength={63} />
           </Form.Item>
@@ -175,7 +181,7 @@ export function TenantAdminPage() {
           columns={columns}
           dataSource={rows}
           loading={loading}
-          scroll={{ x: 'max-content' }}
+          scroll={{ x: 1140 }}
           pagination={{ current: page, pageSize: PAGE_SIZE, total, showSizeChanger: false, showTotal: (n) => t('common.total', { total: n }), onChange: setPage }}
         />
       </Card>

@@ -140,6 +140,7 @@ export function TenantFormModal({
     >
       <Form<Values>
         form={form}
+        name="tenantForm"
         layout="horizontal"
         labelCol={{ span: 6 }}
         wrapperCol={{ span: 17 }}
