@@ -41,7 +41,9 @@ export function DepartmentPage() {
   const [request, setRequest] = useState({ name: '', seq: 0 });
   const [loaded, setLoaded] = useState<{ request: typeof request; tree: DepartmentNode[] } | null>(null);
   const [expanded, setExpanded] = useState<number[]>([]);
-  const [target, setTarget] = useState<DepartmentTarget | null>(null);
+  // Every opening of the form is a new form (its own antd store): a reused store would keep the last opening's values.
+  const [form, setForm] = useState<{ target: DepartmentTarget | null; seq: number }>({ target: null, seq: 0 });
+  const setTarget = useCallback((target: DepartmentTarget | null) => setForm((f) => ({ target, seq: target ? f.seq + 1 : f.seq })), []);
   const [searchForm] = Form.useForm<{ departmentName?: string }>();
   const tree = useMemo(() => loaded?.tree ?? [], [loaded]);
   const rows = useMemo(() => tableRows(tree), [tree]);
@@ -142,7 +144,7 @@ export function DepartmentPage() {
     return list;
     // remove and label only read t and reload, which these cover.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [t, canAct, reload]);
+  }, [t, canAct, reload, setTarget]);
 
   const search = ({ departmentName }: { departmentName?: string }) => setRequest((r) => ({ name: (departmentName ?? '').trim(), seq: r.seq + 1 }));
   const total = countNodes(tree);
@@ -204,7 +206,7 @@ export function DepartmentPage() {
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={name ? t('system.department.matches', { count: 0 }) : t('system.department.emptyHint')} /> }}
         />
       </Card>
-      <DepartmentFormModal target={target} tree={tree} onClose={() => setTarget(null)} onSaved={reload} />
+      <DepartmentFormModal key={form.seq} target={form.target} tree={tree} onClose={() => setTarget(null)} onSaved={reload} />
     </Flex>
   );
 }
