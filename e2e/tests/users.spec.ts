@@ -185,6 +185,7 @@ test.describe('用户管理', () => {
     await expect(rows(page).first()).toBeVisible();
     await expect(button(page.getByRole('main'), '删除')).toHaveCount(0);
     await expect(button(page.getByRole('main'), '新增')).toHaveCount(0);
+    await expect(rows(page).first().getByRole('switch')).toHaveCount(0); // the status shown, not offered
     const staff = await apiLogin(demoStaff.host, demoStaff.username, demoStaff.password);
     expect((await api(demoStaff.host, 'DELETE', `/zhwy/api/system/cscpUsers/${ids.user}`, undefined, staff)).status).toBe(403);
   });

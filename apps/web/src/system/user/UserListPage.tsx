@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, KeyOutlined, MoreOutlined, PlusOutlined, UnlockOutlined } from '@ant-design/icons';
 import { type FieldDef, PERMISSIONS, SysUser } from '@zhwy/contracts';
-import { App, Button, Card, Dropdown, Flex, Input, type MenuProps, Modal, Switch, Typography } from 'antd';
+import { App, Button, Card, Dropdown, Flex, Input, type MenuProps, Modal, Switch, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Auth, useAccess } from '../../platform/access/access.tsx';
@@ -37,11 +37,12 @@ function StatusCell({ row, onDone }: { row: Row; onDone: () => void }) {
       setBusy(false);
     }
   };
+  // Without the status code the state is shown, not offered (the switch is the status button).
+  if (!can(PERMISSIONS.user.status)) return <Tag color={enabled ? 'success' : 'error'}>{dictLabel('sys_user_status', String(row.status), 'system')}</Tag>;
   return (
     <Switch
       checked={enabled}
       loading={busy}
-      disabled={!can(PERMISSIONS.user.status)}
       onChange={toggle}
       aria-label={`${t('system.user.fields.status')} ${String(row.username)}`}
       checkedChildren={dictLabel('sys_user_status', '0', 'system')}
