@@ -303,7 +303,11 @@ describe('status, delete, reset, unlock', () => {
   it('logs the edit’s passwords redacted', async () => {
     const user = await create();
     await update({ ...(await detail(user.id)), newPassword: enc('Logged#Word2034') });
-    const [log] = await t.sql<{ params: string }>("SELECT params FROM sys_operation_log WHERE message = '修改用户' ORDER BY id DESC LIMIT 1");
+    const [log] = await t.sql<{ params: string; message_key: string; message_params: string }>(
+      "SELECT params, message_key, message_params FROM sys_operation_log WHERE message = '修改用户' ORDER BY id DESC LIMIT 1",
+    );
+    expect(log!.message_key).toBe('entityUpdate'); // worded in the reader's language on the log page
+    expect(log!.message_params).toContain('system.user');
     expect(log!.params).toContain('******');
     expect(log!.params).not.toContain(enc('Logged#Word2034'));
   });

@@ -36,6 +36,8 @@ const SYSTEM = '/zhwy/api/system';
 const ADMIN = '/zhwy/api/zhwy_admin/user';
 const tags = ['system'];
 const U = PERMISSIONS.user;
+/** The operation log's message key parameters (the web words them in the reader's language). */
+const LOG_USER = { entity: 'system.user', title: '用户' };
 
 const uniq = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 const blankToNull = (value: string | null | undefined) => (value === undefined || value === null || value === '' ? null : value);
@@ -127,7 +129,7 @@ export const registerUserRoutes = (app: FastifyInstance, deps: AppDeps) => {
       body: UserCreateBody,
       response: { 200: envelope(UserDetail.extend({ initialPassword: z.string() })) },
     },
-    config: { access: U.add, operation: '新增用户' },
+    config: { access: U.add, operation: '新增用户', operationKey: { key: 'entityCreate', params: LOG_USER } },
     handler: async (request) => {
       const { tenantId, userId: me, isAdmin } = request.user!;
       const body = request.body;
@@ -172,7 +174,7 @@ export const registerUserRoutes = (app: FastifyInstance, deps: AppDeps) => {
       body: UserUpdateBody,
       response: { 200: envelope(UserDetail) },
     },
-    config: { access: U.edit, operation: '修改用户' },
+    config: { access: U.edit, operation: '修改用户', operationKey: { key: 'entityUpdate', params: LOG_USER } },
     handler: async (request) => {
       const { tenantId, userId: me, isAdmin, tokenHash } = request.user!;
       const body = request.body;
@@ -235,7 +237,7 @@ export const registerUserRoutes = (app: FastifyInstance, deps: AppDeps) => {
       body: z.object({ userId: idSchema, status: statusSchema }),
       response: { 200: envelope(z.null()) },
     },
-    config: { access: U.status, operation: '修改用户状态' },
+    config: { access: U.status, operation: '修改用户状态', operationKey: { key: 'entitySetField', params: { ...LOG_USER, field: 'status', label: '状态' } } },
     handler: async (request) => {
       const { tenantId, userId: me, isAdmin } = request.user!;
       const { userId, status } = request.body;
@@ -254,7 +256,7 @@ export const registerUserRoutes = (app: FastifyInstance, deps: AppDeps) => {
 
   r.delete(`${SYSTEM}/cscpUsers/:id`, {
     schema: { tags, summary: 'Delete a user (soft); their sessions end', params: z.object({ id: idSchema }), response: { 200: envelope(z.null()) } },
-    config: { access: U.delete, operation: '删除用户' },
+    config: { access: U.delete, operation: '删除用户', operationKey: { key: 'entityDelete', params: LOG_USER } },
     handler: async (request) => {
       const { tenantId, userId: me, isAdmin } = request.user!;
       const { id } = request.params;
@@ -304,7 +306,7 @@ export const registerUserRoutes = (app: FastifyInstance, deps: AppDeps) => {
 
   r.post(`${ADMIN}/unlock`, {
     schema: { tags, summary: "Lift a user's login lockout (every address)", body: z.object({ userId: idSchema }), response: { 200: envelope(z.null()) } },
-    config: { access: U.unlock, operation: '解锁用户' },
+    config: { access: U.unlock, operation: '解锁账号', operationKey: { key: 'unlockAccount' } },
     handler: async (request) => {
       const { tenantId, isAdmin } = request.user!;
       const { rows } = await pool.query<{ username: string; is_admin: boolean }>(
