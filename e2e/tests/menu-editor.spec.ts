@@ -25,6 +25,8 @@ test('the administrator adds a menu node, drags it, and the order survives a rel
   const childTitles = (pageRef: Page) =>
     pageRef.locator('.zh-menu-tree .ant-tree-treenode').evaluateAll((rows) => rows.map((row) => row.querySelector('.zh-menu-node-text')?.textContent ?? ''));
 
+  // Tall enough for 系统管理's children: the drag's source and target both in view (a scroll mid-drag moves the mouse's target).
+  await page.setViewportSize({ width: 1440, height: 1500 });
   await openAs(page, demoAdmin);
   await openFromMenu(page, '系统管理', '菜单配置');
   await expect(node('异步路由配置')).toBeVisible();
