@@ -14,8 +14,6 @@ export type ValidationKey =
   | 'positiveId' | 'forbidden' | 'headersTooLarge'
   // Tenant management and online sessions (system/tenant/admin-routes, system/session).
   | 'tenantCode' | 'tenantOperatorSelf' | 'sessionOwn' | 'sessionGone'
-  // Tenant management and online sessions (system/tenant/admin-routes, system/session).
-  | 'tenantCode' | 'tenantOperatorSelf' | 'sessionOwn' | 'sessionGone'
   | 'userDisabled' | 'loginRateLimited' | 'rateLimited' | 'tenantUnavailable' | 'tenantUnknown' | 'tenantExpired' | 'duplicateSubmit'
   | 'jsonTooDeep' | 'badMultipart' | 'money' | 'refMissing' | 'referenced' | 'outOfScope' | 'staleVersion' | 'invalidTransition'
   // The login's captcha (system/captcha).
@@ -46,8 +44,6 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     userDisabled: '账号已被禁用，请联系管理员', loginRateLimited: '登录请求过于频繁，请稍后再试', rateLimited: '请求过于频繁，请稍后再试',
     tenantUnavailable: '租户不存在或已停用', tenantUnknown: '租户“{code}”不存在或已停用，请联系平台管理员',
     tenantExpired: '项目已过期，请联系平台管理员续期', duplicateSubmit: '数据正在处理，请勿重复提交',
-    tenantCode: '只能包含小写字母、数字和连字符（-），且以字母或数字开头', tenantOperatorSelf: '不能停用平台运营方自己的租户',
-    sessionOwn: '不能强制退出当前会话，请使用“退出登录”', sessionGone: '该会话已结束',
     tenantCode: '只能包含小写字母、数字和连字符（-），且以字母或数字开头', tenantOperatorSelf: '不能停用平台运营方自己的租户',
     sessionOwn: '不能强制退出当前会话，请使用“退出登录”', sessionGone: '该会话已结束',
     positiveId: '须为正整数编号', forbidden: '没有权限执行此操作', headersTooLarge: '请求地址或请求头过长',
@@ -89,8 +85,6 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     tenantExpired: '專案已過期，請聯絡平台管理員續期', duplicateSubmit: '資料正在處理，請勿重複送出',
     tenantCode: '只能包含小寫字母、數字和連字號（-），且以字母或數字開頭', tenantOperatorSelf: '不能停用平台營運方自己的租戶',
     sessionOwn: '不能強制登出目前的工作階段，請使用「登出」', sessionGone: '該工作階段已結束',
-    tenantCode: '只能包含小寫字母、數字和連字號（-），且以字母或數字開頭', tenantOperatorSelf: '不能停用平台營運方自己的租戶',
-    sessionOwn: '不能強制登出目前的工作階段，請使用「登出」', sessionGone: '該工作階段已結束',
     positiveId: '須為正整數編號', forbidden: '沒有權限執行此操作', headersTooLarge: '請求網址或標頭過長',
     jsonTooDeep: '請求內容巢狀層級過深', badMultipart: '上傳請求格式不正確（multipart/form-data）',
     money: '請輸入金額，最多兩位小數',
@@ -129,8 +123,6 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     rateLimited: 'Too many requests. Try again later.', tenantUnavailable: 'The tenant does not exist or has been disabled.',
     tenantUnknown: 'The tenant "{code}" does not exist or has been disabled. Contact the platform administrator.',
     tenantExpired: 'The project has expired. Contact the platform administrator to renew it.', duplicateSubmit: 'Request in progress. Do not submit it again.',
-    tenantCode: 'Only lower-case letters, digits and hyphens (-), starting with a letter or digit', tenantOperatorSelf: "The platform operator's own tenant cannot be disabled",
-    sessionOwn: 'You cannot force out your current session; use Log out instead', sessionGone: 'This session has already ended',
     tenantCode: 'Only lower-case letters, digits and hyphens (-), starting with a letter or digit', tenantOperatorSelf: "The platform operator's own tenant cannot be disabled",
     sessionOwn: 'You cannot force out your current session; use Log out instead', sessionGone: 'This session has already ended',
     positiveId: 'Must be a positive ID', forbidden: 'You are not allowed to do this', headersTooLarge: 'The request URL or headers are too long',
@@ -177,8 +169,6 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     tenantExpired: 'プロジェクトの有効期限が切れています。プラットフォーム管理者に更新を依頼してください', duplicateSubmit: 'データを処理中です。重複して送信しないでください',
     tenantCode: '英小文字・数字・ハイフン（-）のみ使用でき、英字または数字で始めてください', tenantOperatorSelf: 'プラットフォーム運営者自身のテナントは停止できません',
     sessionOwn: '現在のセッションは強制ログアウトできません。「ログアウト」を使用してください', sessionGone: 'このセッションは既に終了しています',
-    tenantCode: '英小文字・数字・ハイフン（-）のみ使用でき、英字または数字で始めてください', tenantOperatorSelf: 'プラットフォーム運営者自身のテナントは停止できません',
-    sessionOwn: '現在のセッションは強制ログアウトできません。「ログアウト」を使用してください', sessionGone: 'このセッションは既に終了しています',
     positiveId: '正の整数の ID を指定してください', forbidden: 'この操作を行う権限がありません', headersTooLarge: 'リクエストの URL またはヘッダーが長すぎます',
     jsonTooDeep: 'リクエスト本文の入れ子が深すぎます', badMultipart: 'アップロードのリクエスト形式が正しくありません（multipart/form-data）',
     money: '小数点以下 2 桁までの金額を入力してください',
@@ -221,8 +211,6 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     rateLimited: '요청이 너무 많습니다. 잠시 후 다시 시도하세요', tenantUnavailable: '테넌트가 존재하지 않거나 중지되었습니다',
     tenantUnknown: '테넌트 "{code}"이(가) 존재하지 않거나 중지되었습니다. 플랫폼 관리자에게 문의하세요',
     tenantExpired: '프로젝트가 만료되었습니다. 플랫폼 관리자에게 갱신을 요청하세요', duplicateSubmit: '데이터를 처리 중입니다. 중복 제출하지 마세요',
-    tenantCode: '영문 소문자, 숫자, 하이픈(-)만 사용할 수 있으며 영문자나 숫자로 시작해야 합니다', tenantOperatorSelf: '플랫폼 운영사 자신의 테넌트는 중지할 수 없습니다',
-    sessionOwn: '현재 세션은 강제 로그아웃할 수 없습니다. "로그아웃"을 사용하세요', sessionGone: '이미 종료된 세션입니다',
     tenantCode: '영문 소문자, 숫자, 하이픈(-)만 사용할 수 있으며 영문자나 숫자로 시작해야 합니다', tenantOperatorSelf: '플랫폼 운영사 자신의 테넌트는 중지할 수 없습니다',
     sessionOwn: '현재 세션은 강제 로그아웃할 수 없습니다. "로그아웃"을 사용하세요', sessionGone: '이미 종료된 세션입니다',
     positiveId: '양의 정수 ID여야 합니다', forbidden: '이 작업을 수행할 권한이 없습니다', headersTooLarge: '요청 URL 또는 헤더가 너무 깁니다',
