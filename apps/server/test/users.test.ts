@@ -329,6 +329,31 @@ describe('options and permissions', () => {
     expect(second.map((a) => a.id)).toEqual([ids.secondArea]);
   });
 
+  it('serves the user list to the forms that pick people (a work group’s staff) without the user screen, and to no one else', async () => {
+    // A role granted only 新增 of 工作组管理 (and one granted nothing): users created with each, logged in.
+    const roleWith = async (name: string, code: string | null) => {
+      const [role] = await t.sql<{ id: number }>("INSERT INTO sys_role (tenant_id, name) SELECT id, $1 FROM tenant WHERE code = 'demo' RETURNING id", [name]);
+      if (code) {
+        await t.sql(
+          `INSERT INTO sys_role_menu (tenant_id, role_id, menu_id) SELECT tenant_id, $1, id FROM sys_menu
+           WHERE permission_code = $2 AND tenant_id = (SELECT id FROM tenant WHERE code = 'demo')`,
+          [role!.id, code],
+        );
+      }
+      const user = await create({ roles: String(role!.id) });
+      return changeInitialPassword(t.app, { username: user.username, oldPassword: user.initialPassword, newPassword: 'Picker#2026x' });
+    };
+    const picker = await roleWith('只管工作组', 'system:workGroup:add');
+    const nobody = await roleWith('无权限', null);
+    const list = `${SYS}/cscpUserDetailsOr?page=0&size=1000&usernameLike=staff`;
+    const res = await call(picker, 'GET', list);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json().data as { username: string }[]).map((u) => u.username)).toContain('staff');
+    expect((await call(nobody, 'GET', list)).statusCode).toBe(403);
+    // Reading is all it gives: no write of the user screens.
+    expect((await call(picker, 'POST', `${SYS}/cscpUserDetails`, sample())).statusCode).toBe(403);
+  });
+
   it('refuses the read-only staff every write (403) and changes nothing', async () => {
     const before = await snapshot();
     const user = (await t.sql<{ id: number }>("SELECT id FROM sys_user WHERE username LIKE 'user%' AND del_flag = 0 LIMIT 1"))[0]!.id;

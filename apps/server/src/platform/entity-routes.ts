@@ -21,6 +21,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type CountTable, type EntityTable, type Record_, areaScopeOf, isUniqueViolation, listEntity, lockLiveRow, scopeOf, toRow } from './crud.ts';
+import type { AnyOfAccess } from './context.ts';
 import type { Database, Db } from './db/client.ts';
 import { AppError, conflict, fieldErrors, notFound, validationFailed, worded } from './errors.ts';
 import { mutate } from './mutation.ts';
@@ -49,6 +50,11 @@ type Options = {
    * Runs in the delete's transaction with `current` locked FOR UPDATE, so a concurrent insert of a child waits.
    */
   guardDelete?: (tx: Db, tenantId: number, current: Record_) => Promise<void>;
+  /**
+   * Who may read the list (and one row) when other screens pick from it too: the user list also serves the pickers
+   * of the department, work-group and organisation forms. Default: the entity's list code.
+   */
+  listAccess?: AnyOfAccess;
 };
 
 /** Every registered entity by `'<module>.<name>'`: the targets of `ref` fields, and who refers to whom. */
@@ -108,7 +114,8 @@ const checkNotReferenced = async (tx: Db, entity: EntityDef, tenantId: number, i
  * create, update, delete) and the spec's other `calls` in their own styles, each with its permission code, zod
  * schemas, tenant scope, and its writes in one transaction with their operation-log row (`mutate`).
  */
-export const registerEntityRoutes = (app: FastifyInstance, { entity, table, database, rowExtras, counts, validate, guardDelete }: Options) => {
+export const registerEntityRoutes = (app: FastifyInstance, options: Options) => {
+  const { entity, table, database, rowExtras, counts, validate, guardDelete } = options;
   registry.set(keyOf(entity), { entity, table });
   const { db } = database;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -326,13 +333,13 @@ export const registerEntityRoutes = (app: FastifyInstance, { entity, table, data
   // The generic CRUD (JHipster style).
   r.get(entity.paths.list, {
     schema: { tags, summary: `List ${label}`, querystring: listQuerySchema(entity), response: { 200: pageSchema(row) } },
-    config: { access: access('list') },
+    config: { access: options.listAccess ?? access('list') },
     handler: (request) => list(request, request.query as ListQuery),
   });
   if (entity.paths.item) {
     r.get(entity.paths.item, {
       schema: { tags, summary: `Get ${label}`, params: idParams, response: { 200: row } },
-      config: { access: access('list') },
+      config: { access: options.listAccess ?? access('list') },
       handler: (request) => get(request, request.params.id),
     });
   }

@@ -1,4 +1,4 @@
-import { SysUser } from '@zhwy/contracts';
+import { PERMISSIONS, SysUser } from '@zhwy/contracts';
 import { bigint, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { EntityTable } from '../../platform/crud.ts';
@@ -41,4 +41,20 @@ const userList = pgTable('sys_user_list', {
  * (a department's leader).
  */
 export const registerUserListRoutes = (app: FastifyInstance, database: Database) =>
-  registerEntityRoutes(app, { entity: SysUser, table: userList as unknown as EntityTable, database });
+  registerEntityRoutes(app, { entity: SysUser, table: userList as unknown as EntityTable, database, listAccess: USER_PICKER_ACCESS });
+
+/**
+ * Who may read users as options: the user screens, and the forms that pick people (a department's leader, a work
+ * group's staff, an organisation's people) without the user screen being granted.
+ */
+export const USER_PICKER_ACCESS = {
+  anyOf: [
+    PERMISSIONS.user.list,
+    PERMISSIONS.department.add,
+    PERMISSIONS.department.edit,
+    PERMISSIONS.workGroup.add,
+    PERMISSIONS.workGroup.edit,
+    PERMISSIONS.org.add,
+    PERMISSIONS.org.edit,
+  ],
+} as const;
