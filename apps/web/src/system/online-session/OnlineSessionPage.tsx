@@ -1,12 +1,13 @@
-import { LogoutOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { LogoutOutlined, ReloadOutlined } from '@ant-design/icons';
 import { type OnlineSessionRow, PAGE_SIZE, PERMISSIONS } from '@zhwy/contracts';
-import { App, Button, Card, Flex, Form, Input, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Flex, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '../../platform/access/access.tsx';
 import { http } from '../../platform/http/client.ts';
+import { TextSearchForm } from '../../platform/resource/TextSearchForm.tsx';
 import { usePagedList } from '../use-paged-list.ts';
 
 const PATH = '/zhwy/api/system/online';
@@ -54,7 +55,6 @@ function ForceLogoutButton({ row, onDone }: { row: OnlineSessionRow; onDone: () 
  */
 export function OnlineSessionPage() {
   const { t } = useTranslation();
-  const [search] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(1);
   const [version, setVersion] = useState(0);
@@ -116,36 +116,19 @@ export function OnlineSessionPage() {
 
   const applySearch = (values: Filters) => {
     setPage(1);
-    setFilters({ username: values.username?.trim() || undefined, ip: values.ip?.trim() || undefined });
+    setFilters(values);
   };
 
   return (
     <Flex vertical gap={16}>
-      <Card size="small">
-        <Form form={search} name="sessionSearch" layout="inline" onFinish={applySearch}>
-          <Form.Item name="username" label={t('system.onlineSession.username')}>
-            <Input allowClear placeholder={t('system.onlineSession.searchUsername')} maxLength={64} />
-          </Form.Item>
-          <Form.Item name="ip" label={t('system.onlineSession.ip')}>
-            <Input allowClear placeholder={t('system.onlineSession.searchIp')} maxLength={64} />
-          </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                {t('common.search')}
-              </Button>
-              <Button
-                onClick={() => {
-                  search.resetFields();
-                  applySearch({});
-                }}
-              >
-                {t('common.reset')}
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
-      </Card>
+      <TextSearchForm
+        name="sessionSearch"
+        fields={[
+          { name: 'username', label: t('system.onlineSession.username'), placeholder: t('system.onlineSession.searchUsername'), maxLength: 64 },
+          { name: 'ip', label: t('system.onlineSession.ip'), placeholder: t('system.onlineSession.searchIp'), maxLength: 64 },
+        ]}
+        onSearch={applySearch}
+      />
       <Card
         title={t('system.onlineSession.listTitle')}
         extra={

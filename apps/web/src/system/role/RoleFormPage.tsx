@@ -1,4 +1,3 @@
-import { RollbackOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { ROLE_EXTENT_MAX, ROLE_NAME_MAX, type RoleMenuNode } from '@zhwy/contracts';
 import { Alert, App, Button, Card, Form, Input, Space, Spin, Tree, type TreeProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -9,6 +8,7 @@ import { stripInput } from '../../platform/resource/index.ts';
 import './roles.css';
 import { allIdsOf, checkedIdsOf, grantedIdsOf, toTreeData } from './menu-tree.ts';
 import { type Role, createRole, loadRole, loadRoleMenus, notifyRolesChanged, saveRoleMenus, updateRole } from './role-api.ts';
+import { FormPageActions } from '../../platform/resource/FormPageActions.tsx';
 
 type Values = { id?: number; name: string; roleExtent?: string; parentId?: number };
 const LIST = 'role-management';
@@ -143,19 +143,7 @@ function RoleForm({ mode }: { mode: 'add' | 'edit' }) {
               />
             </div>
           </Form.Item>
-          <Form.Item label={null} style={{ paddingLeft: 96 }}>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving} disabled={saving || loading || missing}>
-                {t('common.submit')}
-              </Button>
-              <Button icon={<UndoOutlined />} onClick={reset} disabled={saving}>
-                {t('common.reset')}
-              </Button>
-              <Button icon={<RollbackOutlined />} onClick={back} disabled={false}>
-                {t('common.back')}
-              </Button>
-            </Space>
-          </Form.Item>
+          <FormPageActions saving={saving} disabled={loading || missing} onReset={reset} onBack={back} />
         </Form>
       </Spin>
     </Card>

@@ -1,11 +1,12 @@
-import { EditOutlined, PlusOutlined, PoweroffOutlined, SearchOutlined, UndoOutlined } from '@ant-design/icons';
+import { EditOutlined, PlusOutlined, PoweroffOutlined, UndoOutlined } from '@ant-design/icons';
 import { PAGE_SIZE, PERMISSIONS, TENANT_EXPIRY_WARN_DAYS, type TenantAdminRow, type TenantCreated } from '@zhwy/contracts';
-import { App, Button, Card, Flex, Form, Input, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Flex, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '../../platform/access/access.tsx';
 import { http } from '../../platform/http/client.ts';
+import { TextSearchForm } from '../../platform/resource/TextSearchForm.tsx';
 import { usePagedList } from '../use-paged-list.ts';
 import { CreatedTenantModal } from './CreatedTenantModal.tsx';
 import { TENANT_PATH, TenantFormModal } from './TenantFormModal.tsx';
@@ -74,7 +75,6 @@ function StatusButton({ row, onDone }: { row: TenantAdminRow; onDone: () => void
  */
 export function TenantAdminPage() {
   const { t } = useTranslation();
-  const [search] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(1);
   const [version, setVersion] = useState(0);
@@ -135,36 +135,19 @@ export function TenantAdminPage() {
 
   const applySearch = (values: Filters) => {
     setPage(1);
-    setFilters({ code: values.code?.trim() || undefined, platformName: values.platformName?.trim() || undefined });
+    setFilters(values);
   };
 
   return (
     <Flex vertical gap={16}>
-      <Card size="small">
-        <Form form={search} name="tenantSearch" layout="inline" onFinish={applySearch}>
-          <Form.Item name="code" label={t('system.tenantAdmin.code')}>
-            <Input allowClear placeholder={t('system.tenantAdmin.searchCode')} maxLength={63} />
-          </Form.Item>
-          <Form.Item name="platformName" label={t('system.tenantAdmin.platformName')}>
-            <Input allowClear placeholder={t('system.tenantAdmin.searchName')} maxLength={100} />
-          </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                {t('common.search')}
-              </Button>
-              <Button
-                onClick={() => {
-                  search.resetFields();
-                  applySearch({});
-                }}
-              >
-                {t('common.reset')}
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
-      </Card>
+      <TextSearchForm
+        name="tenantSearch"
+        fields={[
+          { name: 'code', label: t('system.tenantAdmin.code'), placeholder: t('system.tenantAdmin.searchCode'), maxLength: 63 },
+          { name: 'platformName', label: t('system.tenantAdmin.platformName'), placeholder: t('system.tenantAdmin.searchName'), maxLength: 100 },
+        ]}
+        onSearch={applySearch}
+      />
       <Card
         title={t('system.tenantAdmin.listTitle')}
         extra={

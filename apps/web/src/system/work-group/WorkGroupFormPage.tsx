@@ -1,6 +1,5 @@
-import { RollbackOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { SysWorkGroup } from '@zhwy/contracts';
-import { Alert, App, Button, Card, Form, Input, Space, Spin } from 'antd';
+import { Alert, App, Card, Form, Input, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../platform/http/errors.ts';
@@ -8,6 +7,7 @@ import { usePageNavigation, usePageParams } from '../../platform/pages/page-para
 import { stripInput } from '../../platform/resource/index.ts';
 import { type PickedUser, UserPicker } from './UserPicker.tsx';
 import { type WorkGroupDetail, createWorkGroup, loadWorkGroup, notifyWorkGroupsChanged, updateWorkGroup } from './work-group-api.ts';
+import { FormPageActions } from '../../platform/resource/FormPageActions.tsx';
 
 type Values = { groupName: string; description: string; users: number[] };
 const F = SysWorkGroup.fields;
@@ -111,19 +111,7 @@ function WorkGroupForm({ mode }: { mode: 'add' | 'edit' }) {
           <Form.Item name="users" label={t('system.workGroup.fields.users')} rules={[{ required: true, type: 'array', min: 1, message: t('system.workGroup.rules.users') }]}>
             <UserPicker known={known} placeholder={t('system.workGroup.placeholders.users')} />
           </Form.Item>
-          <Form.Item label={null} wrapperCol={{ offset: 0 }} style={{ paddingLeft: 96 }}>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving} disabled={saving || loading || missing}>
-                {t('common.submit')}
-              </Button>
-              <Button icon={<UndoOutlined />} onClick={reset} disabled={saving}>
-                {t('common.reset')}
-              </Button>
-              <Button icon={<RollbackOutlined />} onClick={back} disabled={false}>
-                {t('common.back')}
-              </Button>
-            </Space>
-          </Form.Item>
+          <FormPageActions saving={saving} disabled={loading || missing} onReset={reset} onBack={back} />
         </Form>
       </Spin>
     </Card>

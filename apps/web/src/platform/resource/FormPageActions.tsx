@@ -1,0 +1,31 @@
+import { RollbackOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
+import { Button, Form, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+type Props = {
+  saving: boolean;
+  /** Submit is also disabled while the form loads or when the edited row is missing. */
+  disabled: boolean;
+  onReset: () => void;
+  onBack: () => void;
+};
+
+/** The spec's buttons under a full-page form (role-edit, workgroup-edit): submit (disabled while saving), reset, back. */
+export function FormPageActions({ saving, disabled, onReset, onBack }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item label={null} style={{ paddingLeft: 96 }}>
+      <Space>
+        <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving} disabled={saving || disabled}>
+          {t('common.submit')}
+        </Button>
+        <Button icon={<UndoOutlined />} onClick={onReset} disabled={saving}>
+          {t('common.reset')}
+        </Button>
+        <Button icon={<RollbackOutlined />} onClick={onBack}>
+          {t('common.back')}
+        </Button>
+      </Space>
+    </Form.Item>
+  );
+}
