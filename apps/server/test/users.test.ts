@@ -147,6 +147,14 @@ describe('create and read', () => {
       expect(Object.keys(res.json().fields ?? {}), JSON.stringify(over)).toContain(field);
     }
     expect((await call(admin, 'POST', `${SYS}/cscpUserDetails`, sample({ username: 'admin' }))).json().fields.username).toBe('账号已存在，请重新输入');
+    // In the caller's language.
+    const english = await t.app.inject({
+      method: 'POST',
+      url: `${SYS}/cscpUserDetails`,
+      headers: { ...authed(admin, DEMO), 'accept-language': 'en-US' },
+      payload: sample({ username: 'admin' }),
+    });
+    expect(english.json().fields.username).toBe('This account already exists, please enter another');
     expect(await snapshot()).toBe(before);
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type FieldDef, fieldInputSchema } from '../platform/entity.ts';
+import type { ValidationKey } from '../platform/messages.ts';
 import { SysUser } from './entities.ts';
 import { AVATAR_DATA_URL, EMAIL_PATTERN, PROFILE_LIMITS } from './profile.ts';
 
@@ -10,18 +11,19 @@ import { AVATAR_DATA_URL, EMAIL_PATTERN, PROFILE_LIMITS } from './profile.ts';
  * server agree.
  */
 
-/** The spec's messages of the user form (§5), zh_CN; the web shows them in the reader's language. */
+/** The refusals of the user calls: catalogue keys (platform/messages.ts), answered in the caller's language. */
 export const USER_MESSAGES = {
-  usernameTaken: '账号已存在，请重新输入',
-  currentPasswordWrong: '当前登录密码不正确',
-  selfDelete: '不能删除当前登录的账号',
-  selfDisable: '不能禁用当前登录的账号',
-  lastAdmin: '至少需要保留一个启用的系统管理员账号',
-  departmentMissing: '所选部门不存在或已删除',
-  roleMissing: '所选角色不存在',
-  areaMissing: '所选小区不存在或已删除',
-  postMissing: '所选岗位不存在或已删除',
-} as const;
+  usernameTaken: 'userNameTaken',
+  currentPasswordWrong: 'userPasswordWrong',
+  currentPasswordWrongLeft: 'userPasswordWrongLeft',
+  selfDelete: 'userSelfDelete',
+  selfDisable: 'userSelfDisable',
+  lastAdmin: 'userLastAdmin',
+  departmentMissing: 'userDepartmentMissing',
+  roleMissing: 'userRoleMissing',
+  areaMissing: 'userAreaMissing',
+  postMissing: 'userPostMissing',
+} as const satisfies Record<string, ValidationKey>;
 
 const f = SysUser.fields;
 /** A text or enum field's input schema, typed as the string it yields. */

@@ -82,8 +82,9 @@ export const registerUserRoutes = (app: FastifyInstance, deps: AppDeps) => {
     const { tenantId, userId, username } = request.user!;
     const plain = plainOf('currentUserPwd', sent);
     const refuse = (error: AppError) => {
-      const message = error.extra.attempts ? `${USER_MESSAGES.currentPasswordWrong}，您还有 ${error.extra.attempts} 次机会` : error.message;
-      return new AppError(422, message, { ...error.extra, fields: { currentUserPwd: message } });
+      // A lockout keeps its own message (retry after …); a wrong password says how many attempts are left.
+      const message = error.extra.attempts ? USER_MESSAGES.currentPasswordWrongLeft : error.message;
+      return new AppError(422, message, { ...error.extra, params: { attempts: error.extra.attempts }, fields: { currentUserPwd: message } });
     };
     let attempt;
     try {
