@@ -28,6 +28,11 @@ describe('online sessions', () => {
     expect(page.recordsTotal).toBe(page.data.length);
     const mine = page.data.filter((s) => s.current);
     expect(mine).toHaveLength(1);
+    // The caller's own session heads the list although later logins (staff's) exist; the rest newest first.
+    expect(page.data[0]!.current).toBe(true);
+    expect(Date.parse(page.data[1]!.loginTime)).toBeGreaterThan(Date.parse(mine[0]!.loginTime));
+    const others = page.data.slice(1).map((s) => Date.parse(s.loginTime));
+    expect(others).toEqual([...others].sort((a, b) => b - a));
     expect(mine[0]).toMatchObject({ username: 'admin', name: '系统管理员', ip: '10.1.2.3', rememberMe: false });
     const remembered = page.data.find((s) => s.ip === '192.168.5.6');
     expect(remembered).toMatchObject({ username: 'staff', rememberMe: true, current: false });

@@ -27,12 +27,13 @@ export const registerOnlineSessionRoutes = (app: FastifyInstance, { database }: 
   r.get(PATH, {
     schema: {
       tags,
-      summary: "Live sessions of the caller's tenant, newest login first (username contains, IP starts with)",
+      summary: "Live sessions of the caller's tenant: the caller's own first, then newest login first (username contains, IP starts with)",
       querystring: OnlineSessionQuery,
       response: { 200: envelope(pageSchema(OnlineSessionRow)) },
     },
     config: { access: PERMISSIONS.session.list },
     handler: async (request) => {
+      // The caller's own session heads the first page (where the filters keep it), however many logins came after.
       const { tenantId, sessionId } = request.user!;
       const { page, size, username, ip } = request.query;
       const params: unknown[] = [tenantId];
@@ -46,7 +47,7 @@ export const registerOnlineSessionRoutes = (app: FastifyInstance, { database }: 
            (SELECT code FROM tenant WHERE id = s.tenant_id) AS "tenantCode", coalesce(s.ip, '') AS ip,
            coalesce(s.user_agent, '') AS "userAgent", to_json(s.created_at)#>>'{}' AS "loginTime",
            to_json(s.last_seen_at)#>>'{}' AS "lastActiveTime", s.remember_me AS "rememberMe", s.id = $${params.push(sessionId)} AS current
-         ${from} ORDER BY s.created_at DESC, s.id DESC LIMIT $${params.push(size)} OFFSET $${params.push((page - 1) * size)}`,
+         ${from} ORDER BY s.id = $${params.length} DESC, s.created_at DESC, s.id DESC LIMIT $${params.push(size)} OFFSET $${params.push((page - 1) * size)}`,
         params,
       );
       return ok({ data: rows.rows, recordsTotal: total.rows[0].n });
