@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { redact } from './operation-log.ts';
+import Fastify from 'fastify';
+import type pg from 'pg';
+import { redact, registerOperationLog } from './operation-log.ts';
 
 describe('redact', () => {
   it('keeps a time as its instant (a parsed body carries Dates)', () => {
@@ -60,5 +62,15 @@ describe('redact', () => {
     let deep: Record<string, unknown> = { password: 'bottom' };
     for (let i = 0; i < 10; i++) deep = { child: deep };
     expect(() => JSON.stringify(redact(deep))).not.toThrow();
+  });
+});
+
+describe('named operations', () => {
+  it('must carry a key for the other languages: a route without one is refused as it is declared', async () => {
+    const app = Fastify();
+    registerOperationLog(app, {} as pg.Pool);
+    app.post('/keyed', { config: { operation: '保存', operationKey: { key: 'saveMenu' } } }, async () => 'ok');
+    expect(() => app.post('/bare', { config: { operation: '保存' } }, async () => 'ok')).toThrow(/without an operationKey/);
+    await app.close();
   });
 });

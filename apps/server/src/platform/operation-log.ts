@@ -127,6 +127,13 @@ const anonymousWarning = (log: (text: string, fields: object) => void) => {
  */
 export const registerOperationLog = (app: FastifyInstance, pool: pg.Pool) => {
   app.decorateRequest('startedAt', 0);
+  // A named operation must say how the log page words it in other languages: without a key, the English, Japanese
+  // and Korean consoles would show the Chinese name. Checked as routes are declared, so a new route cannot forget.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.operation && !route.config.operationKey) {
+      throw new Error(`route ${route.method} ${route.url} names its operation '${route.config.operation}' without an operationKey`);
+    }
+  });
   app.addHook('onRequest', async (request) => {
     request.startedAt = performance.now();
   });

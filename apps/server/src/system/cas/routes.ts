@@ -40,14 +40,14 @@ export const registerCasRoutes = (app: FastifyInstance, deps: AppDeps) => {
         body: CasLoginBody,
         response: { 200: LoginResult },
       },
-      config: { access: 'public', operation: 'CAS 登录' },
+      config: { access: 'public', operation: 'CAS 登录', operationKey: { key: 'casLoginCall' } },
       handler: async (request) => cas.loginByCas(servableTenant(request), request.body, callerOf(request), request.headers.host),
     });
 
     // CAS posts single logout to the service URL itself: the login page's address, which is otherwise the web app's.
     r.post(CAS_SERVICE_PATH, {
       schema: { tags, summary: 'CAS single logout (form: logoutRequest, a SAML LogoutRequest); ends the session its ticket opened', body: CasLogoutBody, response: { 200: envelope(z.null()) } },
-      config: { access: 'public', operation: 'CAS 单点登出' },
+      config: { access: 'public', operation: 'CAS 单点登出', operationKey: { key: 'casLogout' } },
       handler: async (request) => {
         const ended = await cas.singleLogout(servableTenant(request), request.body.logoutRequest, clientIpOf(request));
         return ok(null, ended ? '会话已结束' : '没有对应的会话');

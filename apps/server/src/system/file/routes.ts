@@ -40,7 +40,7 @@ export const registerFileRoutes = (app: FastifyInstance, { config, database }: A
 
   r.post('/api/ctyun/ctYunUpload', {
     schema: { tags, summary: 'Upload one file (multipart field "upload")', consumes: ['multipart/form-data'], response: { 200: UploadResult } },
-    config: { access: PERMISSIONS.file.upload, operation: '上传文件' },
+    config: { access: PERMISSIONS.file.upload, operation: '上传文件', operationKey: { key: 'uploadFile' } },
     handler: async (request) => {
       if (!request.isMultipart()) throw new AppError(415, '请以 multipart/form-data 上传，文件字段名为 upload');
       const dir = path.join(root, String(request.user!.tenantId));

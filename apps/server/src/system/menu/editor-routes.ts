@@ -69,7 +69,7 @@ export const registerMenuEditorRoutes = (app: FastifyInstance, database: Databas
 
   r.put('/zhwy/api/system/menu/addMenu', {
     schema: { tags, summary: 'Create (no id) or update (id) a menu node; answers its id', body: MenuNodeBody, response: { 200: envelope(z.number()) } },
-    config: { access: { anyOf: [PERMISSIONS.menu.add, PERMISSIONS.menu.edit] }, operation: '保存菜单' },
+    config: { access: { anyOf: [PERMISSIONS.menu.add, PERMISSIONS.menu.edit] }, operation: '保存菜单', operationKey: { key: 'saveMenu' } },
     handler: async (request) => {
       const body = request.body;
       const { permissions, userId } = request.user!;
@@ -128,7 +128,7 @@ export const registerMenuEditorRoutes = (app: FastifyInstance, database: Databas
 
   r.put('/zhwy/api/system/menu/updateMenu', {
     schema: { tags, summary: 'Move menu nodes (a drag: the changed nodes with their new parent and order)', body: MenuMoveBody, response: { 200: envelope(z.number()) } },
-    config: { access: PERMISSIONS.menu.edit, operation: '调整菜单顺序' },
+    config: { access: PERMISSIONS.menu.edit, operation: '调整菜单顺序', operationKey: { key: 'reorderMenu' } },
     handler: async (request) => {
       const moves = request.body;
       if (new Set(moves.map((m) => m.id)).size !== moves.length) throw validationFailed({ _: 'duplicate' });
@@ -161,7 +161,7 @@ export const registerMenuEditorRoutes = (app: FastifyInstance, database: Databas
 
   r.delete('/zhwy/api/system/menu/deleteMenu/:id', {
     schema: { tags, summary: 'Delete a menu node with its subtree; its grants go with it', params: z.object({ id: idSchema }), response: { 200: envelope(z.number()) } },
-    config: { access: PERMISSIONS.menu.delete, operation: '删除菜单' },
+    config: { access: PERMISSIONS.menu.delete, operation: '删除菜单', operationKey: { key: 'deleteMenu' } },
     handler: async (request) => {
       const deleted = await menuWrite(database, request, async (client, tenantId) => {
         const { rows } = await client.query<{ id: number }>(

@@ -121,7 +121,7 @@ export const registerOrgRoutes = (app: FastifyInstance, { database }: AppDeps) =
   r.post(ORG_PATHS.save, {
     schema: { tags, summary: 'Create (no id) or edit an organisation with its people and work groups', body: orgSaveBodySchema, response: { 200: envelope(z.number()) } },
     // Creating needs org:add, editing org:edit: which one is known from the body (checked in the handler).
-    config: { access: { anyOf: [PERMISSIONS.org.add, PERMISSIONS.org.edit] }, operation: '保存组织' },
+    config: { access: { anyOf: [PERMISSIONS.org.add, PERMISSIONS.org.edit] }, operation: '保存组织', operationKey: { key: 'saveOrg' } },
     handler: async (request) => ok(await saveOrg(database, request, request.body)),
   });
 
@@ -155,7 +155,7 @@ export const registerOrgRoutes = (app: FastifyInstance, { database }: AppDeps) =
 
   r.post(ORG_PATHS.move, {
     schema: { tags, summary: 'Apply a drag: the changed nodes with their new parent and order', body: orgMoveBodySchema, response: { 200: envelope(z.null()) } },
-    config: { access: PERMISSIONS.org.edit, operation: '移动组织' },
+    config: { access: PERMISSIONS.org.edit, operation: '移动组织', operationKey: { key: 'moveOrg' } },
     handler: async (request) => {
       const { tenantId, userId } = request.user!;
       await mutate(database, request, async (tx, client) => {

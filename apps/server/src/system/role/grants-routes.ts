@@ -78,7 +78,7 @@ export const registerRoleGrantRoutes = (app: FastifyInstance, database: Database
         response: { 200: envelope(z.object({ granted: z.number(), halfChecked: z.number() })) },
       },
       // A new role's first grants come from its creator (role-add saves the role, then its menus).
-      config: { access: { anyOf: [PERMISSIONS.role.add, PERMISSIONS.role.edit] }, operation: '分配角色菜单' },
+      config: { access: { anyOf: [PERMISSIONS.role.add, PERMISSIONS.role.edit] }, operation: '分配角色菜单', operationKey: { key: 'grantRoleMenus' } },
       handler: async (request) => {
         const { tenantId, permissions } = request.user!;
         const { roles: roleId, menus: sent } = request.body;

@@ -9,6 +9,9 @@ import { registerRoleGrantRoutes } from './grants-routes.ts';
 import { registerRoleOptionRoutes } from './options-routes.ts';
 import { ROLE_COLUMNS, type Role, roleOf, usersOf } from './role-store.ts';
 
+/** The operation log's key parameters: the log page words 新增角色 … from the role texts in the reader's language. */
+const ROLE_LOG = { entity: 'system.role', title: '角色' };
+
 const createBody = roleBodySchema.omit({ id: true });
 const updateBody = roleBodySchema.required({ id: true });
 type Body = z.infer<typeof roleBodySchema>;
@@ -36,7 +39,7 @@ export const registerRoleRoutes = (app: FastifyInstance, { database }: AppDeps) 
 
   r.post('/zhwy/api/system/cscpRoless', {
     schema: { tags, summary: 'Create a role (its grants follow with menu/save); answers the role with its id', body: createBody, response: { 200: RoleRow } },
-    config: { access: PERMISSIONS.role.add, operation: '新增角色' },
+    config: { access: PERMISSIONS.role.add, operation: '新增角色', operationKey: { key: 'entityCreate', params: ROLE_LOG } },
     handler: async (request) => {
       const { tenantId, userId } = request.user!;
       const v = valuesOf(request.body);
@@ -52,7 +55,7 @@ export const registerRoleRoutes = (app: FastifyInstance, { database }: AppDeps) 
 
   r.put('/zhwy/api/system/cscpRoless', {
     schema: { tags, summary: 'Update a role (name, roleExtent, parentId, icon)', body: updateBody, response: { 200: RoleRow } },
-    config: { access: PERMISSIONS.role.edit, operation: '修改角色' },
+    config: { access: PERMISSIONS.role.edit, operation: '修改角色', operationKey: { key: 'entityUpdate', params: ROLE_LOG } },
     handler: async (request) => {
       const { tenantId, userId } = request.user!;
       const v = valuesOf(request.body);
@@ -70,7 +73,7 @@ export const registerRoleRoutes = (app: FastifyInstance, { database }: AppDeps) 
 
   r.delete('/zhwy/api/system/cscpRoless/:id', {
     schema: { tags, summary: 'Delete a role no account uses (409 while in use; never the built-in administrator role)', params },
-    config: { access: PERMISSIONS.role.delete, operation: '删除角色' },
+    config: { access: PERMISSIONS.role.delete, operation: '删除角色', operationKey: { key: 'entityDelete', params: ROLE_LOG } },
     handler: async (request) => {
       const { tenantId } = request.user!;
       const { id } = request.params;

@@ -56,7 +56,7 @@ export const registerOnlineSessionRoutes = (app: FastifyInstance, { database }: 
 
   r.delete(`${PATH}/:sessionId`, {
     schema: { tags, summary: "Force a session of the caller's tenant out (not the caller's own)", params: z.object({ sessionId: idSchema }), response: { 200: envelope(z.null()) } },
-    config: { access: PERMISSIONS.session.forceLogout, operation: '强制退出' },
+    config: { access: PERMISSIONS.session.forceLogout, operation: '强制退出', operationKey: { key: 'forceLogout' } },
     handler: async (request) => {
       const { tenantId, sessionId: own } = request.user!;
       const { sessionId } = request.params;

@@ -43,7 +43,7 @@ export const registerSpecialLoginRoutes = (app: FastifyInstance, deps: AppDeps) 
 
   r.post('/zhwy/api/system/loginForCity', {
     schema: { tags, summary: 'City platform entry: the login, with level2domain naming this tenant (needs specialLoginEnabled)', body: CityLoginBody, response: { 200: LoginResult } },
-    config: { access: 'public', operation: '城市平台登录' },
+    config: { access: 'public', operation: '城市平台登录', operationKey: { key: 'loginCity' } },
     handler: async (request) => {
       const { level2domain, ...login } = request.body;
       const tenant = await enabledTenant(request, ENTRIES.city, login.username);
@@ -55,7 +55,7 @@ export const registerSpecialLoginRoutes = (app: FastifyInstance, deps: AppDeps) 
 
   r.post('/zhwy/api/system/loginForLaiZhou', {
     schema: { tags, summary: 'Automatic login entry (user, pwd): the login (needs specialLoginEnabled)', body: LaiZhouLoginBody, response: { 200: LoginResult } },
-    config: { access: 'public', operation: '自动登录' },
+    config: { access: 'public', operation: '自动登录', operationKey: { key: 'loginAuto' } },
     handler: async (request) => {
       const tenant = await enabledTenant(request, ENTRIES.laiZhou, request.body.username);
       return auth.login(tenant, request.body, { ...callerOf(request), entry: ENTRIES.laiZhou });
@@ -70,7 +70,7 @@ export const registerSpecialLoginRoutes = (app: FastifyInstance, deps: AppDeps) 
       response: { 200: envelope(AddAreaIdResult) },
     },
     // A read of the caller's own scope, so also right after a login that must change its password first.
-    config: { access: 'login', operation: '自动登录：核对用户小区', beforePasswordChange: true },
+    config: { access: 'login', operation: '自动登录：核对用户小区', operationKey: { key: 'loginAutoAreas' }, beforePasswordChange: true },
     handler: async (request) => {
       const user = request.user!;
       const tenant = servableTenant(request);

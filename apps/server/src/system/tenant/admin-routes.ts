@@ -60,7 +60,7 @@ export const registerTenantAdminRoutes = (app: FastifyInstance, deps: ModuleDeps
       body: TenantCreate,
       response: { 200: envelope(TenantCreated) },
     },
-    config: { access: PERMISSIONS.tenant.add, operation: '新增租户' },
+    config: { access: PERMISSIONS.tenant.add, operation: '新增租户', operationKey: { key: 'createTenant' } },
     onRequest,
     handler: async (request) => {
       const created = await mutate(deps.database, request, (_tx, client) => createTenant(client, ctx, request.body));
@@ -71,7 +71,7 @@ export const registerTenantAdminRoutes = (app: FastifyInstance, deps: ModuleDeps
 
   r.put(`${BASE}/:id`, {
     schema: { tags, summary: 'Edit or renew a tenant (operator only)', params, body: TenantUpdate, response: { 200: envelope(TenantAdminRow) } },
-    config: { access: PERMISSIONS.tenant.edit, operation: '修改租户' },
+    config: { access: PERMISSIONS.tenant.edit, operation: '修改租户', operationKey: { key: 'editTenant' } },
     onRequest,
     handler: async (request) => {
       const row = await mutate(deps.database, request, (_tx, client) => updateTenant(client, ctx, request.params.id, request.body));
@@ -82,7 +82,7 @@ export const registerTenantAdminRoutes = (app: FastifyInstance, deps: ModuleDeps
 
   r.put(`${BASE}/updateStatus/:id`, {
     schema: { tags, summary: 'Disable (1) or enable (0) a tenant; disabling ends its sessions', params, body: TenantStatusChange, response: { 200: envelope(TenantAdminRow) } },
-    config: { access: PERMISSIONS.tenant.status, operation: '启用/停用租户' },
+    config: { access: PERMISSIONS.tenant.status, operation: '启用/停用租户', operationKey: { key: 'tenantStatus' } },
     onRequest,
     handler: async (request) => {
       const row = await mutate(deps.database, request, (_tx, client) => setTenantStatus(client, operatorTenant, request.params.id, request.body.status));

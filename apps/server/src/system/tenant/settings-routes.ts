@@ -52,7 +52,7 @@ export const registerTenantSettingsRoutes = (app: FastifyInstance, deps: ModuleD
       body: TenantLoginSettingsUpdate,
       response: { 200: envelope(TenantLoginSettingsView) },
     },
-    config: { access: PERMISSIONS.tenant.settings, operation: '修改租户登录设置' },
+    config: { access: PERMISSIONS.tenant.settings, operation: '修改租户登录设置', operationKey: { key: 'editTenantSettings' } },
     handler: async (request) => {
       const { tenantId, userId } = request.user!;
       const change = request.body;

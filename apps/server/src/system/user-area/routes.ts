@@ -55,7 +55,7 @@ export const registerUserAreaRoutes = (app: FastifyInstance, { database }: AppDe
       body: z.object({ areaIds: z.array(idSchema).max(1000) }).strict(),
       response: { 200: envelope(z.array(z.number())) },
     },
-    config: { access: PERMISSIONS.user.area, operation: '分配用户小区' },
+    config: { access: PERMISSIONS.user.area, operation: '分配用户小区', operationKey: { key: 'assignUserAreas' } },
     handler: async (request) => {
       const { tenantId } = request.user!;
       const { userId } = request.params;

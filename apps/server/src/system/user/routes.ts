@@ -287,7 +287,7 @@ export const registerUserRoutes = (app: FastifyInstance, deps: AppDeps) => {
       body: z.object({ userId: idSchema }),
       response: { 200: envelope(z.object({ userId: z.number(), username: z.string(), password: z.string() })) },
     },
-    config: { access: U.resetPassword, operation: '重置用户密码' },
+    config: { access: U.resetPassword, operation: '重置用户密码', operationKey: { key: 'resetPassword' } },
     handler: async (request) => {
       const { tenantId, userId: me, isAdmin } = request.user!;
       const { userId } = request.body;

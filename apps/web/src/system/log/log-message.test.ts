@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { LOG_MESSAGE_KEYS } from '@zhwy/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { system as en } from '../locales/en_US/system.ts';
 import { system as zh } from '../locales/zh_CN/system.ts';
@@ -43,5 +44,11 @@ describe('logMessageText', () => {
     expect(logMessageText({ message: '登录成功', messageKey: null }, i18n, 'en_US')).toBe('登录成功');
     expect(logMessageText({ message: '某个操作', messageKey: 'noSuchKey' }, i18n, 'en_US')).toBe('某个操作');
     expect(logMessageText({ message: '登录成功', messageKey: 'loginSuccess', messageParams: '{broken' }, i18n, 'en_US')).toBe('Logged in');
+  });
+});
+
+describe('the log message texts', () => {
+  it('word every key the server may store (the other languages follow zh_CN: modules.test)', () => {
+    expect(Object.keys(LOG_MESSAGE_KEYS).filter((key) => !(key in zh.logMessages))).toEqual([]);
   });
 });
