@@ -219,6 +219,28 @@ describe('a role’s menu grants', () => {
     await t.sql('DELETE FROM sys_user_role WHERE role_id = $1', [role.id]);
   });
 
+  it('lets a role editor who is not an administrator grant only menus they hold themselves (403 beyond, nothing changed)', async () => {
+    const editor = await createRole('角色编辑员');
+    const target = await createRole('被授权角色');
+    const user = await staffId();
+    await t.sql('INSERT INTO sys_user_role (tenant_id, user_id, role_id) SELECT tenant_id, id, $2 FROM sys_user WHERE id = $1', [user, editor.id]);
+    try {
+      await form('menu/save', { roles: String(editor.id), menus: String(await menuId('roles-edit')), permissions: '' });
+      // 数据字典 is the read-only staff's own; 租户设置 is not.
+      const own = await form('menu/save', { roles: String(target.id), menus: String(await menuId('dict-management')), permissions: '' }, staff);
+      expect(own.status, own.body).toBe(200);
+      const before = await grantsOfRole(target.id);
+      const beyond = await form('menu/save', { roles: String(target.id), menus: String(await menuId('tenant-settings')), permissions: '' }, staff);
+      expect(beyond.status, beyond.body).toBe(403);
+      expect(beyond.json.msg).toBe('不能授予超出自己权限的菜单或角色');
+      expect(await grantsOfRole(target.id)).toEqual(before);
+      // Nor may they grant their own role more.
+      expect((await form('menu/save', { roles: String(editor.id), menus: `${await menuId('roles-edit')},${await menuId('tenant-settings')}`, permissions: '' }, staff)).status).toBe(403);
+    } finally {
+      await t.sql('DELETE FROM sys_user_role WHERE role_id = $1', [editor.id]);
+    }
+  });
+
   it('refuses a save that leaves no enabled user able to administer roles, and changes nothing', async () => {
     const role = await createRole('角色管理员');
     const user = await staffId();

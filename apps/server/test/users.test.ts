@@ -362,6 +362,31 @@ describe('options and permissions', () => {
     expect((await call(picker, 'POST', `${SYS}/cscpUserDetails`, sample())).statusCode).toBe(403);
   });
 
+  it('lets a user administrator who is not an administrator give only roles within their own menus', async () => {
+    // A role with 新增 of 用户管理 (and what it needs to read), held by a new user administrator.
+    const roleWith = async (name: string, codes: string[]) => {
+      const [role] = await t.sql<{ id: number }>("INSERT INTO sys_role (tenant_id, name) SELECT id, $1 FROM tenant WHERE code = 'demo' RETURNING id", [name]);
+      await t.sql(
+        `INSERT INTO sys_role_menu (tenant_id, role_id, menu_id) SELECT tenant_id, $1, id FROM sys_menu
+         WHERE permission_code = ANY($2::text[]) AND tenant_id = (SELECT id FROM tenant WHERE code = 'demo')`,
+        [role!.id, codes],
+      );
+      return role!.id;
+    };
+    const userAdminRole = await roleWith('用户管理员', ['system:user:list', 'system:user:add', 'system:dict:list']);
+    const narrow = await roleWith('字典查看', ['system:dict:list']);
+    const wide = await roleWith('租户设置员', ['system:tenant:settings']);
+    const manager = await create({ roles: String(userAdminRole), areaIds: `${ids.a},${ids.b},${ids.c}` });
+    const token = await changeInitialPassword(t.app, { username: manager.username, oldPassword: manager.initialPassword, newPassword: 'Manager#2026x' });
+    const before = await snapshot();
+    const refused = await call(token, 'POST', `${SYS}/cscpUserDetails`, sample({ roles: String(wide) }));
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().msg).toBe('不能授予超出自己权限的菜单或角色');
+    expect(await snapshot()).toBe(before);
+    const allowed = await call(token, 'POST', `${SYS}/cscpUserDetails`, sample({ roles: String(narrow) }));
+    expect(allowed.statusCode, allowed.body).toBe(200);
+  });
+
   it('refuses the read-only staff every write (403) and changes nothing', async () => {
     const before = await snapshot();
     const user = (await t.sql<{ id: number }>("SELECT id FROM sys_user WHERE username LIKE 'user%' AND del_flag = 0 LIMIT 1"))[0]!.id;

@@ -27,7 +27,7 @@ export type ValidationKey =
   | 'menuComponentInvalid' | 'menuRootPath' | 'menuButtonCode' | 'menuButtonNoRoute' | 'menuNotButton' | 'menuMoveTop' | 'menuMoveFirstLevel' | 'menuMoveCycle'
   // Users (system/user).
   | 'userNameTaken' | 'userPasswordWrong' | 'userPasswordWrongLeft' | 'userSelfDelete' | 'userSelfDisable' | 'userLastAdmin'
-  | 'userDepartmentMissing' | 'userRoleMissing' | 'userAreaMissing' | 'userPostMissing';
+  | 'userDepartmentMissing' | 'userRoleMissing' | 'userAreaMissing' | 'userPostMissing' | 'grantBeyondOwn';
 
 type Catalogue = Record<ValidationKey, string>;
 
@@ -68,6 +68,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     menuNotButton: '只有按钮可以填写权限编码', menuMoveTop: '非一级节点不能移动为一级节点',
     menuMoveFirstLevel: '一级节点只能在同级之间调整顺序', menuMoveCycle: '不能把节点移动到它自己或它的下级节点之下',
     userNameTaken: '账号已存在，请重新输入', userPasswordWrong: '当前登录密码不正确', userPasswordWrongLeft: '当前登录密码不正确，您还有 {attempts} 次机会', userSelfDelete: '不能删除当前登录的账号', userSelfDisable: '不能禁用当前登录的账号', userLastAdmin: '至少需要保留一个启用的系统管理员账号', userDepartmentMissing: '所选部门不存在或已删除', userRoleMissing: '所选角色不存在', userAreaMissing: '所选小区不存在或已删除', userPostMissing: '所选岗位不存在或已删除',
+    grantBeyondOwn: '不能授予超出自己权限的菜单或角色',
     captchaRequired: '未验证，请先完成安全验证', captchaWrong: '验证码错误或已失效，请重新验证',
     importFailed: '导入失败：{n} 行数据有误，未导入任何数据', importEmpty: '文件中没有数据', importTooMany: '一次最多导入 {max} 行', importColumns: '无法识别的列：{columns}', importFile: '请上传按模板填写的 .xlsx 文件',
     departmentCycle: '不能移动到自身或其下级部门之下', departmentTooDeep: '部门层级过深', departmentHasChildren: '该部门下还有 {n} 个下级部门，不能删除', departmentHasUsers: '该部门下还有 {n} 个用户，不能删除', postInUse: '该岗位仍有 {n} 个用户在用，不能删除',
@@ -108,6 +109,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     menuNotButton: '只有按鈕可以填寫權限編碼', menuMoveTop: '非一級節點不能移動為一級節點',
     menuMoveFirstLevel: '一級節點只能在同級之間調整順序', menuMoveCycle: '不能把節點移動到它自己或它的下級節點之下',
     userNameTaken: '帳號已存在，請重新輸入', userPasswordWrong: '目前登入密碼不正確', userPasswordWrongLeft: '目前登入密碼不正確，您還有 {attempts} 次機會', userSelfDelete: '不能刪除目前登入的帳號', userSelfDisable: '不能停用目前登入的帳號', userLastAdmin: '至少需要保留一個啟用的系統管理員帳號', userDepartmentMissing: '所選部門不存在或已刪除', userRoleMissing: '所選角色不存在', userAreaMissing: '所選社區不存在或已刪除', userPostMissing: '所選崗位不存在或已刪除',
+    grantBeyondOwn: '不能授予超出自己權限的選單或角色',
     captchaRequired: '未驗證，請先完成安全驗證', captchaWrong: '驗證碼錯誤或已失效，請重新驗證',
     importFailed: '匯入失敗：{n} 列資料有誤，未匯入任何資料', importEmpty: '檔案中沒有資料', importTooMany: '一次最多匯入 {max} 列', importColumns: '無法辨識的欄：{columns}', importFile: '請上傳依範本填寫的 .xlsx 檔案',
     departmentCycle: '不能移動到自身或其下級部門之下', departmentTooDeep: '部門層級過深', departmentHasChildren: '此部門下還有 {n} 個下級部門，無法刪除', departmentHasUsers: '此部門下還有 {n} 個使用者，無法刪除', postInUse: '此職位仍有 {n} 個使用者在用，無法刪除',
@@ -153,6 +155,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     menuNotButton: 'Only buttons carry a permission code', menuMoveTop: 'A node below the first level cannot become a first-level node',
     menuMoveFirstLevel: 'A first-level node can only be reordered among its siblings', menuMoveCycle: 'A node cannot be moved under itself or one of its descendants',
     userNameTaken: 'This account already exists, please enter another', userPasswordWrong: 'The current login password is incorrect', userPasswordWrongLeft: 'The current login password is incorrect; {attempts} attempts left', userSelfDelete: 'You cannot delete the account you are logged in with', userSelfDisable: 'You cannot disable the account you are logged in with', userLastAdmin: 'At least one enabled administrator account must remain', userDepartmentMissing: 'The chosen department does not exist or was deleted', userRoleMissing: 'The chosen role does not exist', userAreaMissing: 'The chosen community does not exist or was deleted', userPostMissing: 'The chosen post does not exist or was deleted',
+    grantBeyondOwn: 'You cannot grant menus or roles beyond your own permissions',
     captchaRequired: 'Not verified: please complete the security check first', captchaWrong: 'The captcha is wrong or has expired; please verify again',
     importFailed: 'Import failed: {n} rows have errors; nothing was imported', importEmpty: 'The file holds no rows', importTooMany: 'At most {max} rows per import', importColumns: 'Unknown columns: {columns}', importFile: 'Upload an .xlsx file filled in from the template',
     departmentCycle: 'A department cannot move under itself or one of its sub-departments', departmentTooDeep: 'The department tree is too deep', departmentHasChildren: 'This department still has {n} sub-departments and cannot be deleted', departmentHasUsers: 'This department still has {n} users and cannot be deleted', postInUse: '{n} users still hold this post, so it cannot be deleted',
@@ -198,6 +201,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     menuNotButton: '権限コードを設定できるのはボタンだけです', menuMoveTop: '第1階層以外のノードを第1階層に移動することはできません',
     menuMoveFirstLevel: '第1階層のノードは同じ階層内でのみ並べ替えできます', menuMoveCycle: 'ノードを自分自身または配下のノードの下に移動することはできません',
     userNameTaken: 'このアカウントは既に存在します。別のアカウントを入力してください', userPasswordWrong: '現在のログインパスワードが正しくありません', userPasswordWrongLeft: '現在のログインパスワードが正しくありません。残り {attempts} 回です', userSelfDelete: 'ログイン中のアカウントは削除できません', userSelfDisable: 'ログイン中のアカウントは無効にできません', userLastAdmin: '有効なシステム管理者アカウントを少なくとも 1 つ残す必要があります', userDepartmentMissing: '選択した部署は存在しないか削除されています', userRoleMissing: '選択したロールは存在しません', userAreaMissing: '選択したコミュニティは存在しないか削除されています', userPostMissing: '選択した役職は存在しないか削除されています',
+    grantBeyondOwn: '自分の権限を超えるメニューやロールは付与できません',
     captchaRequired: '未認証です。先にセキュリティチェックを完了してください', captchaWrong: '認証が正しくないか、有効期限が切れています。もう一度認証してください',
     importFailed: 'インポート失敗：{n} 行に誤りがあるため、何もインポートしていません', importEmpty: 'ファイルにデータがありません', importTooMany: '一度にインポートできるのは {max} 行までです', importColumns: '認識できない列：{columns}', importFile: 'テンプレートに沿って記入した .xlsx ファイルをアップロードしてください',
     departmentCycle: '部署を自身またはその下位部署の下へ移動することはできません', departmentTooDeep: '部署の階層が深すぎます', departmentHasChildren: 'この部署にはまだ {n} 件の下位部署があるため削除できません', departmentHasUsers: 'この部署にはまだ {n} 人のユーザーがいるため削除できません', postInUse: 'この役職はまだ {n} 人のユーザーが使用しているため削除できません',
@@ -243,6 +247,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     menuNotButton: '권한 코드는 버튼에만 지정할 수 있습니다', menuMoveTop: '1단계가 아닌 노드는 1단계로 옮길 수 없습니다',
     menuMoveFirstLevel: '1단계 노드는 같은 단계 안에서만 순서를 바꿀 수 있습니다', menuMoveCycle: '노드를 자신이나 하위 노드 아래로 옮길 수 없습니다',
     userNameTaken: '이미 존재하는 계정입니다. 다른 계정을 입력하세요', userPasswordWrong: '현재 로그인 비밀번호가 올바르지 않습니다', userPasswordWrongLeft: '현재 로그인 비밀번호가 올바르지 않습니다. {attempts}번 남았습니다', userSelfDelete: '현재 로그인한 계정은 삭제할 수 없습니다', userSelfDisable: '현재 로그인한 계정은 비활성화할 수 없습니다', userLastAdmin: '활성화된 시스템 관리자 계정이 최소 하나는 있어야 합니다', userDepartmentMissing: '선택한 부서가 없거나 삭제되었습니다', userRoleMissing: '선택한 역할이 없습니다', userAreaMissing: '선택한 단지가 없거나 삭제되었습니다', userPostMissing: '선택한 직위가 없거나 삭제되었습니다',
+    grantBeyondOwn: '자신의 권한을 넘는 메뉴나 역할은 부여할 수 없습니다',
     captchaRequired: '인증되지 않았습니다. 먼저 보안 인증을 완료하세요', captchaWrong: '인증이 올바르지 않거나 만료되었습니다. 다시 인증하세요',
     importFailed: '가져오기 실패: {n}개 행에 오류가 있어 아무것도 가져오지 않았습니다', importEmpty: '파일에 데이터가 없습니다', importTooMany: '한 번에 최대 {max}행까지 가져올 수 있습니다', importColumns: '알 수 없는 열: {columns}', importFile: '템플릿에 따라 작성한 .xlsx 파일을 업로드하세요',
     departmentCycle: '부서를 자신 또는 하위 부서 아래로 이동할 수 없습니다', departmentTooDeep: '부서 계층이 너무 깊습니다', departmentHasChildren: '이 부서에 아직 하위 부서 {n}개가 있어 삭제할 수 없습니다', departmentHasUsers: '이 부서에 아직 사용자 {n}명이 있어 삭제할 수 없습니다', postInUse: '이 직위를 아직 사용자 {n}명이 사용 중이어서 삭제할 수 없습니다',

@@ -9,6 +9,7 @@ import { ok } from '../../platform/reply.ts';
 import { assertRoleAdministratorRemains, lockRoleAdministration } from './admin-guard.ts';
 import { buildTree, grantsOf, tenantMenus } from './menu-tree.ts';
 import { roleOf } from './role-store.ts';
+import { assertMenusWithinOwn } from './grant-limits.ts';
 
 /** A role's grants are a few hundred ids at most: the form body stays small. */
 const FORM_BODY_LIMIT = 64 * 1024;
@@ -93,6 +94,7 @@ export const registerRoleGrantRoutes = (app: FastifyInstance, database: Database
           const known = new Set(menus.map((m) => m.id));
           if (sent.some((id) => !known.has(id))) throw validationFailed({ menus: 'refMissing' });
           const grants = grantsOf(menus, new Set(sent));
+          assertMenusWithinOwn(request.user!, grants.keys());
           await client.query('DELETE FROM sys_role_menu WHERE role_id = $1 AND tenant_id = $2', [roleId, tenantId]);
           if (grants.size > 0) {
             await client.query(

@@ -17,6 +17,7 @@ import { revokeUserSessions } from '../auth/sessions.ts';
 import { avatarBytesMatch } from '../profile/routes.ts';
 import { userDetail } from './detail.ts';
 import { registerUserListRoutes } from './list.ts';
+import { assertRolesWithinOwn } from '../role/grant-limits.ts';
 import {
   assertNotLastAdmin,
   checkAreas,
@@ -144,6 +145,7 @@ export const registerUserRoutes = (app: FastifyInstance, deps: AppDeps) => {
         await assertUsernameFree(client, tenantId, body.username);
         const { grantsAdmin } = await checkRoles(client, tenantId, roleIds);
         if (grantsAdmin && !isAdmin) throw forbidden('forbidden', 'only an administrator grants the administrator role');
+        await assertRolesWithinOwn(client, tenantId, request.user!, roleIds);
         const department = await checkDepartment(client, tenantId, body.departmentIds);
         const post = await checkPost(client, tenantId, body.post);
         await checkAreas(tx, scoped(request), areaIds);
@@ -192,6 +194,9 @@ export const registerUserRoutes = (app: FastifyInstance, deps: AppDeps) => {
         await assertUsernameFree(client, tenantId, body.username, id);
         const { grantsAdmin } = await checkRoles(client, tenantId, roleIds);
         if (grantsAdmin && !isAdmin) throw forbidden('forbidden', 'only an administrator grants the administrator role');
+        const held = await client.query<{ roleId: number }>('SELECT role_id AS "roleId" FROM sys_user_role WHERE user_id = $1', [id]);
+        const heldIds = new Set(held.rows.map((row) => row.roleId));
+        await assertRolesWithinOwn(client, tenantId, request.user!, roleIds.filter((roleId) => !heldIds.has(roleId)));
         if (target.is_admin && !grantsAdmin && target.status === 0) await assertNotLastAdmin(client, tenantId, id);
         const department = await checkDepartment(client, tenantId, body.departmentIds);
         const post = await checkPost(client, tenantId, body.post);

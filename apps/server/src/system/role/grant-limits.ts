@@ -1,0 +1,24 @@
+import type pg from 'pg';
+import type { UserAccess } from '../../platform/access.ts';
+import { forbidden } from '../../platform/errors.ts';
+
+/**
+ * Nobody hands out more than they hold. An administrator (the built-in role) holds everything; anyone else who may
+ * edit roles or users grants only menus they have themselves, and gives users only roles whose menus they have:
+ * otherwise a user administrator could grant their own role, or a new account, every code of the tenant.
+ */
+export const assertMenusWithinOwn = (granter: Pick<UserAccess, 'isAdmin' | 'menus'>, menuIds: Iterable<number>) => {
+  if (granter.isAdmin) return;
+  const own = new Set(granter.menus.map((menu) => menu.id));
+  for (const id of menuIds) if (!own.has(id)) throw forbidden('grantBeyondOwn', `menu ${id} is not the granter's own`);
+};
+
+/** Roles given to a user: each role's menus must be the granter's own (roles the user already holds are not asked). */
+export const assertRolesWithinOwn = async (client: pg.PoolClient, tenantId: number, granter: Pick<UserAccess, 'isAdmin' | 'menus'>, roleIds: number[]) => {
+  if (granter.isAdmin || roleIds.length === 0) return;
+  const { rows } = await client.query<{ roleId: number }>(
+    `SELECT role_id AS "roleId" FROM sys_role_menu WHERE tenant_id = $1 AND role_id = ANY($2::bigint[]) AND NOT (menu_id = ANY($3::bigint[])) LIMIT 1`,
+    [tenantId, roleIds, granter.menus.map((menu) => menu.id)],
+  );
+  if (rows[0]) throw forbidden('grantBeyondOwn', `role ${rows[0].roleId} grants menus beyond the granter's own`);
+};
