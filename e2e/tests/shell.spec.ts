@@ -7,6 +7,8 @@ const openFromSideMenu = async (page: Page, group: string, item: string) => {
   const entry = page.getByRole('menuitem', { name: item });
   if (!(await entry.isVisible())) await page.getByRole('menuitem', { name: group }).click();
   await entry.click();
+  // As a person waits for the page: a click on the next item while this page still loads overtakes its navigation.
+  await expect(page.getByRole('tab', { name: item, selected: true })).toBeVisible();
 };
 
 const tabs = (page: Page) => page.getByRole('tablist').getByRole('tab');

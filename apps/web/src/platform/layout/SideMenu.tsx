@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { HOME_PATH, type MenuNode } from '../router/menu-routes.ts';
 import { MenuIcon } from './icons.tsx';
-import { openTab } from './tabs.ts';
 import { useMenuTitle, useMenuTree } from './usePages.ts';
 
 type Item = Required<MenuProps>['items'][number];
@@ -59,12 +58,7 @@ export function SideMenu({ collapsed, dark }: { collapsed: boolean; dark: boolea
       // Folded, the groups open as pop-ups; unfolding restores the groups that were open before.
       openKeys={collapsed ? popupKeys : openKeys}
       onOpenChange={collapsed ? setPopupKeys : setOpenKeys}
-      // The tab opens with the click: a page still loading when the next item is clicked keeps its tab (the router
-      // drops a navigation that a newer one overtakes, and the layout opens tabs only for pages it renders).
-      onClick={({ key }) => {
-        openTab(key);
-        void navigate(key);
-      }}
+      onClick={({ key }) => void navigate(key)}
       className="zh-side-menu"
     />
   );
