@@ -1,13 +1,28 @@
-import { useEffect, useState } from 'react';
+import { PAGE_SIZE } from '@zhwy/contracts';
+import type { TablePaginationConfig } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type Envelope, type Page, http } from '../platform/http/client.ts';
 
+type Filters = Record<string, string | undefined>;
+
 /**
- * One page of a hand-made list (`{data, recordsTotal}` in the envelope), read again whenever the query or `version`
- * changes. Loading is "the rows shown are not the ones asked for"; a failure keeps the last rows (the client has
- * shown why).
+ * A hand-made list (`{data, recordsTotal}` in the envelope, 13 a page): its filters, page and reloads, and the
+ * table's pager. A search starts again at page 1. Loading is "the rows shown are not the ones asked for"; a failure
+ * keeps the last rows (the client has shown why).
  */
-export const usePagedList = <T>(path: string, query: Record<string, string | number | undefined>, version: number) => {
-  const key = JSON.stringify([path, query, version]);
+export const usePagedList = <T>(path: string) => {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useState<Filters>({});
+  const [page, setPage] = useState(1);
+  const [version, setVersion] = useState(0);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const search = useCallback((next: Filters) => {
+    setPage(1);
+    setFilters(next);
+  }, []);
+
+  const key = JSON.stringify([path, { ...filters, page, size: PAGE_SIZE }, version]);
   const [loaded, setLoaded] = useState<{ key: string; rows: T[]; total: number }>({ key: '', rows: [], total: 0 });
   useEffect(() => {
     let live = true;
@@ -21,5 +36,14 @@ export const usePagedList = <T>(path: string, query: Record<string, string | num
       live = false;
     };
   }, [path, key]);
-  return { rows: loaded.rows, total: loaded.total, loading: loaded.key !== key };
+
+  const pagination: TablePaginationConfig = {
+    current: page,
+    pageSize: PAGE_SIZE,
+    total: loaded.total,
+    showSizeChanger: false,
+    showTotal: (n) => t('common.total', { total: n }),
+    onChange: setPage,
+  };
+  return { rows: loaded.rows, total: loaded.total, loading: loaded.key !== key, page, setPage, search, reload, pagination };
 };

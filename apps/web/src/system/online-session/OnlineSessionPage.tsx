@@ -1,9 +1,8 @@
 import { LogoutOutlined, ReloadOutlined } from '@ant-design/icons';
-import { type OnlineSessionRow, PAGE_SIZE, PERMISSIONS } from '@zhwy/contracts';
+import { type OnlineSessionRow, PERMISSIONS } from '@zhwy/contracts';
 import { App, Button, Card, Flex, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '../../platform/access/access.tsx';
 import { http } from '../../platform/http/client.ts';
@@ -11,7 +10,6 @@ import { TextSearchForm } from '../../platform/resource/TextSearchForm.tsx';
 import { usePagedList } from '../use-paged-list.ts';
 
 const PATH = '/zhwy/api/system/online';
-type Filters = { username?: string; ip?: string };
 
 const timeOf = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
 
@@ -55,12 +53,8 @@ function ForceLogoutButton({ row, onDone }: { row: OnlineSessionRow; onDone: () 
  */
 export function OnlineSessionPage() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState(1);
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
 
-  const { rows, total, loading } = usePagedList<OnlineSessionRow>(PATH, { page, size: PAGE_SIZE, username: filters.username, ip: filters.ip }, version);
+  const { rows, loading, page, setPage, search, reload, pagination } = usePagedList<OnlineSessionRow>(PATH);
   // The last row of a later page forced out: show the page before.
   const afterForce = () => (rows.length === 1 && page > 1 ? setPage(page - 1) : reload());
 
@@ -114,11 +108,6 @@ export function OnlineSessionPage() {
     },
   ];
 
-  const applySearch = (values: Filters) => {
-    setPage(1);
-    setFilters(values);
-  };
-
   return (
     <Flex vertical gap={16}>
       <TextSearchForm
@@ -127,7 +116,7 @@ export function OnlineSessionPage() {
           { name: 'username', label: t('system.onlineSession.username'), placeholder: t('system.onlineSession.searchUsername'), maxLength: 64 },
           { name: 'ip', label: t('system.onlineSession.ip'), placeholder: t('system.onlineSession.searchIp'), maxLength: 64 },
         ]}
-        onSearch={applySearch}
+        onSearch={search}
       />
       <Card
         title={t('system.onlineSession.listTitle')}
@@ -144,7 +133,7 @@ export function OnlineSessionPage() {
           dataSource={rows}
           loading={loading}
           scroll={{ x: 1220 }}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total, showSizeChanger: false, showTotal: (n) => t('common.total', { total: n }), onChange: setPage }}
+          pagination={pagination}
         />
       </Card>
     </Flex>

@@ -1,8 +1,8 @@
 import { EditOutlined, PlusOutlined, PoweroffOutlined, UndoOutlined } from '@ant-design/icons';
-import { PAGE_SIZE, PERMISSIONS, TENANT_EXPIRY_WARN_DAYS, type TenantAdminRow, type TenantCreated } from '@zhwy/contracts';
+import { PERMISSIONS, TENANT_EXPIRY_WARN_DAYS, type TenantAdminRow, type TenantCreated } from '@zhwy/contracts';
 import { App, Button, Card, Flex, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '../../platform/access/access.tsx';
 import { http } from '../../platform/http/client.ts';
@@ -11,7 +11,6 @@ import { usePagedList } from '../use-paged-list.ts';
 import { CreatedTenantModal } from './CreatedTenantModal.tsx';
 import { TENANT_PATH, TenantFormModal } from './TenantFormModal.tsx';
 
-type Filters = { code?: string; platformName?: string };
 
 /** Expiry date with the days left: red within TENANT_EXPIRY_WARN_DAYS and once expired. */
 function Expiry({ row }: { row: TenantAdminRow }) {
@@ -75,14 +74,10 @@ function StatusButton({ row, onDone }: { row: TenantAdminRow; onDone: () => void
  */
 export function TenantAdminPage() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState(1);
-  const [version, setVersion] = useState(0);
   const [form, setForm] = useState<{ open: boolean; editing: TenantAdminRow | null }>({ open: false, editing: null });
   const [created, setCreated] = useState<TenantCreated | null>(null);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
 
-  const { rows, total, loading } = usePagedList<TenantAdminRow>(`${TENANT_PATH}/queryList`, { page, size: PAGE_SIZE, code: filters.code, platformName: filters.platformName }, version);
+  const { rows, loading, search, reload, pagination } = usePagedList<TenantAdminRow>(`${TENANT_PATH}/queryList`);
 
   const columns: ColumnsType<TenantAdminRow> = [
     {
@@ -133,11 +128,6 @@ export function TenantAdminPage() {
     },
   ];
 
-  const applySearch = (values: Filters) => {
-    setPage(1);
-    setFilters(values);
-  };
-
   return (
     <Flex vertical gap={16}>
       <TextSearchForm
@@ -146,7 +136,7 @@ export function TenantAdminPage() {
           { name: 'code', label: t('system.tenantAdmin.code'), placeholder: t('system.tenantAdmin.searchCode'), maxLength: 63 },
           { name: 'platformName', label: t('system.tenantAdmin.platformName'), placeholder: t('system.tenantAdmin.searchName'), maxLength: 100 },
         ]}
-        onSearch={applySearch}
+        onSearch={search}
       />
       <Card
         title={t('system.tenantAdmin.listTitle')}
@@ -165,7 +155,7 @@ export function TenantAdminPage() {
           dataSource={rows}
           loading={loading}
           scroll={{ x: 1140 }}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total, showSizeChanger: false, showTotal: (n) => t('common.total', { total: n }), onChange: setPage }}
+          pagination={pagination}
         />
       </Card>
       <TenantFormModal
