@@ -1,6 +1,6 @@
-import { CameraOutlined, DeleteOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@ant-design/icons';
 import { type CurrentUser, PROFILE_LIMITS, PROFILE_MOBILE_PATTERN, EMAIL_PATTERN, VALIDATION_MESSAGES, formatMessage } from '@zhwy/contracts';
-import { App, Avatar, Button, Card, Col, Descriptions, Flex, Form, Input, Row, Space, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Col, Descriptions, Flex, Form, Input, Row, Tag, Tooltip, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,49 +11,10 @@ import { closeTab } from '../../platform/layout/tabs.ts';
 import { formatDateTime, serverFieldErrors, stripInput } from '../../platform/resource/index.ts';
 import { HOME_PATH } from '../../platform/router/menu-routes.ts';
 import { setUser, useSession } from '../../platform/session/store.ts';
-import { AvatarCropModal } from './AvatarCropModal.tsx';
+import { AvatarField } from './AvatarField.tsx';
 import { PasswordModal } from './PasswordModal.tsx';
 import { FIELDS, type ProfileValues, isDirty, valuesOf } from './profile-values.ts';
 import './self.css';
-
-/**
- * The avatar as a form field: shows it, opens the crop dialog, can remove it. Saved with the form: until then a
- * hint says the new one is not saved (`saved` is the avatar in force).
- */
-function AvatarField({ value, onChange, saved }: { value?: string; onChange?: (value: string) => void; saved: string }) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const unsaved = (value ?? '') !== saved;
-  return (
-    <Flex vertical align="center" gap={12}>
-      <Avatar size={104} src={value || undefined} icon={<UserOutlined />} alt={t('system.self.avatar')} className="zh-self-avatar" />
-      <Space size={4}>
-        <Button size="small" icon={<CameraOutlined />} onClick={() => setOpen(true)}>
-          {t('system.self.changeAvatar')}
-        </Button>
-        {value && (
-          <Tooltip title={t('system.self.removeAvatar')}>
-            <Button size="small" aria-label={t('system.self.removeAvatar')} icon={<DeleteOutlined />} onClick={() => onChange?.('')} />
-          </Tooltip>
-        )}
-      </Space>
-      {unsaved && (
-        <Typography.Text type="warning" role="status" className="zh-self-avatar-unsaved">
-          {t('system.self.avatarUnsaved')}
-        </Typography.Text>
-      )}
-      <AvatarCropModal
-        open={open}
-        current={value || null}
-        onCancel={() => setOpen(false)}
-        onConfirm={(dataUrl) => {
-          onChange?.(dataUrl);
-          setOpen(false);
-        }}
-      />
-    </Flex>
-  );
-}
 
 /**
  * 个人中心 (spec §2 "Personal profile page"): username, register time, last login and roles read-only; family
@@ -162,7 +123,7 @@ export function SelfPage() {
                 <Flex vertical gap={16}>
                   <Flex vertical align="center" gap={4}>
                     <Form.Item name="imgPath" className="zh-self-avatar-item">
-                      <AvatarField saved={user.imgPath ?? ''} />
+                      <AvatarField saved={user.imgPath ?? ''} layout="profile" alt={t('system.self.avatar')} />
                     </Form.Item>
                     <Typography.Title level={4} className="zh-self-name">
                       {fullName || user.username}

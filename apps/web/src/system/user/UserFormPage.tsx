@@ -1,6 +1,6 @@
-import { CameraOutlined, DeleteOutlined, QuestionCircleOutlined, UserOutlined } from '@ant-design/icons';
+import { QuestionCircleOutlined } from '@ant-design/icons';
 import { type AreaOption, type DepartmentNode, MOBILE_PATTERN, type PostOption, SysUser, type UserDetail } from '@zhwy/contracts';
-import { App, Avatar, Button, Card, Cascader, Checkbox, Col, Flex, Form, Input, Modal, Radio, Row, Select, Space, Spin, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Cascader, Checkbox, Col, Flex, Form, Input, Modal, Radio, Row, Select, Space, Spin, Tooltip, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Envelope, http } from '../../platform/http/client.ts';
@@ -8,7 +8,7 @@ import { HttpError } from '../../platform/http/errors.ts';
 import { usePageNavigation, usePageParams } from '../../platform/pages/page-params.ts';
 import { formatDateTime, serverFieldErrors } from '../../platform/resource/index.ts';
 import { usePasswordRule } from '../password/change-password.ts';
-import { AvatarCropModal } from '../self/AvatarCropModal.tsx';
+import { AvatarField } from '../self/AvatarField.tsx';
 import { type RoleOption, USER_PATHS, encrypted, findDepartment, idsOf, loadAreasByIds, loadDepartments, loadPosts, loadRoles, loadUser, notifyUsersChanged, usernameExists } from './user-api.ts';
 
 type Values = {
@@ -32,36 +32,6 @@ type Values = {
 
 const FIELDS = ['username', 'departmentIds', 'name', 'sex', 'mobile', 'isContact', 'userNo', 'post', 'email', 'imgPath', 'discTitle', 'discDetail', 'roles', 'areaIds', 'newPassword', 'currentUserPwd'];
 const F = SysUser.fields;
-
-/** The avatar as a form field: shown, cropped square through the profile's dialog, removable. */
-function AvatarField({ value, onChange }: { value?: string; onChange?: (value: string) => void }) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  return (
-    <Flex align="center" gap={16}>
-      <Avatar size={72} src={value || undefined} icon={<UserOutlined />} alt={t('system.user.avatar')} />
-      <Space size={4}>
-        <Button size="small" icon={<CameraOutlined />} onClick={() => setOpen(true)}>
-          {t('system.self.changeAvatar')}
-        </Button>
-        {value && (
-          <Tooltip title={t('system.self.removeAvatar')}>
-            <Button size="small" aria-label={t('system.self.removeAvatar')} icon={<DeleteOutlined />} onClick={() => onChange?.('')} />
-          </Tooltip>
-        )}
-      </Space>
-      <AvatarCropModal
-        open={open}
-        current={value || null}
-        onCancel={() => setOpen(false)}
-        onConfirm={(dataUrl) => {
-          onChange?.(dataUrl);
-          setOpen(false);
-        }}
-      />
-    </Flex>
-  );
-}
 
 const valuesOf = (user: UserDetail): Values => ({
   username: user.username,
@@ -322,7 +292,7 @@ function UserForm({ mode }: { mode: 'add' | 'edit' }) {
             </Col>
             <Col xs={24} md={12}>
               <Form.Item name="imgPath" label={t('system.user.avatar')}>
-                <AvatarField />
+                <AvatarField alt={t('system.user.avatar')} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
