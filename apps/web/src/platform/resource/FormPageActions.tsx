@@ -10,11 +10,21 @@ type Props = {
   onBack: () => void;
 };
 
+/** The label column of a full-page form: wide enough for English and Japanese labels, which wrap rather than clip. */
+const LABEL_WIDTH = 140;
+export const FULL_PAGE_FORM_LAYOUT = {
+  layout: 'horizontal',
+  labelCol: { flex: `${LABEL_WIDTH}px` },
+  labelWrap: true,
+  wrapperCol: { flex: 'auto' },
+  style: { maxWidth: 760 },
+} as const;
+
 /** The spec's buttons under a full-page form (role-edit, workgroup-edit): submit (disabled while saving), reset, back. */
 export function FormPageActions({ saving, disabled, onReset, onBack }: Props) {
   const { t } = useTranslation();
   return (
-    <Form.Item label={null} style={{ paddingLeft: 96 }}>
+    <Form.Item label={null} style={{ paddingLeft: LABEL_WIDTH }}>
       <Space>
         <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving} disabled={saving || disabled}>
           {t('common.submit')}

@@ -8,7 +8,7 @@ import { stripInput } from '../../platform/resource/index.ts';
 import './roles.css';
 import { allIdsOf, checkedIdsOf, grantedIdsOf, toTreeData } from './menu-tree.ts';
 import { type Role, createRole, loadRole, loadRoleMenus, notifyRolesChanged, saveRoleMenus, updateRole } from './role-api.ts';
-import { FormPageActions } from '../../platform/resource/FormPageActions.tsx';
+import { FULL_PAGE_FORM_LAYOUT, FormPageActions } from '../../platform/resource/FormPageActions.tsx';
 
 type Values = { id?: number; name: string; roleExtent?: string; parentId?: number };
 const LIST = 'role-management';
@@ -106,7 +106,7 @@ function RoleForm({ mode }: { mode: 'add' | 'edit' }) {
     <Card title={t(mode === 'edit' ? 'system.role.editTitle' : 'system.role.addTitle')}>
       {missing && <Alert type="warning" showIcon title={t('system.role.noRole')} style={{ marginBottom: 16 }} />}
       <Spin spinning={loading} tip={t('system.role.loading')}>
-        <Form<Values> form={form} name={page} layout="horizontal" labelCol={{ flex: '96px' }} wrapperCol={{ flex: 'auto' }} style={{ maxWidth: 720 }} onFinish={submit} disabled={missing}>
+        <Form<Values> form={form} name={page} {...FULL_PAGE_FORM_LAYOUT} onFinish={submit} disabled={missing}>
           <Form.Item name="id" hidden>
             <Input />
           </Form.Item>

@@ -7,7 +7,7 @@ import { usePageNavigation, usePageParams } from '../../platform/pages/page-para
 import { stripInput } from '../../platform/resource/index.ts';
 import { type PickedUser, UserPicker } from './UserPicker.tsx';
 import { type WorkGroupDetail, createWorkGroup, loadWorkGroup, notifyWorkGroupsChanged, updateWorkGroup } from './work-group-api.ts';
-import { FormPageActions } from '../../platform/resource/FormPageActions.tsx';
+import { FULL_PAGE_FORM_LAYOUT, FormPageActions } from '../../platform/resource/FormPageActions.tsx';
 
 type Values = { groupName: string; description: string; users: number[] };
 const F = SysWorkGroup.fields;
@@ -101,7 +101,7 @@ function WorkGroupForm({ mode }: { mode: 'add' | 'edit' }) {
     <Card title={t(mode === 'edit' ? 'system.workGroup.editTitle' : 'system.workGroup.addTitle')}>
       {missing && <Alert type="warning" showIcon title={t('system.workGroup.noGroup')} style={{ marginBottom: 16 }} />}
       <Spin spinning={loading}>
-        <Form<Values> form={form} name={page} layout="horizontal" labelCol={{ flex: '96px' }} wrapperCol={{ flex: 'auto' }} style={{ maxWidth: 720 }} onFinish={submit} disabled={missing}>
+        <Form<Values> form={form} name={page} {...FULL_PAGE_FORM_LAYOUT} onFinish={submit} disabled={missing}>
           <Form.Item name="groupName" label={t('system.workGroup.fields.groupName')} normalize={stripInput} rules={[{ required: true, whitespace: true, message: t('system.workGroup.rules.groupName') }, { max: F.groupName.max }]}>
             <Input placeholder={t('system.workGroup.placeholders.groupName')} maxLength={F.groupName.max} showCount />
           </Form.Item>
