@@ -165,6 +165,8 @@ describe('a role’s menu grants', () => {
     const empty = await form('menu/queryByRoleId', {});
     expect(empty.status, empty.body).toBe(200);
     const all = flatten((empty.json as { items: Node[] }).items);
+    // A read sent as POST: no operation-log row.
+    expect(await t.sql("SELECT 1 FROM sys_operation_log WHERE uri LIKE '%queryByRoleId%'")).toEqual([]);
     expect(all.find((n) => n.id === dictAdd)).toMatchObject({ title: '新增', checked: false, items: [] });
     expect(all.every((n) => !n.checked)).toBe(true);
     // dict-add alone: its parents are granted half-checked (reachable), only the button is checked.

@@ -396,7 +396,7 @@ export const registerEntityRoutes = (app: FastifyInstance, options: Options) => 
         const query = call.method === 'GET' ? listQuerySchema(entity) : bodyQueryOf(0);
         return r.route({
           ...base,
-          config: { ...base.config, allowRepeat: true },
+          config: { ...base.config, allowRepeat: true, reads: true },
           schema: { tags, summary, ...(call.method === 'GET' ? { querystring: query } : { body: query }) },
           handler: (request, reply) => {
             const filter = (call.method === 'GET' ? request.query : request.body) as ListQuery;

@@ -33,7 +33,8 @@ const paramsOf = (query: unknown, body: unknown): string => {
 };
 
 /** A call that changes something: a mutating method, or a route that names its operation (the spec's `GET editStatus`). */
-const isMutating = (request: FastifyRequest) => MUTATING.has(request.method) || request.routeOptions.config.operation !== undefined;
+const isMutating = (request: FastifyRequest) =>
+  (MUTATING.has(request.method) && !request.routeOptions.config.reads) || request.routeOptions.config.operation !== undefined;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -46,6 +47,8 @@ declare module 'fastify' {
      * Chinese text: the web app words it in the reader's language. Routes without one show their text as stored.
      */
     operationKey?: { key: string; params?: Record<string, string | number> };
+    /** A read the spec sends as POST (a list in the body, `menu/queryByRoleId`): not an operation, not logged. */
+    reads?: boolean;
   }
 }
 

@@ -54,7 +54,7 @@ export const registerRoleGrantRoutes = (app: FastifyInstance, database: Database
         body: queryBody,
         response: { 200: z.object({ items: z.array(RoleMenuNode) }) },
       },
-      config: { access: { anyOf: [PERMISSIONS.role.list, PERMISSIONS.role.add, PERMISSIONS.role.edit] } },
+      config: { reads: true, access: { anyOf: [PERMISSIONS.role.list, PERMISSIONS.role.add, PERMISSIONS.role.edit] } },
       handler: async (request) => {
         const { tenantId } = request.user!;
         const menus = await tenantMenus(pool, tenantId);
