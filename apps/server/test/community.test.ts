@@ -40,6 +40,8 @@ describe('communities: the spec calls', () => {
     const bad = await call('POST', '/api/base/ComArea/areaList', { areaNameLike: 'x' });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().fields)).toEqual(['areaNameLike']);
+    // A read sent as POST is no operation: not in the operation log.
+    expect(await t.sql("SELECT 1 FROM sys_operation_log WHERE uri = '/api/base/ComArea/areaList'")).toEqual([]);
   });
 
   it('GET ComArea/editStatus/{id}?status= switches the status, is logged, and refuses a value outside the dictionary', async () => {

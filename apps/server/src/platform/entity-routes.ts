@@ -396,7 +396,7 @@ export const registerEntityRoutes = (app: FastifyInstance, options: Options) => 
         const query = call.method === 'GET' ? listQuerySchema(entity) : bodyQueryOf(0);
         return r.route({
           ...base,
-          config: { ...base.config, allowRepeat: true, reads: true },
+          config: { ...base.config, allowRepeat: true },
           schema: { tags, summary, ...(call.method === 'GET' ? { querystring: query } : { body: query }) },
           handler: (request, reply) => {
             const filter = (call.method === 'GET' ? request.query : request.body) as ListQuery;
@@ -443,8 +443,8 @@ export const registerEntityRoutes = (app: FastifyInstance, options: Options) => 
         const bodyQuery = bodyQueryOf(call.pageBase ?? 0);
         return r.route({
           ...base,
-          // A list read sent as POST: repeating it (a refresh after a delete) is no duplicate submit.
-          config: { ...base.config, allowRepeat: true },
+          // A list read sent as POST: repeating it (a refresh after a delete) is no duplicate submit, nor an operation.
+          config: { ...base.config, allowRepeat: true, reads: true },
           schema: { tags, summary, body: bodyQuery, response: { 200: pageSchema(row) } },
           handler: (request) => list(request, request.body as ListQuery),
         });
