@@ -1,26 +1,24 @@
-import { BASE_DICTIONARIES, Community, dictSeedOf } from '@zhwy/contracts';
-import type { EntityTable } from '../platform/crud.ts';
-import { entityMenu } from '../platform/entity-menu.ts';
-import { registerEntityRoutes } from '../platform/entity-routes.ts';
+import { BASE_DICTIONARIES, dictSeedOf } from '@zhwy/contracts';
 import type { ServerModule } from '../platform/module.ts';
-import { comArea } from './schema.ts';
+import { registerCommunity } from './community/routes.ts';
+import { registerHierarchy } from './hierarchy/routes.ts';
+import { BASE_MENUS } from './menus.ts';
+import { registerParking } from './parking/routes.ts';
+import { registerResidents } from './resident/routes.ts';
 
-/** Base data (spec: base-data-and-billing.md): communities; buildings, units, rooms and residents follow. */
+/**
+ * Base data (spec: base-data-and-billing.md §2–§7): communities; buildings, units, floors and rooms; residents,
+ * their bindings and self-registrations; vehicles, parking lots, spaces, garages, gates and car entries. One folder
+ * per feature, each registering its own routes.
+ */
 export const baseModule: ServerModule = {
   name: 'base',
-  register: (app, { database }) => {
-    registerEntityRoutes(app, { entity: Community, table: comArea as unknown as EntityTable, database });
+  register: async (app, deps) => {
+    registerCommunity(app, deps);
+    registerHierarchy(app, deps);
+    registerResidents(app, deps);
+    registerParking(app, deps);
   },
-  menus: [
-    {
-      name: 'base',
-      title: '基础数据',
-      type: 'menu1',
-      url: '/base',
-      icon: 'BankOutlined',
-      readOnly: true,
-      children: [entityMenu(Community, { name: 'base-community', url: '/base/community', icon: 'HomeOutlined' })],
-    },
-  ],
+  menus: BASE_MENUS,
   dictionaries: BASE_DICTIONARIES.map(dictSeedOf),
 };

@@ -1,9 +1,111 @@
-import { Community } from '@zhwy/contracts';
-import { index } from 'drizzle-orm/pg-core';
+import { Building, CarEntryRecord, Car, Community, Floor, Garage, Parking, ParkingGate, ParkingSpace, Resident, ResidentAudit, ResidentRoom, Room, Unit } from '@zhwy/contracts';
+import { sql } from 'drizzle-orm';
+import { index, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
 import { entityTable } from '../platform/db/entity-table.ts';
+
+// Lists run on live rows in their default order: the indexes below are partial on del_flag = 0 where the table
+// soft-deletes, and their sort columns match the framework's ORDER BY (DESC is NULLS FIRST in PostgreSQL).
+const live = sql`del_flag = 0`;
 
 /** Communities (the spec's ComArea). The list's default order, newest first, walks the index. */
 export const comArea = entityTable(Community, {
   table: 'com_area',
   indexes: (t) => [index('com_area_list_idx').on(t.tenantId, t.createTime.desc().nullsFirst(), t.id.desc().nullsFirst())],
 });
+
+export const comBuilding = entityTable(Building, {
+  table: 'com_building',
+  indexes: (t) => [index('com_building_list_idx').on(t.tenantId, t.areaId, t.sort, t.id).where(live)],
+});
+
+export const comUnit = entityTable(Unit, {
+  table: 'com_unit',
+  indexes: (t) => [index('com_unit_building_idx').on(t.tenantId, t.buildingId, t.sort, t.id).where(live)],
+});
+
+export const comBuildingFloor = entityTable(Floor, {
+  table: 'com_building_floor',
+  indexes: (t) => [index('com_building_floor_leader_idx').on(t.tenantId, t.leaderId).where(live)],
+});
+
+export const comRoom = entityTable(Room, {
+  table: 'com_room',
+  indexes: (t) => [
+    index('com_room_list_idx').on(t.tenantId, t.roomNo, t.id).where(live),
+    index('com_room_area_idx').on(t.tenantId, t.areaId, t.roomNo, t.id).where(live),
+    // The room-state diagram and the pickers: a building's rooms by floor.
+    index('com_room_building_idx').on(t.tenantId, t.buildingId, t.floor, t.roomNo).where(live),
+    index('com_room_unit_idx').on(t.tenantId, t.unitId).where(live),
+  ],
+});
+
+export const comResident = entityTable(Resident, {
+  table: 'com_resident',
+  indexes: (t) => [
+    index('com_resident_list_idx').on(t.tenantId, t.createTime.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live),
+    index('com_resident_area_idx').on(t.tenantId, t.areaId, t.createTime.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live),
+    index('com_resident_building_idx').on(t.tenantId, t.buildingId, t.createTime.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live),
+    index('com_resident_mobile_idx').on(t.tenantId, t.mobile).where(live),
+    index('com_resident_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
+});
+
+export const comResidentRoom = entityTable(ResidentRoom, {
+  table: 'com_resident_room',
+  indexes: (t) => [
+    index('com_resident_room_list_idx').on(t.tenantId, t.createTime.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live),
+    index('com_resident_room_resident_idx').on(t.tenantId, t.residentId).where(live),
+  ],
+});
+
+export const comResidentAudit = entityTable(ResidentAudit, {
+  table: 'com_resident_audit',
+  indexes: (t) => [index('com_resident_audit_list_idx').on(t.tenantId, t.createTime.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live)],
+});
+
+export const comCarInfo = entityTable(Car, {
+  table: 'com_car_info',
+  indexes: (t) => [
+    index('com_car_info_list_idx').on(t.tenantId, t.createTime.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live),
+    index('com_car_info_resident_idx').on(t.tenantId, t.residentId).where(live),
+    index('com_car_info_space_idx').on(t.tenantId, t.parkingSpaceId).where(live),
+  ],
+});
+
+export const comParking = entityTable(Parking, { table: 'com_parking' });
+
+export const comParkingSpace = entityTable(ParkingSpace, {
+  table: 'com_parking_space',
+  indexes: (t) => [index('com_parking_space_floor_idx').on(t.tenantId, t.parkingId, t.floor, t.spaceNo).where(live)],
+});
+
+export const comGarage = entityTable(Garage, { table: 'com_garage' });
+
+/** A gate's key is kept as a hash (key_hash), never shown again after it is issued. */
+export const comParkingGate = entityTable(ParkingGate, {
+  table: 'com_parking_gate',
+  columns: { keyHash: varchar('key_hash', { length: 128 }) },
+});
+
+export const comCarComeinRecord = entityTable(CarEntryRecord, {
+  table: 'com_car_comein_record',
+  indexes: (t) => [
+    index('com_car_comein_record_list_idx').on(t.tenantId, t.passTime.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('com_car_comein_record_area_idx').on(t.tenantId, t.areaId, t.passTime.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+});
+
+/**
+ * China's administrative divisions (province → city → district), the same for every tenant: shipped with the app
+ * and loaded at start; `area/byParentCode/{code}` reads it.
+ */
+export const sysRegion = pgTable(
+  'sys_region',
+  {
+    code: varchar('code', { length: 12 }).primaryKey(),
+    name: varchar('name', { length: 50 }).notNull(),
+    parentCode: varchar('parent_code', { length: 12 }).notNull(),
+    level: smallint('level').notNull(),
+  },
+  (t) => [index('sys_region_parent_idx').on(t.parentCode, t.code)],
+);

@@ -41,6 +41,7 @@ const convertOf = (kind: FieldKind): ((value: unknown) => unknown) => {
     case 'datetime':
       return (value) => (value instanceof Date ? value.toISOString() : String(value));
     case 'money':
+    case 'decimal':
       return (value) => formatMoney(Number(value));
     case 'int':
     case 'ref':
@@ -102,6 +103,7 @@ const criterionOf = (column: AnyPgColumn, c: Criterion, name: string): SQL => {
 const filterValueOf = (kind: FieldKind, c: Criterion, value: string): unknown => {
   switch (kind) {
     case 'money':
+    case 'decimal':
       return parseMoney(value);
     case 'int':
     case 'ref':

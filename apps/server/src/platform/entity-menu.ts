@@ -13,7 +13,10 @@ const ACTIONS = [
  * An entity's page in the menu, with one button per action its calls offer (`<permission>:add|edit|delete`),
  * derived from the definition. The page itself is open to the read-only role; the buttons are not.
  */
-export const entityMenu = (entity: EntityDef, page: { name: string; url: string; icon: string; title?: string }): MenuSeed => ({
+export const entityMenu = (
+  entity: EntityDef,
+  page: { name: string; url: string; icon: string; title?: string; buttons?: readonly { action: string; title: string }[] },
+): MenuSeed => ({
   name: page.name,
   title: page.title ?? `${entity.title}管理`,
   type: 'menu2',
@@ -22,7 +25,8 @@ export const entityMenu = (entity: EntityDef, page: { name: string; url: string;
   component: page.name,
   permissionCode: `${entity.permission}:list`,
   readOnly: true,
-  children: ACTIONS.filter(({ has }) => has(entity)).map(({ action, title }) => ({
+  // The page's own actions beyond CRUD (查看明文, 审核, 退出车位…): `buttons`, each `<permission>:<action>`.
+  children: [...ACTIONS.filter(({ has }) => has(entity)), ...(page.buttons ?? [])].map(({ action, title }) => ({
     name: `${page.name}-${action}`,
     title,
     type: 'button' as const,

@@ -10,6 +10,7 @@ import {
   fieldInputSchema,
   idSchema,
   listQuerySchema,
+  maskValue,
   pageSchema,
   permissionOf,
   rowSchema,
@@ -120,10 +121,28 @@ export const registerEntityRoutes = (app: FastifyInstance, options: Options) => 
   const { db } = database;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const row = rowExtras ? rowSchema(entity).extend(rowExtras.schema) : rowSchema(entity);
+  const maskedFields = Object.entries(entity.fields).flatMap(([name, f]) => (f.mask ? [[name, f.mask] as const] : []));
+  /** Personal data as every read of a `maskedReads` entity shows it (张**, 138****8000); the unmasked reads are the module's own calls. */
+  const masked = (data: Record_): Record_ => {
+    if (entity.maskedReads) for (const [name, kind] of maskedFields) if (typeof data[name] === 'string' && data[name] !== '') data[name] = maskValue(kind, data[name]);
+    return data;
+  };
   // toRow answers a new object, so the extras can be added to it in place.
   const present = (record: Record_) => {
     const base = toRow(entity, record);
-    return rowExtras ? Object.assign(base, rowExtras.of(base)) : base;
+    return masked(rowExtras ? Object.assign(base, rowExtras.of(base)) : base);
+  };
+  /**
+   * A masked field sent back as it was read (an edit form of masked data) keeps the stored value; any other value
+   * with stars is refused: stars are never stored. On create nothing was read, so stars are refused outright.
+   */
+  const unmaskWrites = (values: Record_, current?: Record_) => {
+    for (const [name, kind] of maskedFields) {
+      const value = values[name];
+      if (typeof value !== 'string' || !value.includes('*')) continue;
+      if (current && typeof current[name] === 'string' && value === maskValue(kind, current[name])) delete values[name];
+      else throw validationFailed({ [name]: 'maskedValue' });
+    }
   };
   const tags = [entity.module];
   const label = `${entity.module}.${entity.name}`;
@@ -183,7 +202,7 @@ export const registerEntityRoutes = (app: FastifyInstance, options: Options) => 
   // The operations, shared by the generic paths and the spec's calls.
   const list = async (request: FastifyRequest, query: ListQuery) => {
     const page = await listEntity(db, entity, table, request.user!.tenantId, query, counts, request.user!.areaIds);
-    return { data: rowExtras ? page.data.map((d) => Object.assign(d, rowExtras.of(d))) : page.data, recordsTotal: page.recordsTotal };
+    return { data: page.data.map((d) => masked(rowExtras ? Object.assign(d, rowExtras.of(d)) : d)), recordsTotal: page.recordsTotal };
   };
   const get = async (request: FastifyRequest, id: number) => present(await findOne(scoped(request), id));
   /** A write may only name communities of the caller's scope (403); a community itself is created by anyone allowed to. */
@@ -215,6 +234,7 @@ export const registerEntityRoutes = (app: FastifyInstance, options: Options) => 
     const { tenantId, userId } = request.user!;
     checkScope(scoped(request), values);
     checkSettable(values);
+    unmaskWrites(values);
     await checkReferences(tx, entity, tenantId, values);
     await validate?.(tx, tenantId, values);
     await checkUnique(tx, tenantId, values);
@@ -277,6 +297,7 @@ export const registerEntityRoutes = (app: FastifyInstance, options: Options) => 
           read = current;
           if (transition && !transition.from.includes(String(current[transition.field]))) throw conflict('invalidTransition');
           if (!oneField) checkSettable(values, current);
+          unmaskWrites(values, current);
           // Optimistic locking: the row is locked, so its version is the last word; a stale writer changes nothing.
           if (lock) {
             if (!oneField && current[lock] !== values[lock]) throw conflict('staleVersion');

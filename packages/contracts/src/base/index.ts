@@ -1,5 +1,56 @@
-/** Base data (spec: base-data-and-billing.md): communities first; buildings, units, rooms and residents follow. */
+/** Base data (spec: base-data-and-billing.md): communities, the building hierarchy, residents, vehicles and parking. */
 export * from './community.ts';
+export * from './hierarchy.ts';
+export * from './residents.ts';
+export * from './parking.ts';
 import { COMMUNITY_STATUS } from './community.ts';
+import { BUILDING_STATUS, BUILDING_STRUCTURE, BUILDING_TYPE, ROOM_DECORATION, ROOM_LAYOUT, ROOM_ORIENTATION, ROOM_STATE, ROOM_USE } from './hierarchy.ts';
+import { AUDIT_STATUS, ID_CARD_TYPE, RESIDENT_SOURCE, RESIDENT_TYPE } from './residents.ts';
+import { CAR_TYPE, COMMON_STATUS, GARAGE_STATE, GATE_DIRECTION, PARKING_TYPE, PASS_CAR_KIND, PASS_DIRECTION, PLATE_COLOR, SPACE_STATE, SPACE_TYPE } from './parking.ts';
 
-export const BASE_DICTIONARIES = [COMMUNITY_STATUS];
+export const BASE_DICTIONARIES = [
+  COMMUNITY_STATUS,
+  BUILDING_STATUS,
+  BUILDING_TYPE,
+  BUILDING_STRUCTURE,
+  ROOM_LAYOUT,
+  ROOM_ORIENTATION,
+  ROOM_DECORATION,
+  ROOM_USE,
+  ROOM_STATE,
+  ID_CARD_TYPE,
+  RESIDENT_TYPE,
+  RESIDENT_SOURCE,
+  AUDIT_STATUS,
+  COMMON_STATUS,
+  PLATE_COLOR,
+  CAR_TYPE,
+  PARKING_TYPE,
+  SPACE_TYPE,
+  SPACE_STATE,
+  GARAGE_STATE,
+  PASS_DIRECTION,
+  GATE_DIRECTION,
+  PASS_CAR_KIND,
+] as const;
+
+/**
+ * Base data's codes beyond an entity's list/add/edit/delete/export/import (`<entity permission>:<action>`): the page
+ * buttons of the same names carry them.
+ */
+export const BASE_PERMISSIONS = {
+  /** 查看明文: the unmasked resident (getByIdNotDesensitized) and the not-desensitised export; each use is logged. */
+  residentUnmask: 'base:resident:unmask',
+  /** 审核: approve or reject a self-registration. */
+  residentAuditAudit: 'base:residentAudit:audit',
+  /** 设置楼层长 (bindFloorLeader). */
+  floorLeader: 'base:floor:leader',
+  /** 房屋状态: sale, rent and leave, each after its check. */
+  roomState: 'base:room:state',
+  /** The room-state diagram (房态图, toll centre). */
+  roomStateDiagram: 'base:roomState:list',
+  /** 退出车位 (parkingSpace/out), after the arrears check. */
+  parkingSpaceOut: 'base:parkingSpace:out',
+  /** 重置设备密钥: a gate's new key, shown once. */
+  parkingGateKey: 'base:parkingGate:key',
+} as const;

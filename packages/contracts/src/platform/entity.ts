@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { CHINESE_PATTERN, CODE_PATTERN, isIdCard, LANDLINE_PATTERN, MOBILE_PATTERN, type MaskKind, stripSpecial } from './validators.ts';
+import { CHINESE_PATTERN, CODE_PATTERN, isIdCard, isPlate, LANDLINE_PATTERN, MOBILE_PATTERN, type MaskKind, stripSpecial } from './validators.ts';
 
 /**
  * One typed definition per entity drives the server's CRUD routes and the web app's search form, table,
  * pager and form. Everything here is plain data plus small functions that derive zod schemas from it.
  */
-export type FieldKind = 'text' | 'textarea' | 'int' | 'enum' | 'datetime' | 'date' | 'money' | 'ref' | 'refs' | 'image' | 'richText';
-export type FieldPattern = 'mobile' | 'landline' | 'idCard' | 'noChinese' | 'code';
+export type FieldKind = 'text' | 'textarea' | 'int' | 'enum' | 'datetime' | 'date' | 'money' | 'decimal' | 'ref' | 'refs' | 'image' | 'richText';
+/** Kinds held as integer hundredths and written as `"12.30"`: money in cents, decimals (areas in m²) alike. */
+export const isHundredths = (kind: FieldKind): boolean => kind === 'money' || kind === 'decimal';
+export type FieldPattern = 'mobile' | 'landline' | 'idCard' | 'noChinese' | 'code' | 'plate';
 
 export type FieldDef = {
   kind: FieldKind;
@@ -146,6 +148,12 @@ export type EntityDef<F extends Record<string, FieldDef> = Record<string, FieldD
    */
   platformNames?: Partial<Record<PlatformColumn, string>>;
   /**
+   * Personal data masked in every read of the framework (list, get, the rows a write answers), not only in exports:
+   * each `mask` field as `maskValue` writes it. An edit may send a masked value back unchanged (it keeps the stored
+   * one); unmasked reads are the module's own calls behind their own permission.
+   */
+  maskedReads?: boolean;
+  /**
    * The list's `contains` filters are alternatives: a row matches when any one of them does (the spec's `…Or` calls,
    * whose search box sends one text under every field's key); the other filters must all match still.
    */
@@ -193,6 +201,7 @@ export const PATTERN_CHECKS: Record<FieldPattern, (v: string) => boolean> = {
   idCard: isIdCard,
   noChinese: (v) => !CHINESE_PATTERN.test(v),
   code: (v) => CODE_PATTERN.test(v),
+  plate: isPlate,
 };
 
 /** The zod schema of one field as a client submits it (messages are keys, translated by the error mapper). */
@@ -210,8 +219,9 @@ export const fieldInputSchema = (field: FieldDef): z.ZodType => {
       return z.coerce.date({ error: 'invalid' });
     case 'date':
       return z.string({ error: (issue) => (issue.input == null ? 'required' : 'invalid') }).refine(isIsoDate, { error: 'invalid' });
-    case 'money': {
-      let schema = moneyInputSchema;
+    case 'money':
+    case 'decimal': {
+      let schema = hundredthsInputSchema(field.kind);
       if (field.min !== undefined) schema = schema.refine((cents) => cents >= field.min!, { error: 'minValue' });
       if (field.max !== undefined) schema = schema.refine((cents) => cents <= field.max!, { error: 'maxValue' });
       return schema;
@@ -287,14 +297,15 @@ export const formatMoney = (cents: number): string => {
   const abs = Math.abs(cents);
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 };
-const moneyInputSchema = z
-  .union([z.string(), z.number()], { error: (issue) => (issue.input == null ? 'required' : 'money') })
-  .transform((value, ctx) => {
-    const cents = parseMoney(value);
-    if (cents !== null) return cents;
-    ctx.addIssue({ code: 'custom', message: 'money', input: value });
-    return z.NEVER;
-  });
+const hundredthsInputSchema = (message: 'money' | 'decimal') =>
+  z
+    .union([z.string(), z.number()], { error: (issue) => (issue.input == null ? 'required' : message) })
+    .transform((value, ctx) => {
+      const cents = parseMoney(value);
+      if (cents !== null) return cents;
+      ctx.addIssue({ code: 'custom', message, input: value });
+      return z.NEVER;
+    });
 
 /**
  * A record id, in a path (`/sysDicts/42`) or a body: a positive safe integer, or plain decimal digits spelling one.
@@ -327,7 +338,7 @@ export type ListQuery = { page: number; size: number; sort: { field: string; ord
  * The filter operators of list calls, `<field>.<operator>=value`: which fields each applies to and the operator it
  * becomes (an enum is compared whole). A new operator (ranges, lists) is one more entry here.
  */
-const EXACT_KINDS = new Set<FieldKind>(['enum', 'ref', 'int', 'money', 'date', 'datetime']);
+const EXACT_KINDS = new Set<FieldKind>(['enum', 'ref', 'int', 'money', 'decimal', 'date', 'datetime']);
 const FILTER_OPERATORS: Record<Criterion['op'], { applies: (field: FieldDef) => boolean; as: (field: FieldDef) => Criterion['op'] }> = {
   contains: {
     applies: (field) => field.search === 'contains' || field.search === 'equals',
@@ -349,6 +360,7 @@ const filterValueFits = (field: FieldDef, value: string): boolean => {
     case 'ref':
       return DECIMAL.test(value) && Number(value) > 0 && Number.isSafeInteger(Number(value));
     case 'money':
+    case 'decimal':
       return parseMoney(value) !== null;
     case 'date':
       return isIsoDate(value);

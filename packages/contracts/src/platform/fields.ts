@@ -45,6 +45,9 @@ export const int = <const O extends Options = NoOptions>(label: string, options:
  */
 export const money = <const O extends Options = NoOptions>(label: string, options: O = {} as O): Built<'money', unknown, O> =>
   ({ kind: 'money', label, ...options }) as Built<'money', unknown, O>;
+/** A number with two decimals (an area in m²): held like money, as integer hundredths; min and max in hundredths. */
+export const decimal = <const O extends Options = NoOptions>(label: string, options: O = {} as O): Built<'decimal', unknown, O> =>
+  ({ kind: 'decimal', label, ...options }) as Built<'decimal', unknown, O>;
 export const datetime = <const O extends Options = NoOptions>(label: string, options: O = {} as O): Built<'datetime', unknown, O> =>
   ({ kind: 'datetime', label, ...options }) as Built<'datetime', unknown, O>;
 /** A calendar day, `YYYY-MM-DD` in JSON. */

@@ -27,7 +27,11 @@ export type ValidationKey =
   | 'menuComponentInvalid' | 'menuRootPath' | 'menuButtonCode' | 'menuButtonNoRoute' | 'menuNotButton' | 'menuMoveTop' | 'menuMoveFirstLevel' | 'menuMoveCycle'
   // Users (system/user).
   | 'userNameTaken' | 'userPasswordWrong' | 'userPasswordWrongLeft' | 'userSelfDelete' | 'userSelfDisable' | 'userLastAdmin'
-  | 'userDepartmentMissing' | 'userRoleMissing' | 'userAreaMissing' | 'userPostMissing' | 'grantBeyondOwn';
+  | 'userDepartmentMissing' | 'userRoleMissing' | 'userAreaMissing' | 'userPostMissing' | 'grantBeyondOwn'
+  // Base data (base/*): numbers with decimals, plates, the hierarchy's, residents' and parking's refusals.
+  | 'decimal' | 'plate' | 'communityHasBuildings' | 'buildingHasUnits' | 'buildingHasRooms' | 'unitHasRooms' | 'floorHasRooms'
+  | 'roomHasResidents' | 'batchTooMany' | 'roomStateNot' | 'arrears' | 'residentHasRooms' | 'residentBound' | 'maskedValue'
+  | 'auditDone' | 'parkingHasSpaces' | 'spaceInUse' | 'spaceFree' | 'deviceKey';
 
 type Catalogue = Record<ValidationKey, string>;
 
@@ -72,6 +76,12 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     captchaRequired: '未验证，请先完成安全验证', captchaWrong: '验证码错误或已失效，请重新验证',
     importFailed: '导入失败：{n} 行数据有误，未导入任何数据', importEmpty: '文件中没有数据', importTooMany: '一次最多导入 {max} 行', importColumns: '无法识别的列：{columns}', importFile: '请上传按模板填写的 .xlsx 文件',
     departmentCycle: '不能移动到自身或其下级部门之下', departmentTooDeep: '部门层级过深', departmentHasChildren: '该部门下还有 {n} 个下级部门，不能删除', departmentHasUsers: '该部门下还有 {n} 个用户，不能删除', postInUse: '该岗位仍有 {n} 个用户在用，不能删除',
+    decimal: '请输入数字，最多两位小数', plate: '请输入正确的车牌号', communityHasBuildings: '该小区下还有 {n} 栋楼，不能删除',
+    buildingHasUnits: '该楼栋下还有 {n} 个单元，不能删除', buildingHasRooms: '该楼栋下还有 {n} 间房屋，不能删除', unitHasRooms: '该单元下还有 {n} 间房屋，不能删除',
+    floorHasRooms: '该楼层还有 {n} 间房屋，不能删除', roomHasResidents: '该房屋还绑定着 {n} 位住户，不能删除', batchTooMany: '一次最多生成 {max} 间房屋',
+    roomStateNot: '房屋当前为“{state}”，不能{action}', arrears: '存在未缴清的费用，不能{action}', residentHasRooms: '该住户还绑定着 {n} 间房屋，请先解除绑定',
+    residentBound: '该住户已绑定此房屋', maskedValue: '请输入完整的内容，不能包含 *', auditDone: '该申请已审核，不能重复审核',
+    parkingHasSpaces: '该停车场下还有 {n} 个车位，不能删除', spaceInUse: '车位使用中，请先办理退出', spaceFree: '车位空闲，无需退出', deviceKey: '设备凭证无效',
   },
   zh_TW: {
     required: '不能為空', max: '長度不能超過 {max} 個字元', min: '長度不能少於 {min} 個字元',
@@ -113,6 +123,12 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     captchaRequired: '未驗證，請先完成安全驗證', captchaWrong: '驗證碼錯誤或已失效，請重新驗證',
     importFailed: '匯入失敗：{n} 列資料有誤，未匯入任何資料', importEmpty: '檔案中沒有資料', importTooMany: '一次最多匯入 {max} 列', importColumns: '無法辨識的欄：{columns}', importFile: '請上傳依範本填寫的 .xlsx 檔案',
     departmentCycle: '不能移動到自身或其下級部門之下', departmentTooDeep: '部門層級過深', departmentHasChildren: '此部門下還有 {n} 個下級部門，無法刪除', departmentHasUsers: '此部門下還有 {n} 個使用者，無法刪除', postInUse: '此職位仍有 {n} 個使用者在用，無法刪除',
+    decimal: '請輸入數字，最多兩位小數', plate: '請輸入正確的車牌號', communityHasBuildings: '該社區下還有 {n} 棟樓，不能刪除',
+    buildingHasUnits: '該樓棟下還有 {n} 個單元，不能刪除', buildingHasRooms: '該樓棟下還有 {n} 間房屋，不能刪除', unitHasRooms: '該單元下還有 {n} 間房屋，不能刪除',
+    floorHasRooms: '該樓層還有 {n} 間房屋，不能刪除', roomHasResidents: '該房屋還綁定著 {n} 位住戶，不能刪除', batchTooMany: '一次最多產生 {max} 間房屋',
+    roomStateNot: '房屋目前為「{state}」，不能{action}', arrears: '尚有未繳清的費用，不能{action}', residentHasRooms: '該住戶還綁定著 {n} 間房屋，請先解除綁定',
+    residentBound: '該住戶已綁定此房屋', maskedValue: '請輸入完整的內容，不能包含 *', auditDone: '該申請已審核，不能重複審核',
+    parkingHasSpaces: '該停車場下還有 {n} 個車位，不能刪除', spaceInUse: '車位使用中，請先辦理退出', spaceFree: '車位空閒，無需退出', deviceKey: '設備憑證無效',
   },
   en_US: {
     required: 'Required', max: 'At most {max} characters', min: 'At least {min} characters',
@@ -159,6 +175,12 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     captchaRequired: 'Not verified: please complete the security check first', captchaWrong: 'The captcha is wrong or has expired; please verify again',
     importFailed: 'Import failed: {n} rows have errors; nothing was imported', importEmpty: 'The file holds no rows', importTooMany: 'At most {max} rows per import', importColumns: 'Unknown columns: {columns}', importFile: 'Upload an .xlsx file filled in from the template',
     departmentCycle: 'A department cannot move under itself or one of its sub-departments', departmentTooDeep: 'The department tree is too deep', departmentHasChildren: 'This department still has {n} sub-departments and cannot be deleted', departmentHasUsers: 'This department still has {n} users and cannot be deleted', postInUse: '{n} users still hold this post, so it cannot be deleted',
+    decimal: 'Enter a number with at most two decimal places', plate: 'Enter a valid licence plate', communityHasBuildings: 'The community still has {n} buildings and cannot be deleted',
+    buildingHasUnits: 'The building still has {n} units and cannot be deleted', buildingHasRooms: 'The building still has {n} rooms and cannot be deleted', unitHasRooms: 'The unit still has {n} rooms and cannot be deleted',
+    floorHasRooms: 'The floor still has {n} rooms and cannot be deleted', roomHasResidents: '{n} residents are still bound to the room; it cannot be deleted', batchTooMany: 'At most {max} rooms can be generated at once',
+    roomStateNot: 'The room is "{state}" and cannot be {action}', arrears: 'There are unpaid charges: cannot {action}', residentHasRooms: 'The resident is still bound to {n} rooms; unbind them first',
+    residentBound: 'The resident is already bound to this room', maskedValue: 'Enter the full value, without *', auditDone: 'The application has already been reviewed',
+    parkingHasSpaces: 'The car park still has {n} spaces and cannot be deleted', spaceInUse: 'The space is in use: take it out first', spaceFree: 'The space is free; nothing to take out', deviceKey: 'Invalid device credential',
   },
   ja_JP: {
     required: '必須項目です', max: '{max} 文字以内で入力してください', min: '{min} 文字以上で入力してください',
@@ -205,6 +227,12 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     captchaRequired: '未認証です。先にセキュリティチェックを完了してください', captchaWrong: '認証が正しくないか、有効期限が切れています。もう一度認証してください',
     importFailed: 'インポート失敗：{n} 行に誤りがあるため、何もインポートしていません', importEmpty: 'ファイルにデータがありません', importTooMany: '一度にインポートできるのは {max} 行までです', importColumns: '認識できない列：{columns}', importFile: 'テンプレートに沿って記入した .xlsx ファイルをアップロードしてください',
     departmentCycle: '部署を自身またはその下位部署の下へ移動することはできません', departmentTooDeep: '部署の階層が深すぎます', departmentHasChildren: 'この部署にはまだ {n} 件の下位部署があるため削除できません', departmentHasUsers: 'この部署にはまだ {n} 人のユーザーがいるため削除できません', postInUse: 'この役職はまだ {n} 人のユーザーが使用しているため削除できません',
+    decimal: '小数点以下 2 桁までの数値を入力してください', plate: '正しいナンバープレートを入力してください', communityHasBuildings: 'この団地にはまだ {n} 棟の建物があるため削除できません',
+    buildingHasUnits: 'この棟にはまだ {n} 個のユニットがあるため削除できません', buildingHasRooms: 'この棟にはまだ {n} 室の部屋があるため削除できません', unitHasRooms: 'このユニットにはまだ {n} 室の部屋があるため削除できません',
+    floorHasRooms: 'この階にはまだ {n} 室の部屋があるため削除できません', roomHasResidents: 'この部屋にはまだ {n} 人の住民が紐づいているため削除できません', batchTooMany: '一度に生成できる部屋は最大 {max} 室です',
+    roomStateNot: '部屋は現在「{state}」のため{action}できません', arrears: '未納の費用があるため{action}できません', residentHasRooms: 'この住民はまだ {n} 室に紐づいています。先に紐づけを解除してください',
+    residentBound: 'この住民は既にこの部屋に紐づいています', maskedValue: '* を含まない完全な値を入力してください', auditDone: 'この申請は審査済みです',
+    parkingHasSpaces: 'この駐車場にはまだ {n} 台分の区画があるため削除できません', spaceInUse: '区画は使用中です。先に退出処理をしてください', spaceFree: '区画は空いているため退出処理は不要です', deviceKey: 'デバイス認証情報が無効です',
   },
   ko_KR: {
     required: '필수 항목입니다', max: '{max}자 이하로 입력하세요', min: '{min}자 이상 입력하세요',
@@ -251,6 +279,12 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     captchaRequired: '인증되지 않았습니다. 먼저 보안 인증을 완료하세요', captchaWrong: '인증이 올바르지 않거나 만료되었습니다. 다시 인증하세요',
     importFailed: '가져오기 실패: {n}개 행에 오류가 있어 아무것도 가져오지 않았습니다', importEmpty: '파일에 데이터가 없습니다', importTooMany: '한 번에 최대 {max}행까지 가져올 수 있습니다', importColumns: '알 수 없는 열: {columns}', importFile: '템플릿에 따라 작성한 .xlsx 파일을 업로드하세요',
     departmentCycle: '부서를 자신 또는 하위 부서 아래로 이동할 수 없습니다', departmentTooDeep: '부서 계층이 너무 깊습니다', departmentHasChildren: '이 부서에 아직 하위 부서 {n}개가 있어 삭제할 수 없습니다', departmentHasUsers: '이 부서에 아직 사용자 {n}명이 있어 삭제할 수 없습니다', postInUse: '이 직위를 아직 사용자 {n}명이 사용 중이어서 삭제할 수 없습니다',
+    decimal: '소수점 둘째 자리까지의 숫자를 입력하세요', plate: '올바른 차량 번호를 입력하세요', communityHasBuildings: '이 단지에 아직 {n}개 동이 있어 삭제할 수 없습니다',
+    buildingHasUnits: '이 동에 아직 {n}개 라인이 있어 삭제할 수 없습니다', buildingHasRooms: '이 동에 아직 {n}개 호실이 있어 삭제할 수 없습니다', unitHasRooms: '이 라인에 아직 {n}개 호실이 있어 삭제할 수 없습니다',
+    floorHasRooms: '이 층에 아직 {n}개 호실이 있어 삭제할 수 없습니다', roomHasResidents: '이 호실에 아직 {n}명의 입주민이 연결되어 있어 삭제할 수 없습니다', batchTooMany: '한 번에 최대 {max}개 호실까지 생성할 수 있습니다',
+    roomStateNot: '호실이 현재 "{state}" 상태라 {action}할 수 없습니다', arrears: '미납 요금이 있어 {action}할 수 없습니다', residentHasRooms: '이 입주민은 아직 {n}개 호실에 연결되어 있습니다. 먼저 연결을 해제하세요',
+    residentBound: '이 입주민은 이미 이 호실에 연결되어 있습니다', maskedValue: '* 없이 전체 값을 입력하세요', auditDone: '이미 심사된 신청입니다',
+    parkingHasSpaces: '이 주차장에 아직 {n}개 주차면이 있어 삭제할 수 없습니다', spaceInUse: '주차면이 사용 중입니다. 먼저 출고 처리하세요', spaceFree: '주차면이 비어 있어 출고할 필요가 없습니다', deviceKey: '장치 인증 정보가 올바르지 않습니다',
   },
 };
 

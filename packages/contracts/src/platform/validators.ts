@@ -9,6 +9,14 @@ export const CHINESE_PATTERN = /[\u4e00-\u9fa5]/;
 /** Codes that other data and code refer to (dictionary codes): letters, digits and _ . : - only, no spaces. */
 export const CODE_PATTERN = /^[A-Za-z0-9_.:-]+$/;
 
+/** Mainland plates: province, issuing letter (no I or O), then 5 characters; new-energy plates 6 (D/F first for small cars, last for large). */
+const PROVINCES = '京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼';
+const LETTER = 'A-HJ-NP-Z';
+export const PLATE_PATTERN = new RegExp(
+  `^[${PROVINCES}][${LETTER}](?:[${LETTER}0-9]{4}[${LETTER}0-9挂学警港澳]|[DF][${LETTER}0-9]\\d{4}|\\d{5}[DF])$|^[${PROVINCES}][${LETTER}]\\*{3,4}[${LETTER}0-9]{2}$`,
+);
+export const isPlate = (value: string): boolean => PLATE_PATTERN.test(value.trim().toUpperCase());
+
 export const isMobile = (value: string): boolean => MOBILE_PATTERN.test(value);
 export const isLandline = (value: string): boolean => LANDLINE_PATTERN.test(value);
 
@@ -51,15 +59,16 @@ const SPECIAL = /[<>`$^|~{}\\\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 export const stripSpecial = (value: string): string => value.replace(EMOJI, '').replace(SPECIAL, '');
 
 /** How a field's value is shown where it leaves the console (exports): personal data partly hidden. */
-export type MaskKind = 'mobile' | 'idCard' | 'name';
+export type MaskKind = 'mobile' | 'idCard' | 'name' | 'plate';
 
 /**
  * The masked form the spec's patterns accept: a mobile keeps its first 3 and last 4 digits (138****8000), an ID
- * number its region (6) and last 4 (110105********002X), a name its first character (张**). Anything shorter than the
- * kept parts is all stars.
+ * number its region (6) and last 4 (110105********002X), a name its first character (张**), a plate its province,
+ * letter and last two (京A***45; each of a comma list). Anything shorter than the kept parts is all stars.
  */
 export const maskValue = (kind: MaskKind, value: string): string => {
-  const [head, tail] = kind === 'mobile' ? [3, 4] : kind === 'idCard' ? [6, 4] : [1, 0];
+  if (kind === 'plate' && value.includes(',')) return value.split(',').map((plate) => maskValue('plate', plate)).join(',');
+  const [head, tail] = kind === 'mobile' ? [3, 4] : kind === 'idCard' ? [6, 4] : kind === 'plate' ? [2, 2] : [1, 0];
   if (value.length <= head + tail) return '*'.repeat(value.length);
   return value.slice(0, head) + '*'.repeat(value.length - head - tail) + value.slice(value.length - tail);
 };

@@ -31,6 +31,7 @@ const columnOf = (name: string, field: FieldDef): PgColumnBuilderBase => {
       builder = integer(column);
       break;
     case 'money':
+    case 'decimal':
     case 'ref':
       builder = bigint(column, { mode: 'number' });
       break;

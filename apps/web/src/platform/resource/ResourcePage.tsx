@@ -228,6 +228,7 @@ const detailValue = (entity: EntityDef, name: string, field: EntityDef['fields']
     case 'datetime':
       return formatDateTime(value);
     case 'money':
+    case 'decimal':
       return formatMoneyCell(value);
     case 'ref':
       return <RefLabel target={field.ref} value={value} />;

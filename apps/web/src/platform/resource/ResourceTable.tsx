@@ -1,4 +1,4 @@
-import type { EntityDef, FieldDef } from '@zhwy/contracts';
+import { type EntityDef, type FieldDef, isHundredths } from '@zhwy/contracts';
 import { Image, Table, type TableProps, Tag, Tooltip } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
@@ -91,7 +91,7 @@ export function ResourceTable<R extends Row>({ entity, list, columns: overrides 
       } else if (field.kind === 'datetime') {
         column.render = (value: unknown) => formatDateTime(value);
         column.width = 180;
-      } else if (field.kind === 'money') {
+      } else if (isHundredths(field.kind)) {
         column.render = (value: unknown) => formatMoneyCell(value);
         column.align = 'right';
       } else if (field.kind === 'ref') {

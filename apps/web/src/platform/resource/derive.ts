@@ -1,6 +1,7 @@
 import {
   type EntityDef,
   type FieldDef,
+  isHundredths,
   PAGE_SIZE,
   PATTERN_CHECKS,
   stripSpecial,
@@ -142,15 +143,15 @@ export const fieldRules = (field: FieldDef, text: RuleText): Rule[] => {
       });
     }
   }
-  if (field.kind === 'int' || field.kind === 'money') {
+  if (field.kind === 'int' || isHundredths(field.kind)) {
     // Typed as text and checked whole: 'abc' or '-5' is a field error, never blanked or clamped to a bound.
-    const money = field.kind === 'money';
-    const scale = money ? 100 : 1; // money's min and max are cents
+    const money = isHundredths(field.kind);
+    const scale = money ? 100 : 1; // money's (and decimals') min and max are hundredths
     rules.push({
       validator: (_rule, value: unknown) => {
         if (value === undefined || value === null || value === '') return Promise.resolve();
         const typed = String(value).trim();
-        if (!(money ? MONEY_TEXT : INT_TEXT).test(typed)) return Promise.reject(new Error(text(money ? 'money' : 'integer')));
+        if (!(money ? MONEY_TEXT : INT_TEXT).test(typed)) return Promise.reject(new Error(text(money ? (field.kind as 'money' | 'decimal') : 'integer')));
         const n = money ? Math.round(Number(typed) * 100) : Number(typed);
         if (field.min !== undefined && n < field.min) return Promise.reject(new Error(text('minValue', { min: field.min / scale })));
         if (field.max !== undefined && n > field.max) return Promise.reject(new Error(text('maxValue', { max: field.max / scale })));
@@ -211,7 +212,7 @@ const toFormValue = (field: FieldDef, value: unknown): unknown => {
 /** One form value as the API takes it: ints as numbers, money `"12.30"`, a day `YYYY-MM-DD`, a time ISO. */
 const toApiValue = (field: FieldDef, value: unknown): unknown => {
   if (field.kind === 'int' && typeof value === 'string') return Number(value.trim());
-  if (field.kind === 'money' && (typeof value === 'string' || typeof value === 'number')) return moneyText(String(value));
+  if (isHundredths(field.kind) && (typeof value === 'string' || typeof value === 'number')) return moneyText(String(value));
   if (dayjs.isDayjs(value)) return field.kind === 'date' ? value.format('YYYY-MM-DD') : value.toISOString();
   return value;
 };

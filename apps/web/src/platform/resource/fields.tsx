@@ -1,4 +1,4 @@
-import type { FieldDef } from '@zhwy/contracts';
+import { type FieldDef, isHundredths } from '@zhwy/contracts';
 import { DatePicker, Flex, Input, InputNumber, Select, Skeleton } from 'antd';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +39,7 @@ export function FieldInput({ field, placeholder, disabled, mode, module, ...rest
     return <DatePicker {...rest} showTime={field.kind === 'datetime'} placeholder={placeholder} disabled={disabled} style={{ width: '100%' }} />;
   }
   if (field.kind === 'image' && !search) return <ImageUpload {...rest} max={field.max} disabled={disabled} />;
-  if (field.kind === 'int' || field.kind === 'money') {
+  if (field.kind === 'int' || isHundredths(field.kind)) {
     return <Input {...rest} inputMode={field.kind === 'int' ? 'numeric' : 'decimal'} placeholder={placeholder} disabled={disabled} allowClear={search} />;
   }
   if (search) return <Input {...rest} placeholder={placeholder} disabled={disabled} allowClear />;

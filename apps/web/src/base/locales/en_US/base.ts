@@ -1,27 +1,29 @@
-import type { BASE_DICTIONARIES, Community } from '@zhwy/contracts';
-import type { DictTexts, EntityTexts } from '../../../platform/resource/labels.ts';
+import type { Community } from '@zhwy/contracts';
+import type { EntityTexts } from '../../../platform/resource/labels.ts';
+import { dictValues } from './dicts.ts';
+import { hierarchyTexts } from './hierarchy.ts';
+import { parkingTexts } from './parking.ts';
+import { residentTexts } from './residents.ts';
 
-/** Base data. */
-export const base: { community: EntityTexts<typeof Community>; dictValues: DictTexts<(typeof BASE_DICTIONARIES)[number]> } = {
-  community: {
-    title: 'Community',
-    fields: {
-      areaCode: 'Community code',
-      areaName: 'Community name',
-      province: 'Province',
-      city: 'City',
-      district: 'District',
-      address: 'Address',
-      totalArea: 'Land area (m²)',
-      propertyCompany: 'Property company',
-      contact: 'Contact',
-      phone: 'Phone',
-      status: 'Status',
-      remark: 'Remark',
-      createTime: 'Created',
-    },
-  },
-  dictValues: {
-    com_area_status: { '0': 'Active', '1': 'Disabled' },
+const community: EntityTexts<typeof Community> = {
+  title: 'Community',
+  fields: {
+    areaCode: 'Community code',
+    areaName: 'Community name',
+    province: 'Province',
+    city: 'City',
+    district: 'District',
+    regionCode: 'Region code',
+    address: 'Address',
+    totalArea: 'Land area (m²)',
+    propertyCompany: 'Property company',
+    contact: 'Contact',
+    phone: 'Phone',
+    status: 'Status',
+    remark: 'Remark',
+    createTime: 'Created',
   },
 };
+
+/** Base data. */
+export const base = { community, ...hierarchyTexts, ...residentTexts, ...parkingTexts, dictValues };

@@ -1,8 +1,14 @@
 import { BASE_DICTIONARIES, Community } from '@zhwy/contracts';
 import { dictTexts, entityTexts } from '../../../platform/resource/labels.ts';
+import { hierarchyTexts } from './hierarchy.ts';
+import { parkingTexts } from './parking.ts';
+import { residentTexts } from './residents.ts';
 
 /** 基础数据：中文文案取自实体定义（字段标签、字典标签），与服务端一致。 */
 export const base = {
   community: entityTexts(Community),
+  ...hierarchyTexts,
+  ...residentTexts,
+  ...parkingTexts,
   dictValues: dictTexts(BASE_DICTIONARIES),
 };

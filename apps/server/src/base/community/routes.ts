@@ -1,0 +1,11 @@
+import { Community } from '@zhwy/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { EntityTable } from '../../platform/crud.ts';
+import { registerEntityRoutes } from '../../platform/entity-routes.ts';
+import type { ModuleDeps } from '../../platform/module.ts';
+import { comArea } from '../schema.ts';
+
+/** 小区: the framework's routes from the definition. */
+export const registerCommunity = (app: FastifyInstance, { database }: ModuleDeps) => {
+  registerEntityRoutes(app, { entity: Community, table: comArea as unknown as EntityTable, database });
+};

@@ -1,0 +1,42 @@
+import { BASE_PERMISSIONS, Building, Car, CarEntryRecord, Community, Floor, Garage, Parking, ParkingGate, ParkingSpace, Resident, ResidentAudit, ResidentRoom, Room, Unit } from '@zhwy/contracts';
+import { entityMenu } from '../platform/entity-menu.ts';
+import type { MenuSeed } from '../platform/module.ts';
+
+/** 基础数据 and 收费中心's room-state diagram: one page per entity, buttons from the definitions plus each page's own. */
+export const BASE_MENUS: MenuSeed[] = [
+  {
+    name: 'base',
+    title: '基础数据',
+    type: 'menu1',
+    url: '/base',
+    icon: 'BankOutlined',
+    readOnly: true,
+    children: [
+      entityMenu(Community, { name: 'base-community', url: '/base/community', icon: 'HomeOutlined' }),
+      entityMenu(Building, { name: 'base-building', url: '/base/building', icon: 'BuildOutlined' }),
+      entityMenu(Unit, { name: 'base-unit', url: '/base/unit', icon: 'AppstoreOutlined' }),
+      entityMenu(Floor, { name: 'base-floor', url: '/base/floor', icon: 'BarsOutlined', buttons: [{ action: 'leader', title: '设置楼层长' }] }),
+      entityMenu(Room, { name: 'base-room', url: '/base/room', icon: 'BlockOutlined', buttons: [{ action: 'state', title: '房屋状态' }] }),
+      entityMenu(Resident, { name: 'base-resident', url: '/base/resident', icon: 'TeamOutlined', buttons: [{ action: 'unmask', title: '查看明文' }] }),
+      entityMenu(ResidentRoom, { name: 'base-resident-room', url: '/base/resident-room', icon: 'LinkOutlined' }),
+      entityMenu(ResidentAudit, { name: 'base-resident-audit', url: '/base/resident-audit', icon: 'AuditOutlined', title: '住户审核', buttons: [{ action: 'audit', title: '审核' }] }),
+      entityMenu(Car, { name: 'base-car', url: '/base/car', icon: 'CarOutlined' }),
+      entityMenu(Parking, { name: 'base-parking', url: '/base/parking', icon: 'EnvironmentOutlined' }),
+      entityMenu(ParkingSpace, { name: 'base-parking-space', url: '/base/parking-space', icon: 'BorderOutlined', buttons: [{ action: 'out', title: '退出车位' }] }),
+      entityMenu(Garage, { name: 'base-garage', url: '/base/garage', icon: 'InboxOutlined' }),
+      entityMenu(ParkingGate, { name: 'base-parking-gate', url: '/base/parking-gate', icon: 'ApiOutlined', title: '道闸设备', buttons: [{ action: 'key', title: '重置密钥' }] }),
+      entityMenu(CarEntryRecord, { name: 'base-car-comein', url: '/base/car-comein', icon: 'SwapOutlined', title: '车辆进出记录' }),
+    ],
+  },
+  {
+    name: 'toll',
+    title: '收费中心',
+    type: 'menu1',
+    url: '/toll',
+    icon: 'AccountBookOutlined',
+    readOnly: true,
+    children: [
+      { name: 'toll-room-state', title: '房态图', type: 'menu2', url: '/toll/room-state', icon: 'TableOutlined', component: 'toll-room-state', permissionCode: BASE_PERMISSIONS.roomStateDiagram, readOnly: true },
+    ],
+  },
+];

@@ -1,0 +1,2 @@
+/** 住户、房屋绑定、住户审核: texts of their screens (`base.<entity>.…`). */
+export const residentTexts = {};

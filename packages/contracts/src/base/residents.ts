@@ -1,0 +1,136 @@
+import { defineEntity } from '../platform/entity.ts';
+import { date, datetime, defineDict, enumOf, image, ref, text, textarea } from '../platform/fields.ts';
+import { USER_SEX } from '../system/entities.ts';
+
+export const ID_CARD_TYPE = defineDict('com_id_card_type', '证件类型', {
+  '1': '居民身份证',
+  '2': '护照',
+  '3': '港澳居民来往内地通行证',
+  '4': '台湾居民来往大陆通行证',
+  '5': '外国人永久居留身份证',
+  '9': '其他',
+});
+/** 住户类型 and a binding's relation to the room: 业主, 家属 (the owner's family), 租户. */
+export const RESIDENT_TYPE = defineDict('com_resident_type', '住户类型', { '1': '业主', '2': '家属', '3': '租户' }, { '1': 'success', '2': 'processing', '3': 'warning' });
+export const RESIDENT_SOURCE = defineDict('com_resident_source', '登记来源', { '1': '后台录入', '2': '住户自助登记', '3': '批量导入' });
+export const AUDIT_STATUS = defineDict('com_resident_audit_status', '审核状态', { '0': '待审核', '1': '已通过', '2': '已驳回' }, { '0': 'processing', '1': 'success', '2': 'error' });
+
+/**
+ * Resident (住户, the spec's new-com-resident): a person of a community, masked in every read (张**, 138****8000,
+ * 110105********002X, 京A***45); the unmasked read is its own call and permission. buildingId, roomId and roomName
+ * are the resident's first bound room, kept by the bindings (the list shows and filters by them).
+ */
+export const Resident = defineEntity({
+  module: 'base',
+  name: 'resident',
+  title: '住户',
+  permission: 'base:resident',
+  paths: { list: '/api/base/new-com-resident', item: '/api/base/new-com-resident/getById/:id' },
+  calls: [
+    { style: 'listBody', method: 'POST', path: '/api/base/new-com-resident/getPageList' },
+    { style: 'create', method: 'POST', path: '/api/base/new-com-resident/insertNewComResident' },
+    { style: 'update', method: 'POST', path: '/api/base/new-com-resident/updateNewComResident' },
+    { style: 'delete', method: 'POST', path: '/api/base/new-com-resident/delete/:id' },
+    { style: 'export', method: 'POST', path: '/api/base/new-com-resident/export', fileName: '住户列表' },
+    { style: 'importTemplate', method: 'GET', path: '/api/base/new-com-resident/downloadImportTemplate', fileName: '住户导入模板' },
+    { style: 'import', method: 'POST', path: '/api/base/new-com-resident/importExcel' },
+  ],
+  fields: {
+    areaId: ref('base.community', '所属小区', { required: true, search: 'equals' }),
+    name: text('姓名', 50, { required: true, search: 'contains', sortable: true, mask: 'name' }),
+    sex: enumOf(USER_SEX, '性别'),
+    idCardType: enumOf(ID_CARD_TYPE, '证件类型', { required: true, default: '1', column: false }),
+    idCardNo: text('证件号码', 30, { required: true, search: 'equals', mask: 'idCard', unique: true }),
+    birthday: date('出生日期', { column: false }),
+    mobile: text('手机号码', 20, { required: true, pattern: 'mobile', search: 'equals', mask: 'mobile' }),
+    telephone: text('固定电话', 20, { pattern: 'landline', column: false }),
+    residentType: enumOf(RESIDENT_TYPE, '住户类型', { required: true, default: '1', search: 'equals' }),
+    buildingId: ref('base.building', '所在楼栋', { search: 'equals', readOnly: true, column: false }),
+    roomId: ref('base.room', '所在房屋', { readOnly: true, column: false }),
+    roomName: text('房屋', 100, { readOnly: true }),
+    nationality: text('国籍', 30, { default: '中国', column: false }),
+    nation: text('民族', 20, { column: false }),
+    nativePlace: text('籍贯', 50, { column: false }),
+    moveInDate: date('入住日期', { column: false }),
+    workUnit: text('工作单位', 100, { column: false }),
+    emergencyContact: text('紧急联系人', 50, { column: false }),
+    emergencyPhone: text('紧急联系电话', 20, { pattern: 'mobile', mask: 'mobile', column: false }),
+    plateNos: text('车牌号', 100, { mask: 'plate', column: false }),
+    photo: image('照片', 200),
+    source: enumOf(RESIDENT_SOURCE, '登记来源', { readOnly: true, column: false }),
+    remark: textarea('备注', 500),
+    createTime: datetime('登记时间', { readOnly: true, sortable: true }),
+  },
+  defaultSort: { field: 'createTime', order: 'desc' },
+  softDelete: true,
+  scope: { field: 'areaId' },
+  maskedReads: true,
+});
+
+/** A resident bound to a room (the spec's new-resident-room), with the relation and dates; keeps the room's state true. */
+export const ResidentRoom = defineEntity({
+  module: 'base',
+  name: 'residentRoom',
+  title: '房屋绑定',
+  permission: 'base:residentRoom',
+  paths: { list: '/api/base/new-resident-room', item: '/api/base/new-resident-room/:id' },
+  calls: [
+    { style: 'listBody', method: 'POST', path: '/api/base/new-resident-room/getPageList' },
+    { style: 'create', method: 'POST', path: '/api/base/new-resident-room/saveBindRoom' },
+    { style: 'update', method: 'POST', path: '/api/base/new-resident-room/updateBind' },
+    { style: 'delete', method: 'POST', path: '/api/base/new-resident-room/unbind/:id' },
+  ],
+  fields: {
+    areaId: ref('base.community', '所属小区', { readOnly: true, search: 'equals' }),
+    residentId: ref('base.resident', '住户', { required: true, search: 'equals', unique: { within: ['roomId'] } }),
+    residentName: text('住户姓名', 50, { readOnly: true, search: 'contains', mask: 'name' }),
+    buildingId: ref('base.building', '楼栋', { readOnly: true, search: 'equals', column: false }),
+    roomId: ref('base.room', '房屋', { required: true, search: 'equals', column: false }),
+    roomName: text('房屋', 100, { readOnly: true }),
+    relation: enumOf(RESIDENT_TYPE, '与房屋关系', { required: true, default: '1', search: 'equals' }),
+    startDate: date('开始日期'),
+    endDate: date('结束日期'),
+    remark: textarea('备注', 200),
+    createTime: datetime('绑定时间', { readOnly: true, sortable: true }),
+  },
+  defaultSort: { field: 'createTime', order: 'desc' },
+  softDelete: true,
+  scope: { field: 'areaId' },
+  maskedReads: true,
+});
+
+/** A registration a resident made in the resident app (resident-audit), approved (→ resident and binding) or rejected. */
+export const ResidentAudit = defineEntity({
+  module: 'base',
+  name: 'residentAudit',
+  title: '住户审核',
+  permission: 'base:residentAudit',
+  paths: { list: '/api/base/resident-audit', item: '/api/base/resident-audit/getById/:id' },
+  calls: [
+    { style: 'listBody', method: 'POST', path: '/api/base/resident-audit/getPageList' },
+    { style: 'delete', method: 'DELETE', path: '/api/base/resident-audit/deleteById/:id' },
+    { style: 'export', method: 'POST', path: '/api/base/resident-audit/export', fileName: '住户审核列表' },
+  ],
+  fields: {
+    areaId: ref('base.community', '所属小区', { required: true, search: 'equals' }),
+    name: text('姓名', 50, { required: true, search: 'contains', mask: 'name' }),
+    sex: enumOf(USER_SEX, '性别'),
+    idCardType: enumOf(ID_CARD_TYPE, '证件类型', { required: true, default: '1', column: false }),
+    idCardNo: text('证件号码', 30, { required: true, mask: 'idCard' }),
+    mobile: text('手机号码', 20, { required: true, pattern: 'mobile', search: 'equals', mask: 'mobile' }),
+    roomId: ref('base.room', '申请房屋', { required: true, column: false }),
+    roomName: text('房屋', 100, { readOnly: true }),
+    relation: enumOf(RESIDENT_TYPE, '与房屋关系', { required: true, default: '1', search: 'equals' }),
+    photo: image('照片', 200),
+    applyRemark: textarea('申请说明', 200),
+    auditStatus: enumOf(AUDIT_STATUS, '审核状态', { required: true, default: '0', search: 'equals', settable: ['0'] }),
+    auditRemark: textarea('审核意见', 200),
+    auditTime: datetime('审核时间', { readOnly: true }),
+    residentId: ref('base.resident', '住户档案', { readOnly: true, column: false }),
+    createTime: datetime('申请时间', { readOnly: true, sortable: true }),
+  },
+  defaultSort: { field: 'createTime', order: 'desc' },
+  softDelete: true,
+  scope: { field: 'areaId' },
+  maskedReads: true,
+});
