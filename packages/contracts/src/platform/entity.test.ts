@@ -303,3 +303,14 @@ describe('the system entities', () => {
     expect(row.safeParse({ id: 1, dictCode: 'a', dictName: 'b', status: '0', remark: null, createTime: '2020-01-01T00:00:00.000Z' }).success).toBe(true);
   });
 });
+
+describe('decimal fields', () => {
+  const area: FieldDef = { kind: 'decimal', label: '建筑面积', min: 0, max: 100_000 };
+  it('take at most two decimals as hundredths, like money, and name their own message', () => {
+    const schema = fieldInputSchema(area);
+    expect(schema.parse('89.5')).toBe(8950);
+    expect(schema.parse(120)).toBe(12000);
+    expect(schema.safeParse('89.555').error?.issues[0].message).toBe('decimal');
+    expect(schema.safeParse('1000.01').error?.issues[0].message).toBe('maxValue');
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHINESE_PATTERN, idCardCheckChar, isIdCard, isLandline, isMobile, stripSpecial } from './validators.ts';
+import { CHINESE_PATTERN, idCardCheckChar, isIdCard, isLandline, isMobile, isPlate, maskValue, stripSpecial } from './validators.ts';
 
 describe('mobile numbers', () => {
   it.each(['13800138000', '19912345678', '15000000000', '138****8000', '1381234****'])('accepts %s', (v) => {
@@ -85,5 +85,29 @@ describe('CHINESE_PATTERN', () => {
     expect(CHINESE_PATTERN.test('system-dict')).toBe(false);
     expect(CHINESE_PATTERN.test('系统')).toBe(true);
     expect(CHINESE_PATTERN.test('dict字典')).toBe(true);
+  });
+});
+
+describe('isPlate', () => {
+  it('accepts mainland plates, new-energy plates (D/F first for small cars, last for large) and the masked form', () => {
+    for (const plate of ['京A12345', '粤B1234学', '沪C2345警', '京AD12345', '浙AFX1234', '京A12345D', '苏E99999F', '京A***45', '浙A****45', '京a12345']) {
+      expect(isPlate(plate), plate).toBe(true);
+    }
+  });
+
+  it('refuses a wrong province, I or O as the letter, wrong lengths and new-energy letters in the wrong place', () => {
+    for (const plate of ['XA12345', '京I12345', '京O12345', '京A1234', '京A1234567', '京AX12345', '京A1234D5', '京A**45', '']) {
+      expect(isPlate(plate), plate).toBe(false);
+    }
+  });
+});
+
+describe('maskValue plate', () => {
+  it('keeps the province, the letter and the last two, for each plate of a list', () => {
+    expect(maskValue('plate', '京A12345')).toBe('京A***45');
+    expect(maskValue('plate', '京AD12345')).toBe('京A****45');
+    expect(maskValue('plate', '京A12345,沪B88888')).toBe('京A***45,沪B***88');
+    // Masking twice changes nothing: exports mask rows a masked list already answered.
+    expect(maskValue('plate', maskValue('plate', '京A12345'))).toBe('京A***45');
   });
 });
