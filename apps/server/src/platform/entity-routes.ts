@@ -323,8 +323,9 @@ export const registerEntityRoutes = (app: FastifyInstance, options: Options) => 
     await mutate(database, request, async (tx) => {
       for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
         const current = await findOne(scoped(request), id, tx);
-        await checkNotReferenced(tx, entity, tenantId, id);
+        // The entity's own refusal first: it names what is in the way more precisely (该停车场下还有 3 个车位) than the generic one.
         await guardDelete?.(tx, tenantId, current);
+        await checkNotReferenced(tx, entity, tenantId, id);
       }
       const where = and(...scopeOf(table, tenantId, entity.softDelete), inArray(table.id, ids));
       if (entity.softDelete) {
