@@ -47,6 +47,9 @@ export const LOG_MESSAGE_KEYS = {
   reorderMenu: [],
   deleteMenu: [],
   grantRoleMenus: [],
+  // Base data: personal data read or exported unmasked (base/resident).
+  residentUnmask: ['id'],
+  residentExportUnmasked: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type LogMessageKey = keyof typeof LOG_MESSAGE_KEYS;

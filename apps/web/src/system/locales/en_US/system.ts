@@ -122,6 +122,8 @@ export const system = {
     reorderMenu: 'Reorder menu items',
     deleteMenu: 'Delete a menu item',
     grantRoleMenus: 'Grant a role’s menus',
+    residentUnmask: 'View resident #{{id}} unmasked',
+    residentExportUnmasked: 'Export residents unmasked',
     withEntry: '{{entry}}: {{message}}',
     entries: {
       city: 'City platform entry',

@@ -122,6 +122,8 @@ export const system = {
     reorderMenu: 'メニューの並べ替え',
     deleteMenu: 'メニューの削除',
     grantRoleMenus: 'ロールのメニュー割り当て',
+    residentUnmask: '住民 {{id}} の非マスク表示',
+    residentExportUnmasked: '住民の非マスクエクスポート',
     withEntry: '{{entry}}：{{message}}',
     entries: {
       city: '都市プラットフォーム入口',

@@ -122,6 +122,8 @@ export const system = {
     reorderMenu: '메뉴 순서 변경',
     deleteMenu: '메뉴 삭제',
     grantRoleMenus: '역할 메뉴 배정',
+    residentUnmask: '입주민 {{id}} 원문 보기',
+    residentExportUnmasked: '입주민 원문 내보내기',
     withEntry: '{{entry}}: {{message}}',
     entries: {
       city: '도시 플랫폼 입구',

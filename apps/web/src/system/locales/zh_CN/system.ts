@@ -122,6 +122,8 @@ export const system = {
     reorderMenu: '调整菜单顺序',
     deleteMenu: '删除菜单',
     grantRoleMenus: '分配角色菜单',
+    residentUnmask: '查看住户明文（住户 {{id}}）',
+    residentExportUnmasked: '导出住户明文',
     withEntry: '{{entry}}：{{message}}',
     entries: {
       city: '城市平台入口',

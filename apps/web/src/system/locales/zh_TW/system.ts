@@ -122,6 +122,8 @@ export const system = {
     reorderMenu: '調整選單順序',
     deleteMenu: '刪除選單',
     grantRoleMenus: '分配角色選單',
+    residentUnmask: '查看住戶明文（住戶 {{id}}）',
+    residentExportUnmasked: '匯出住戶明文',
     withEntry: '{{entry}}：{{message}}',
     entries: {
       city: '城市平台入口',
