@@ -5,6 +5,8 @@ import { registerHierarchy } from './hierarchy/routes.ts';
 import { BASE_MENUS } from './menus.ts';
 import { registerParking } from './parking/routes.ts';
 import { registerResidents } from './resident/routes.ts';
+import { registerRegion } from './region/routes.ts';
+import { seedBase } from './seed/demo.ts';
 
 /**
  * Base data (spec: base-data-and-billing.md §2–§7): communities; buildings, units, floors and rooms; residents,
@@ -18,7 +20,9 @@ export const baseModule: ServerModule = {
     registerHierarchy(app, deps);
     registerResidents(app, deps);
     registerParking(app, deps);
+    registerRegion(app, deps);
   },
   menus: BASE_MENUS,
   dictionaries: BASE_DICTIONARIES.map(dictSeedOf),
+  seed: seedBase,
 };

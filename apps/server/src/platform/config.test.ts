@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       operatorTenant: 'demo',
       adminPassword: undefined,
       captchaEnabled: true,
+      demoData: true,
       passwordAesKey: undefined,
       logLevel: 'info',
       login: { maxAttempts: 5, lockMinutes: 30 },

@@ -89,6 +89,8 @@ const EnvSchema = z.object({
     .max(32, 'must be at most 32 characters')
     .optional(),
   CAPTCHA_ENABLED: bool(true),
+  /** The demo tenant's base data (communities, rooms, residents, cars) written on the first start that finds none. */
+  DEMO_DATA: bool(true),
   PASSWORD_AES_KEY: z
     .string()
     .optional()
@@ -133,6 +135,7 @@ export type Config = {
   operatorTenant: string;
   adminPassword?: string;
   captchaEnabled: boolean;
+  demoData: boolean;
   passwordAesKey?: string;
   /** RSA-OAEP password transport: on, with the configured private key (PEM) or one generated at first start. */
   passwordRsa: { enabled: boolean; privateKey?: string };
@@ -176,6 +179,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     operatorTenant: e.OPERATOR_TENANT ?? e.DEFAULT_TENANT,
     adminPassword: e.ADMIN_PASSWORD,
     captchaEnabled: e.CAPTCHA_ENABLED,
+    demoData: e.DEMO_DATA,
     passwordAesKey: e.PASSWORD_AES_KEY,
     passwordRsa: {
       enabled: e.PASSWORD_RSA === undefined ? e.PASSWORD_RSA_PRIVATE_KEY !== undefined : ['true', '1', 'yes'].includes(e.PASSWORD_RSA),

@@ -109,6 +109,8 @@ export const startTestApp = async (env: Record<string, string | undefined> = {})
     ADMIN_PASSWORD,
     LOG_LEVEL: 'silent',
     CAPTCHA_ENABLED: 'false',
+    // Tests start from an empty base module; the demo data has its own test (base-community-seed).
+    DEMO_DATA: 'false',
     REDIS_URL: process.env.REDIS_URL,
     ...env,
   };

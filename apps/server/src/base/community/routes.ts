@@ -4,8 +4,11 @@ import type { EntityTable } from '../../platform/crud.ts';
 import { registerEntityRoutes } from '../../platform/entity-routes.ts';
 import type { ModuleDeps } from '../../platform/module.ts';
 import { comArea } from '../schema.ts';
+import { registerCommunityCalls } from './calls.ts';
 
 /** 小区: the framework's routes from the definition. */
-export const registerCommunity = (app: FastifyInstance, { database }: ModuleDeps) => {
+export const registerCommunity = (app: FastifyInstance, deps: ModuleDeps) => {
+  const { database } = deps;
   registerEntityRoutes(app, { entity: Community, table: comArea as unknown as EntityTable, database });
+  registerCommunityCalls(app, deps);
 };
