@@ -1,0 +1,174 @@
+import { Cascader } from 'antd';
+import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type RoomPath, pickerApi } from './api.ts';
+
+/** How deep the picker goes: the value is the id of a building, a unit or (default) a room. */
+export type PickerDepth = 'building' | 'unit' | 'room';
+
+export type HierarchyPickerProps = {
+  /** The chosen building, unit or room id (by `depth`), as a form field's value. */
+  value?: number | null;
+  onChange?: (id: number | undefined, path?: PickedPath) => void;
+  depth?: PickerDepth;
+  /** Only this community's buildings (a form whose community is chosen elsewhere). */
+  areaId?: number;
+  placeholder?: string;
+  disabled?: boolean;
+  allowClear?: boolean;
+  style?: CSSProperties;
+  id?: string;
+  'aria-label'?: string;
+};
+
+/** What was chosen, level by level (names as shown), e.g. to fill a form's community and building too. */
+export type PickedPath = { areaId?: number; buildingId?: number; unitId?: number; floor?: number; roomId?: number; label: string };
+
+type Node = { value: string; label: string; isLeaf?: boolean; children?: Node[]; loading?: boolean };
+
+/** Keys per level: a1 (community), b2 (building), u3 (unit; u0 = the building has none), f12 (floor), r99 (room). */
+const idOf = (key: string) => Number(key.slice(1));
+
+const areaNodes = async (areaId?: number): Promise<Node[]> =>
+  (await pickerApi.areas()).filter((a) => areaId === undefined || a.id === areaId).map((a) => ({ value: `a${a.id}`, label: a.areaName }));
+
+/**
+ * The shared cascading picker of the hierarchy: community → building → unit → floor → room, each level loaded from
+ * the server when opened (antd Cascader). A building without units goes straight to its floors. As a form field:
+ * `value` is the chosen id and `onChange(id, path)` reports it; a stored value is shown with its whole path.
+ *
+ *   <Form.Item name="roomId" label="房屋"><RoomPicker /></Form.Item>
+ */
+export function HierarchyPicker({ value, onChange, depth = 'room', areaId, placeholder, disabled, allowClear = true, style, id, ...rest }: HierarchyPickerProps) {
+  const { t } = useTranslation();
+  const [options, setOptions] = useState<Node[]>([]);
+  const [path, setPath] = useState<string[]>([]);
+  const optionsRef = useRef<Node[]>([]);
+  optionsRef.current = options;
+
+  /** The children of one node, per level and depth. */
+  const childrenOf = useCallback(
+    async (keys: string[]): Promise<Node[]> => {
+      const last = keys[keys.length - 1];
+      const buildingKey = keys.find((k) => k.startsWith('b'));
+      const unitKey = keys.find((k) => k.startsWith('u'));
+      switch (last[0]) {
+        case 'a':
+          return (await pickerApi.buildings(idOf(last))).map((b) => ({ value: `b${b.id}`, label: b.buildingName, isLeaf: depth === 'building' }));
+        case 'b': {
+          const units = await pickerApi.units(idOf(last));
+          if (units.length > 0 || depth === 'unit') return units.map((u) => ({ value: `u${u.id}`, label: u.unitName, isLeaf: depth === 'unit' }));
+          return floorNodes(idOf(last), 0);
+        }
+        case 'u':
+          return floorNodes(idOf(buildingKey!), idOf(last));
+        case 'f': {
+          const unitId = unitKey ? idOf(unitKey) : 0;
+          return (await pickerApi.rooms(idOf(buildingKey!), idOf(last), unitId || undefined)).map((r) => ({ value: `r${r.id}`, label: r.roomNo, isLeaf: true }));
+        }
+        default:
+          return [];
+      }
+    },
+    [depth],
+  );
+  const floorNodes = async (buildingId: number, unitId: number): Promise<Node[]> =>
+    (await pickerApi.floors(buildingId, unitId)).map((f) => ({ value: `f${f.floor}`, label: f.floorName || t('base.pickers.floorN', { n: f.floor }) }));
+
+  useEffect(() => {
+    let live = true;
+    void areaNodes(areaId).then((nodes) => live && setOptions(nodes));
+    return () => {
+      live = false;
+    };
+  }, [areaId]);
+
+  // A value set from outside (an edit form) is shown with its path: each level on the way is loaded.
+  const shown = useRef<number | null | undefined>(undefined);
+  useEffect(() => {
+    if (value === shown.current) return;
+    shown.current = value;
+    if (value == null) return setPath([]);
+    if (depth !== 'room') return;
+    let live = true;
+    void (async () => {
+      let room: RoomPath;
+      try {
+        room = await pickerApi.roomPath(value);
+      } catch {
+        return;
+      }
+      const top = optionsRef.current.length > 0 ? optionsRef.current : await areaNodes(areaId);
+      const keys = [`a${room.areaId}`, `b${room.buildingId}`, ...(room.unitId ? [`u${room.unitId}`] : []), `f${room.floor}`, `r${room.id}`];
+      const tree = structuredClone(top);
+      let level = tree;
+      for (let i = 0; i < keys.length - 1; i++) {
+        const node = level.find((n) => n.value === keys[i]);
+        if (!node) return;
+        node.children = await childrenOf(keys.slice(0, i + 1));
+        level = node.children;
+      }
+      if (live) {
+        setOptions(tree);
+        setPath(keys);
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [value, depth, areaId, childrenOf]);
+
+  const loadData = async (selected: Node[]) => {
+    const target = selected[selected.length - 1];
+    target.loading = true;
+    setOptions((o) => [...o]);
+    try {
+      target.children = await childrenOf(selected.map((n) => n.value));
+    } finally {
+      target.loading = false;
+      setOptions((o) => [...o]);
+    }
+  };
+
+  const change = (keys: (string | number)[] | undefined, nodes?: Node[]) => {
+    const list = (keys ?? []).map(String);
+    setPath(list);
+    const last = list[list.length - 1];
+    const wanted = { building: 'b', unit: 'u', room: 'r' }[depth];
+    const chosen = last && last[0] === wanted ? idOf(last) : undefined;
+    shown.current = chosen;
+    const of = (p: string) => {
+      const k = list.find((x) => x.startsWith(p));
+      return k ? idOf(k) : undefined;
+    };
+    onChange?.(chosen, chosen === undefined ? undefined : { areaId: of('a'), buildingId: of('b'), unitId: of('u') || undefined, floor: of('f'), roomId: of('r'), label: (nodes ?? []).map((n) => n.label).join(' / ') });
+  };
+
+  return (
+    <Cascader<Node>
+      id={id}
+      aria-label={rest['aria-label']}
+      style={{ width: '100%', ...style }}
+      options={options}
+      loadData={loadData}
+      value={path}
+      onChange={(keys, nodes) => change(keys as string[], nodes as Node[])}
+      changeOnSelect={false}
+      allowClear={allowClear}
+      disabled={disabled}
+      showSearch={false}
+      placeholder={placeholder ?? t(`base.pickers.placeholder.${depth}`)}
+      displayRender={(labels) => labels.join(' / ')}
+    />
+  );
+}
+
+/** The room picker: value = roomId. */
+export function RoomPicker(props: Omit<HierarchyPickerProps, 'depth'>) {
+  return <HierarchyPicker {...props} depth="room" />;
+}
+
+/** The building picker: value = buildingId. */
+export function BuildingPicker(props: Omit<HierarchyPickerProps, 'depth'>) {
+  return <HierarchyPicker {...props} depth="building" />;
+}
