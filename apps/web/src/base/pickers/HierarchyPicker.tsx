@@ -1,4 +1,5 @@
 import { Cascader } from 'antd';
+import type { TFunction } from 'i18next';
 import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RoomPath, pickerApi } from './api.ts';
@@ -29,6 +30,9 @@ type Node = { value: string; label: string; isLeaf?: boolean; children?: Node[];
 /** Keys per level: a1 (community), b2 (building), u3 (unit; u0 = the building has none), f12 (floor), r99 (room). */
 const idOf = (key: string) => Number(key.slice(1));
 
+const floorNodes = async (t: TFunction, buildingId: number, unitId: number): Promise<Node[]> =>
+  (await pickerApi.floors(buildingId, unitId)).map((f) => ({ value: `f${f.floor}`, label: f.floorName || t('base.pickers.floorN', { n: f.floor }) }));
+
 const areaNodes = async (areaId?: number): Promise<Node[]> =>
   (await pickerApi.areas()).filter((a) => areaId === undefined || a.id === areaId).map((a) => ({ value: `a${a.id}`, label: a.areaName }));
 
@@ -42,9 +46,9 @@ const areaNodes = async (areaId?: number): Promise<Node[]> =>
 export function HierarchyPicker({ value, onChange, depth = 'room', areaId, placeholder, disabled, allowClear = true, style, id, ...rest }: HierarchyPickerProps) {
   const { t } = useTranslation();
   const [options, setOptions] = useState<Node[]>([]);
-  const [path, setPath] = useState<string[]>([]);
-  const optionsRef = useRef<Node[]>([]);
-  optionsRef.current = options;
+  // The keys shown, for the value they were chosen or loaded for: a value cleared from outside shows nothing.
+  const [picked, setPicked] = useState<{ value: number | null | undefined; keys: string[] }>({ value: undefined, keys: [] });
+  const path = value != null && picked.value === value ? picked.keys : [];
 
   /** The children of one node, per level and depth. */
   const childrenOf = useCallback(
@@ -58,10 +62,10 @@ export function HierarchyPicker({ value, onChange, depth = 'room', areaId, place
         case 'b': {
           const units = await pickerApi.units(idOf(last));
           if (units.length > 0 || depth === 'unit') return units.map((u) => ({ value: `u${u.id}`, label: u.unitName, isLeaf: depth === 'unit' }));
-          return floorNodes(idOf(last), 0);
+          return floorNodes(t, idOf(last), 0);
         }
         case 'u':
-          return floorNodes(idOf(buildingKey!), idOf(last));
+          return floorNodes(t, idOf(buildingKey!), idOf(last));
         case 'f': {
           const unitId = unitKey ? idOf(unitKey) : 0;
           return (await pickerApi.rooms(idOf(buildingKey!), idOf(last), unitId || undefined)).map((r) => ({ value: `r${r.id}`, label: r.roomNo, isLeaf: true }));
@@ -70,10 +74,8 @@ export function HierarchyPicker({ value, onChange, depth = 'room', areaId, place
           return [];
       }
     },
-    [depth],
+    [depth, t],
   );
-  const floorNodes = async (buildingId: number, unitId: number): Promise<Node[]> =>
-    (await pickerApi.floors(buildingId, unitId)).map((f) => ({ value: `f${f.floor}`, label: f.floorName || t('base.pickers.floorN', { n: f.floor }) }));
 
   useEffect(() => {
     let live = true;
@@ -88,8 +90,7 @@ export function HierarchyPicker({ value, onChange, depth = 'room', areaId, place
   useEffect(() => {
     if (value === shown.current) return;
     shown.current = value;
-    if (value == null) return setPath([]);
-    if (depth !== 'room') return;
+    if (value == null || depth !== 'room') return;
     let live = true;
     void (async () => {
       let room: RoomPath;
@@ -98,7 +99,7 @@ export function HierarchyPicker({ value, onChange, depth = 'room', areaId, place
       } catch {
         return;
       }
-      const top = optionsRef.current.length > 0 ? optionsRef.current : await areaNodes(areaId);
+      const top = await areaNodes(areaId);
       const keys = [`a${room.areaId}`, `b${room.buildingId}`, ...(room.unitId ? [`u${room.unitId}`] : []), `f${room.floor}`, `r${room.id}`];
       const tree = structuredClone(top);
       let level = tree;
@@ -110,7 +111,7 @@ export function HierarchyPicker({ value, onChange, depth = 'room', areaId, place
       }
       if (live) {
         setOptions(tree);
-        setPath(keys);
+        setPicked({ value, keys });
       }
     })();
     return () => {
@@ -132,11 +133,11 @@ export function HierarchyPicker({ value, onChange, depth = 'room', areaId, place
 
   const change = (keys: (string | number)[] | undefined, nodes?: Node[]) => {
     const list = (keys ?? []).map(String);
-    setPath(list);
     const last = list[list.length - 1];
     const wanted = { building: 'b', unit: 'u', room: 'r' }[depth];
     const chosen = last && last[0] === wanted ? idOf(last) : undefined;
     shown.current = chosen;
+    setPicked({ value: chosen, keys: list });
     const of = (p: string) => {
       const k = list.find((x) => x.startsWith(p));
       return k ? idOf(k) : undefined;
