@@ -1,12 +1,15 @@
 import { type EntityDef, VALIDATION_MESSAGES, formatMessage } from '@zhwy/contracts';
 import { App, Button, Drawer, Flex, Form, Grid, Modal } from 'antd';
-import { useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../http/client.ts';
 import { useLocaleStore } from '../i18n/index.ts';
 import { type Row, type RuleText, createDefaults, editValues, fieldRules, formFieldsOf, labelKey, stripInput, titleKey, toSubmitBody } from './derive.ts';
 import { FieldInput } from './fields.tsx';
 import { serverFieldErrors } from './server-errors.ts';
+
+/** Inputs a page renders itself, by field name. */
+export type FormInputs = Record<string, (props: { placeholder: string; editing: boolean }) => ReactNode>;
 
 /** What the modal works on; `seq` gives every opening a fresh form. */
 type Target = ({ mode: 'create' } | { mode: 'edit'; row: Row }) & { seq: number };
@@ -19,6 +22,8 @@ type FormOptions = {
   onSaved?: () => void;
   /** A modal, or a drawer for a long form; by default a drawer beyond DRAWER_FIELDS fields. */
   container?: 'modal' | 'drawer';
+  /** A page's own input for a field (it gets the Form.Item's value and onChange), in place of the derived one. */
+  inputs?: FormInputs;
 };
 
 /** Forms with more fields than this open in a drawer (the spec: long forms in a drawer, short ones in a modal). */
@@ -53,7 +58,7 @@ export function ResourceFormModal(props: ResourceFormModalProps) {
  * Create/edit form of the entity's writable fields: counters and max lengths, required and pattern rules in the
  * current language, emoji stripped as typed, server field errors on their fields, submit disabled while saving.
  */
-function FormModal({ entity, target, open, onClose, afterClose, onSaved, fixedValues = {}, lockedOnEdit = [], container }: ResourceFormModalProps & { target: Target }) {
+function FormModal({ entity, target, open, onClose, afterClose, onSaved, fixedValues = {}, lockedOnEdit = [], container, inputs }: ResourceFormModalProps & { target: Target }) {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
   const { message } = App.useApp();
@@ -113,7 +118,11 @@ function FormModal({ entity, target, open, onClose, afterClose, onSaved, fixedVa
         const placeholder = select ? t('resource.selectPlaceholder', { label }) : t('resource.inputPlaceholder', { label });
         return (
           <Form.Item key={field} name={field} label={label} rules={fieldRules(def, text)} normalize={def.kind === 'text' || def.kind === 'textarea' ? stripInput : undefined} validateFirst>
-            <FieldInput field={def} module={entity.module} mode="form" placeholder={placeholder} disabled={!!editing && lockedOnEdit.includes(field)} />
+            {inputs?.[field] ? (
+              inputs[field]({ placeholder, editing: !!editing })
+            ) : (
+              <FieldInput field={def} module={entity.module} mode="form" placeholder={placeholder} disabled={!!editing && lockedOnEdit.includes(field)} />
+            )}
           </Form.Item>
         );
       })}

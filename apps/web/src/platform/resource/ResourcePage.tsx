@@ -8,7 +8,7 @@ import { useAccess } from '../access/access.tsx';
 import { dictLabel } from '../dict/dictionary.ts';
 import { ResourceRowActions, setFieldCallOf, useResourceDelete, useResourceSetField } from './actions.tsx';
 import { type Row, formatDateTime, labelKey, nameFieldOf, titleKey } from './derive.ts';
-import { ResourceFormModal, useResourceForm } from './ResourceFormModal.tsx';
+import { type FormInputs, ResourceFormModal, useResourceForm } from './ResourceFormModal.tsx';
 import { RichTextView } from './RichTextView.tsx';
 import { ResourceSearchForm } from './ResourceSearchForm.tsx';
 import { EnumTag, RefLabel, RefsLabel, ResourceTable, formatMoneyCell } from './ResourceTable.tsx';
@@ -47,6 +47,8 @@ export type ResourcePageProps = {
   details?: DetailRenderers;
   /** The page's own buttons before the framework's (新增, 导出…), e.g. a log's 清理; `reload` refreshes the list. */
   toolbar?: (reload: () => void) => ReactNode;
+  /** The form's own inputs for some fields (see useResourceForm's `inputs`). */
+  formInputs?: FormInputs;
 };
 
 /**
@@ -58,7 +60,7 @@ export type ResourcePageProps = {
  * for a user with no action. A page overrides only what differs.
  */
 export function ResourcePage(props: ResourcePageProps) {
-  const { entity, nameField, columns = {}, showColumns, hideColumns, rowActions, lockedOnEdit, formContainer, title, onChanged, listOptions, table, details, toolbar, rowName } = props;
+  const { entity, nameField, columns = {}, showColumns, hideColumns, rowActions, lockedOnEdit, formContainer, title, onChanged, listOptions, table, details, toolbar, rowName, formInputs } = props;
   const { t } = useTranslation();
   const { can } = useAccess();
   const list = useResourceList(entity, listOptions);
@@ -69,7 +71,7 @@ export function ResourcePage(props: ResourcePageProps) {
     reload();
     onChanged?.();
   }, [entity, reload, onChanged]);
-  const form = useResourceForm(entity, { onSaved: changed, lockedOnEdit, container: formContainer });
+  const form = useResourceForm(entity, { onSaved: changed, lockedOnEdit, container: formContainer, inputs: formInputs });
   const remove = useResourceDelete(entity, changed);
   const [detail, setDetail] = useState<Row | null>(null);
   const named = nameField ?? nameFieldOf(entity);

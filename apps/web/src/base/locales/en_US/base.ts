@@ -26,4 +26,4 @@ const community: EntityTexts<typeof Community> = {
 };
 
 /** Base data. */
-export const base = { community, ...hierarchyTexts, ...residentTexts, ...parkingTexts, dictValues };
+export const base = { community: { ...community, generateCode: 'Generate code' }, ...hierarchyTexts, ...residentTexts, ...parkingTexts, dictValues };

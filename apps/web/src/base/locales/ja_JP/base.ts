@@ -26,4 +26,4 @@ const community: EntityTexts<typeof Community> = {
 };
 
 /** 基礎データ。 */
-export const base = { community, ...hierarchyTexts, ...residentTexts, ...parkingTexts, dictValues };
+export const base = { community: { ...community, generateCode: 'コードを生成' }, ...hierarchyTexts, ...residentTexts, ...parkingTexts, dictValues };

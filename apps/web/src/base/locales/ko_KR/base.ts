@@ -26,4 +26,4 @@ const community: EntityTexts<typeof Community> = {
 };
 
 /** 기초 데이터. */
-export const base = { community, ...hierarchyTexts, ...residentTexts, ...parkingTexts, dictValues };
+export const base = { community: { ...community, generateCode: '코드 생성' }, ...hierarchyTexts, ...residentTexts, ...parkingTexts, dictValues };

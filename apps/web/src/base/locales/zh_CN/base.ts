@@ -6,7 +6,7 @@ import { residentTexts } from './residents.ts';
 
 /** 基础数据：中文文案取自实体定义（字段标签、字典标签），与服务端一致。 */
 export const base = {
-  community: entityTexts(Community),
+  community: { ...entityTexts(Community), generateCode: '生成编码' },
   ...hierarchyTexts,
   ...residentTexts,
   ...parkingTexts,

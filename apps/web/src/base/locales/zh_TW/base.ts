@@ -26,4 +26,4 @@ const community: EntityTexts<typeof Community> = {
 };
 
 /** 基礎資料。 */
-export const base = { community, ...hierarchyTexts, ...residentTexts, ...parkingTexts, dictValues };
+export const base = { community: { ...community, generateCode: '產生編碼' }, ...hierarchyTexts, ...residentTexts, ...parkingTexts, dictValues };
