@@ -1,9 +1,12 @@
 import { BASE_DICTIONARIES, dictSeedOf } from '@zhwy/contracts';
 import type { ServerModule } from '../platform/module.ts';
+import { registerCar } from './car/routes.ts';
 import { registerCommunity } from './community/routes.ts';
+import { registerGarage } from './garage/routes.ts';
 import { registerHierarchy } from './hierarchy/routes.ts';
 import { BASE_MENUS } from './menus.ts';
 import { registerParking } from './parking/routes.ts';
+import { registerResidentAudit } from './resident-audit/routes.ts';
 import { registerResidents } from './resident/routes.ts';
 import { registerRegion } from './region/routes.ts';
 import { seedBase } from './seed/demo.ts';
@@ -20,6 +23,9 @@ export const baseModule: ServerModule = {
     registerHierarchy(app, deps);
     registerResidents(app, deps);
     registerParking(app, deps);
+    registerResidentAudit(app, deps);
+    registerCar(app, deps);
+    registerGarage(app, deps);
     registerRegion(app, deps);
   },
   menus: BASE_MENUS,

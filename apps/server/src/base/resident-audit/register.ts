@@ -1,0 +1,95 @@
+import { ERROR_CODES, ID_CARD_TYPE, RESIDENT_TYPE, USER_SEX, isIdCard, stripSpecial } from '@zhwy/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clientIpOf } from '../../platform/client-ip.ts';
+import { withTransaction } from '../../platform/db/transaction.ts';
+import { AppError, conflict, validationFailed } from '../../platform/errors.ts';
+import type { ModuleDeps } from '../../platform/module.ts';
+import { ok } from '../../platform/reply.ts';
+import { isServable } from '../../platform/tenant.ts';
+import { createCaptchaService } from '../../system/captcha/service.ts';
+import { lockRoom } from './approve.ts';
+
+export const RESIDENT_REGISTER_PATH = '/api/app/resident-register';
+
+/** How often one address, and one ID number, may register with a tenant (each attempt counts, refused ones too). */
+export const REGISTER_LIMITS = { perAddressPerHour: 10, perIdCardPerDay: 5 } as const;
+
+/** A mobile as the resident types it: 11 digits, no stars (the masked form is the console's, never an input). */
+const MOBILE = /^1[3-9]\d{9}$/;
+/** Other documents (passport, permits): letters, digits and dashes. */
+const DOCUMENT = /^[A-Za-z0-9-]{5,30}$/;
+
+const text = (max: number) =>
+  z
+    .string()
+    .transform((value) => stripSpecial(value).trim())
+    .pipe(z.string().max(max, { error: 'max' }));
+
+/** What the resident app sends: the room (from the poster's QR code or the app's picker), the person, the captcha. */
+export const RegisterBody = z
+  .object({
+    roomId: z.coerce.number().int({ error: 'integer' }).positive({ error: 'positiveId' }),
+    name: text(50).pipe(z.string().min(1, { error: 'required' })),
+    sex: z.enum(USER_SEX.values as unknown as [string, ...string[]], { error: 'enum' }).optional().nullable(),
+    idCardType: z.enum(ID_CARD_TYPE.values as unknown as [string, ...string[]], { error: 'enum' }).default('1'),
+    idCardNo: z.string().trim().toUpperCase().min(1, { error: 'required' }).max(30, { error: 'max' }),
+    mobile: z.string().trim().regex(MOBILE, { error: 'mobile' }),
+    relation: z.enum(RESIDENT_TYPE.values as unknown as [string, ...string[]], { error: 'enum' }).default('1'),
+    applyRemark: text(200).optional().nullable(),
+    captchaKey: z.string().min(1, { error: 'captchaRequired' }).max(64, { error: 'captchaWrong' }),
+    captchaCode: z.string().min(1, { error: 'captchaRequired' }).max(8, { error: 'captchaWrong' }),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    // A resident identity card is checked (date, check digit); stars are never an input.
+    const valid = body.idCardType === '1' ? !body.idCardNo.includes('*') && isIdCard(body.idCardNo) : DOCUMENT.test(body.idCardNo);
+    if (!valid) ctx.addIssue({ code: 'custom', path: ['idCardNo'], message: body.idCardType === '1' ? 'idCard' : 'invalid' });
+  });
+
+type Body = z.infer<typeof RegisterBody>;
+
+/**
+ * The resident app's self-registration (public: no staff token). The tenant is the host's; the call needs the
+ * tenant's digit captcha (GET …/catpcha/digitalCaptcha), is limited per address and per ID number, validates the
+ * person strictly and the room as a live room of that tenant, and stores a 待审核 application for 住户审核. The
+ * answer carries only the application's id: nothing of the tenant's data leaves through this door.
+ */
+export const registerSelfRegistration = (app: FastifyInstance, { database, store }: ModuleDeps) => {
+  const captcha = createCaptchaService(store, app.log);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const limit = async (key: string, max: number, windowMs: number) => {
+    if ((await store.increment(key, windowMs)) > max) throw new AppError(429, 'rateLimited', { code: ERROR_CODES.rateLimited });
+  };
+
+  r.post(RESIDENT_REGISTER_PATH, {
+    schema: { tags: ['app'], summary: 'A resident registers for a room (captcha; tenant from the host); staff audit it under 住户审核', body: RegisterBody },
+    config: { access: 'public' },
+    handler: async (request: FastifyRequest<{ Body: Body }>) => {
+      const tenant = request.tenant;
+      if (!isServable(tenant)) throw new AppError(403, 'tenantUnavailable', { code: ERROR_CODES.tenantUnavailable });
+      const body = request.body;
+      await limit(`resident-register:ip:${tenant.id}:${clientIpOf(request)}`, REGISTER_LIMITS.perAddressPerHour, 3_600_000);
+      await limit(`resident-register:id:${tenant.id}:${body.idCardNo}`, REGISTER_LIMITS.perIdCardPerDay, 86_400_000);
+      if (!(await captcha.consumeDigits(body.captchaKey, body.captchaCode, tenant.id))) throw validationFailed({ captchaCode: 'captchaWrong' });
+      const id = await withTransaction(database.pool, async (client) => {
+        const room = await lockRoom(client, tenant.id, body.roomId);
+        if (!room) throw validationFailed({ roomId: 'refMissing' });
+        const pending = await client.query(
+          `SELECT 1 FROM com_resident_audit WHERE tenant_id = $1 AND room_id = $2 AND id_card_no = $3 AND audit_status = '0' AND del_flag = 0 LIMIT 1`,
+          [tenant.id, room.id, body.idCardNo],
+        );
+        if (pending.rowCount) throw conflict('registerPending', { idCardNo: 'registerPending' });
+        const { rows } = await client.query<{ id: number }>(
+          `INSERT INTO com_resident_audit (tenant_id, area_id, name, sex, id_card_type, id_card_no, mobile, room_id, room_name, relation, apply_remark, audit_status)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, '0') RETURNING id::int`,
+          [tenant.id, room.areaId, body.name, body.sex ?? null, body.idCardType, body.idCardNo, body.mobile, room.id, room.roomName, body.relation, body.applyRemark || null],
+        );
+        return rows[0].id;
+      });
+      return ok({ id });
+    },
+  });
+};

@@ -1,0 +1,83 @@
+import { BASE_PERMISSIONS, type FieldDef, ResidentAudit, maskValue, rowSchema } from '@zhwy/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type EntityTable, type Record_, toRow } from '../../platform/crud.ts';
+import { registerEntityRoutes } from '../../platform/entity-routes.ts';
+import { conflict, notFound, validationFailed } from '../../platform/errors.ts';
+import type { ModuleDeps } from '../../platform/module.ts';
+import { mutate } from '../../platform/mutation.ts';
+import { scoped } from '../../platform/scope.ts';
+import { comResidentAudit } from '../schema.ts';
+import { type Application, approveApplication } from './approve.ts';
+import { registerSelfRegistration } from './register.ts';
+
+export const RESIDENT_AUDIT_PATH = '/api/base/resident-audit/update';
+
+/** The audit's body: the outcome (已通过 or 已驳回) and the opinion, which a rejection must give. */
+export const AuditBody = z
+  .object({
+    id: z.coerce.number().int().positive({ error: 'positiveId' }),
+    auditStatus: z.enum(['1', '2'], { error: 'enum' }),
+    auditRemark: z.string().trim().max(200, { error: 'max' }).optional().nullable(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.auditStatus === '2' && !body.auditRemark) ctx.addIssue({ code: 'custom', path: ['auditRemark'], message: 'required' });
+  });
+
+const masked = (row: Record_): Record_ => {
+  for (const [name, field] of Object.entries(ResidentAudit.fields as Record<string, FieldDef>)) {
+    if (field.mask && typeof row[name] === 'string' && row[name] !== '') row[name] = maskValue(field.mask, row[name]);
+  }
+  return row;
+};
+
+/**
+ * 住户审核 (the spec's resident-audit): list, get, delete and export from the definition; the audit (POST update)
+ * by hand: in one transaction the application is locked, refused when already audited (409 auditDone), and an
+ * approval creates or updates the resident by ID number, binds the room and brings the room's state along
+ * (approve.ts). The public self-registration that fills the list is register.ts.
+ */
+export const registerResidentAudit = (app: FastifyInstance, deps: ModuleDeps) => {
+  const { database } = deps;
+  registerEntityRoutes(app, { entity: ResidentAudit, table: comResidentAudit as unknown as EntityTable, database });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(RESIDENT_AUDIT_PATH, {
+    schema: { tags: ['base'], summary: 'Approve (1) or reject (2, with a remark) a self-registration', body: AuditBody, response: { 200: rowSchema(ResidentAudit) } },
+    config: {
+      access: BASE_PERMISSIONS.residentAuditAudit,
+      operation: '审核住户审核',
+      operationKey: { key: 'entityTransition', params: { entity: 'base.residentAudit', title: ResidentAudit.title, call: 'audit', verb: '审核' } },
+    },
+    handler: async (request) => {
+      const { tenantId, userId } = request.user!;
+      const { areaIds } = scoped(request);
+      const { id, auditStatus, auditRemark } = request.body;
+      const stored = await mutate(database, request, async (tx, client) => {
+        const { rows } = await client.query<Application & { auditStatus: string }>(
+          `SELECT id::int, area_id::int AS "areaId", name, sex, id_card_type AS "idCardType", id_card_no AS "idCardNo", mobile,
+             room_id::int AS "roomId", relation, photo, audit_status AS "auditStatus"
+           FROM com_resident_audit
+           WHERE tenant_id = $1 AND id = $2 AND del_flag = 0 AND ($3::bigint[] IS NULL OR area_id = ANY($3::bigint[]))
+           FOR UPDATE`,
+          [tenantId, id, areaIds === null ? null : [...areaIds]],
+        );
+        const application = rows[0];
+        if (!application) throw notFound('记录不存在');
+        if (application.auditStatus !== '0') throw conflict('auditDone');
+        if (auditStatus === '1' && !application.idCardNo) throw validationFailed({ idCardNo: 'required' });
+        const residentId = auditStatus === '1' ? await approveApplication(tx, client, tenantId, userId, application) : null;
+        const [updated] = await tx
+          .update(comResidentAudit)
+          .set({ auditStatus, auditRemark: auditRemark || null, auditTime: new Date(), residentId, updateBy: userId, updateTime: new Date() } as never)
+          .where(and(eq(comResidentAudit.tenantId, tenantId), eq(comResidentAudit.id, id)))
+          .returning();
+        return updated as Record_;
+      });
+      return masked(toRow(ResidentAudit, stored));
+    },
+  });
+  registerSelfRegistration(app, deps);
+};

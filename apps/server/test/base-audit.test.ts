@@ -1,0 +1,198 @@
+import { BASE_PERMISSIONS } from '@zhwy/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, SECOND, authed, loginReady, randomIp, useTestApp } from './helpers/app.ts';
+import { type Place, accountWith as grant, placeIn } from './helpers/base-places.ts';
+
+const t = useTestApp({ TEST_HOOKS: 'true' });
+const REGISTER = '/api/app/resident-register';
+const AUDIT = '/api/base/resident-audit';
+const tokens = { admin: '', second: '' };
+const accountWith = (username: string, codes: string[], areaIds: number[] | null) => grant(t, tokens.admin, username, codes, areaIds);
+type Body = Record<string, unknown>;
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Body, token = tokens.admin, host = DEMO) =>
+  t.app.inject({ method, url, headers: authed(token, host), ...(payload ? { payload } : {}) });
+
+/** A digit captcha of the host's tenant and its answer (through the test hook). */
+const captchaOf = async (host = DEMO) => {
+  const res = await t.app.inject({ method: 'GET', url: '/zhwy/api/system/catpcha/digitalCaptcha', headers: { host }, remoteAddress: randomIp() });
+  const [key] = Object.keys(res.json() as Body);
+  const answer = await t.app.inject({ method: 'GET', url: `/test-hooks/captcha/${key}`, headers: { host } });
+  return { captchaKey: key, captchaCode: String(answer.json().data.code) };
+};
+
+/** Valid 18-digit ID numbers (check digit computed). */
+const ID = { c: '44030519900101123X' };
+const fixId = (first17: string) => {
+  const w = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = [...first17].reduce((acc, ch, i) => acc + Number(ch) * w[i], 0);
+  return first17 + '10X98765432'[sum % 11];
+};
+const register = async (body: Body, { host = DEMO, ip = randomIp(), captcha = true } = {}) =>
+  t.app.inject({ method: 'POST', url: REGISTER, headers: { host }, remoteAddress: ip, payload: { ...(captcha ? await captchaOf(host) : {}), ...body } });
+
+let demo: Place;
+let second: Place;
+
+beforeAll(async () => {
+  tokens.admin = await loginReady(t.app, { username: 'admin' });
+  tokens.second = await loginReady(t.app, { host: SECOND, username: 'admin' });
+  demo = await placeIn(t, 'demo', 'A');
+  second = await placeIn(t, 'second', 'S');
+});
+
+const person = (roomId: number, idCardNo = fixId('44030519900101123'), extra: Body = {}) => ({
+  roomId,
+  name: '李四',
+  sex: '1',
+  idCardType: '1',
+  idCardNo,
+  mobile: '13912345678',
+  relation: '1',
+  applyRemark: '新入住',
+  ...extra,
+});
+
+describe('POST /api/app/resident-register: the resident app’s self-registration (public)', () => {
+  it('stores a pending application for a room of the host’s tenant, answering only its id', async () => {
+    const res = await register(person(demo.roomId, ID.c));
+    expect(res.statusCode, res.body).toBe(200);
+    const { id } = res.json().data;
+    expect(res.json().data).toEqual({ id });
+    const [row] = await t.sql<Body>('SELECT area_id, audit_status, room_name, create_by FROM com_resident_audit WHERE id = $1', [id]);
+    expect(row).toMatchObject({ area_id: demo.areaId, audit_status: '0', room_name: `${demo.buildingName}-${demo.roomNo}`, create_by: null });
+    // The console lists it, masked.
+    const listed = (await call('POST', `${AUDIT}/getPageList`, { auditStatus: '0' })).json();
+    const mine = listed.data.find((r: Body) => r.id === id);
+    expect(mine).toMatchObject({ name: '李*', idCardNo: '440305********123X', mobile: '139****5678', auditStatus: '0' });
+  });
+
+  it('refuses bad input field by field: ID number, mobile, a masked ID, unknown fields', async () => {
+    const bad = await register(person(demo.roomId, '110105194912310021', { mobile: '12345678901' }));
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().fields).sort()).toEqual(['idCardNo', 'mobile']);
+    const masked = await register(person(demo.roomId, '110105********002X', { mobile: '139****5678' }));
+    expect(Object.keys(masked.json().fields).sort()).toEqual(['idCardNo', 'mobile']);
+    const extra = await register({ ...person(demo.roomId), auditStatus: '1' });
+    expect(extra.statusCode).toBe(422);
+    expect(Object.keys(extra.json().fields)).toEqual(['auditStatus']);
+  });
+
+  it('refuses an unknown room, a room of another tenant, and a repeated pending application', async () => {
+    const unknown = await register(person(999_999));
+    expect(unknown.statusCode).toBe(422);
+    expect(Object.keys(unknown.json().fields)).toEqual(['roomId']);
+    // The second tenant's room, asked through the demo host: not there.
+    const other = await register(person(second.roomId));
+    expect(other.statusCode).toBe(422);
+    const idCardNo = fixId('32010219850505123');
+    expect((await register(person(demo.roomId, idCardNo))).statusCode).toBe(200);
+    const again = await register(person(demo.roomId, idCardNo));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().fields).toEqual({ idCardNo: expect.any(String) });
+  });
+
+  it('needs the tenant’s captcha, used once', async () => {
+    const missing = await register(person(demo.roomId), { captcha: false });
+    expect(missing.statusCode).toBe(422);
+    expect(Object.keys(missing.json().fields).sort()).toEqual(['captchaCode', 'captchaKey']);
+    const captcha = await captchaOf();
+    const body = { ...person(demo.roomId, fixId('32010219850505124')), ...captcha };
+    const first = await t.app.inject({ method: 'POST', url: REGISTER, headers: { host: DEMO }, remoteAddress: randomIp(), payload: body });
+    expect(first.statusCode, first.body).toBe(200);
+    const reused = await t.app.inject({ method: 'POST', url: REGISTER, headers: { host: DEMO }, remoteAddress: randomIp(), payload: { ...body, idCardNo: fixId('32010219850505125') } });
+    expect(reused.statusCode).toBe(422);
+    expect(Object.keys(reused.json().fields)).toEqual(['captchaCode']);
+    // Another tenant's captcha does not pass here.
+    const foreign = await captchaOf(SECOND);
+    const crossed = await register({ ...person(demo.roomId, fixId('32010219850505126')), ...foreign }, { captcha: false });
+    expect(crossed.statusCode).toBe(422);
+  });
+
+  it('limits one address to 10 attempts an hour (429), whatever they were', async () => {
+    const ip = randomIp();
+    for (let i = 0; i < 10; i += 1) expect((await register(person(999_999, fixId(`32010219850506${100 + i}`)), { ip })).statusCode).toBe(422);
+    const limited = await register(person(demo.roomId), { ip });
+    expect(limited.statusCode).toBe(429);
+    // Another address is not limited by it.
+    expect((await register(person(999_999, fixId('32010219850507100')))).statusCode).toBe(422);
+  });
+});
+
+describe('POST /api/base/resident-audit/update: the audit', () => {
+  const pending = async (idCardNo: string, roomId = demo.roomId, extra: Body = {}) => {
+    const res = await register(person(roomId, idCardNo, extra));
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.id as number;
+  };
+
+  it('approval creates the resident, binds the room and moves the room to 自住, in one call; twice is 409 auditDone', async () => {
+    const idCardNo = fixId('11010119800101001');
+    const id = await pending(idCardNo);
+    await t.sql("UPDATE com_room SET state = '1' WHERE id = $1", [demo.roomId]);
+    const res = await call('POST', `${AUDIT}/update`, { id, auditStatus: '1', auditRemark: '资料齐全' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id, auditStatus: '1', auditRemark: '资料齐全', idCardNo: '110101********' + idCardNo.slice(-4) });
+    const [resident] = await t.sql<Body>('SELECT id, name, mobile, source, room_id, area_id FROM com_resident WHERE id_card_no = $1 AND del_flag = 0', [idCardNo]);
+    expect(resident).toMatchObject({ name: '李四', mobile: '13912345678', source: '2', room_id: demo.roomId, area_id: demo.areaId });
+    expect(res.json().residentId).toBe(Number(resident.id));
+    const bindings = await t.sql<Body>('SELECT relation, room_name FROM com_resident_room WHERE resident_id = $1 AND del_flag = 0', [resident.id]);
+    expect(bindings).toEqual([{ relation: '1', room_name: `${demo.buildingName}-${demo.roomNo}` }]);
+    expect((await t.sql<Body>('SELECT state FROM com_room WHERE id = $1', [demo.roomId]))[0].state).toBe('2');
+    // The resident shows in the resident list.
+    const residents = (await call('POST', '/api/base/new-com-resident/getPageList', { idCardNo })).json();
+    expect(residents.recordsTotal).toBe(1);
+
+    const twice = await call('POST', `${AUDIT}/update`, { id, auditStatus: '2', auditRemark: '再审' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().msg).toBe('该申请已审核，不能重复审核');
+    // The operation log has the audit, worded by its key.
+    const logged = await t.sql<Body>("SELECT message FROM sys_operation_log WHERE uri = '/api/base/resident-audit/update' AND status = 0");
+    expect(logged.map((r) => r.message)).toEqual(['审核住户审核']);
+  });
+
+  it('approval of a known ID number updates that resident and adds the second room without a second resident', async () => {
+    const idCardNo = fixId('11010119800101002');
+    await call('POST', `${AUDIT}/update`, { id: await pending(idCardNo), auditStatus: '1' });
+    const id = await pending(idCardNo, demo.room2Id, { mobile: '13800001111', relation: '3' });
+    expect((await call('POST', `${AUDIT}/update`, { id, auditStatus: '1' })).statusCode).toBe(200);
+    const residents = await t.sql<Body>('SELECT id, mobile, room_id FROM com_resident WHERE id_card_no = $1 AND del_flag = 0', [idCardNo]);
+    expect(residents).toHaveLength(1);
+    expect(residents[0]).toMatchObject({ mobile: '13800001111', room_id: demo.roomId });
+    const rooms = await t.sql<Body>('SELECT room_id, relation FROM com_resident_room WHERE resident_id = $1 AND del_flag = 0 ORDER BY id', [residents[0].id]);
+    expect(rooms).toEqual([{ room_id: demo.roomId, relation: '1' }, { room_id: demo.room2Id, relation: '3' }]);
+  });
+
+  it('rejection needs a remark and creates nothing', async () => {
+    const idCardNo = fixId('11010119800101003');
+    const id = await pending(idCardNo);
+    const bare = await call('POST', `${AUDIT}/update`, { id, auditStatus: '2' });
+    expect(bare.statusCode).toBe(422);
+    expect(Object.keys(bare.json().fields)).toEqual(['auditRemark']);
+    expect((await call('POST', `${AUDIT}/update`, { id, auditStatus: '0' })).statusCode).toBe(422);
+    const res = await call('POST', `${AUDIT}/update`, { id, auditStatus: '2', auditRemark: '房号不符' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ auditStatus: '2', auditRemark: '房号不符', residentId: null });
+    expect(await t.sql('SELECT 1 FROM com_resident WHERE id_card_no = $1', [idCardNo])).toEqual([]);
+  });
+
+  it('another tenant’s application is 404; a staff member outside its community gets 404; without the audit code 403', async () => {
+    const id = await pending(fixId('11010119800101004'));
+    expect((await call('POST', `${AUDIT}/update`, { id, auditStatus: '1' }, tokens.second, SECOND)).statusCode).toBe(404);
+    expect((await call('GET', `${AUDIT}/getById/${id}`, undefined, tokens.second, SECOND)).statusCode).toBe(404);
+    const staff = await accountWith('audit-staff', [BASE_PERMISSIONS.residentAuditAudit, 'base:residentAudit:list'], [demo.otherAreaId]);
+    expect((await call('POST', `${AUDIT}/update`, { id, auditStatus: '1' }, staff)).statusCode).toBe(404);
+    const reader = await accountWith('audit-reader', ['base:residentAudit:list'], null);
+    expect((await call('POST', `${AUDIT}/update`, { id, auditStatus: '1' }, reader)).statusCode).toBe(403);
+    expect((await t.sql<Body>('SELECT audit_status FROM com_resident_audit WHERE id = $1', [id]))[0].audit_status).toBe('0');
+  });
+
+  it('DELETE deleteById removes an application; export is a masked workbook', async () => {
+    const id = await pending(fixId('11010119800101005'));
+    expect((await call('DELETE', `${AUDIT}/deleteById/${id}`)).statusCode).toBe(200);
+    expect((await call('GET', `${AUDIT}/getById/${id}`)).statusCode).toBe(404);
+    const exported = await call('POST', `${AUDIT}/export`, {});
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toContain('spreadsheetml');
+  });
+});
