@@ -22,7 +22,7 @@ const pathOf = (code: string): string[] => [`${code.slice(0, 2)}0000`, `${code.s
  * 所在地区: province → city → district from area/byParentCode, loaded as opened. Choosing a district sets the
  * form's regionCode (this field's value) and writes province, city and district.
  */
-export function RegionCascader({ value, onChange, placeholder }: { value?: string | null; onChange?: (value: string | null) => void; placeholder: string }) {
+export function RegionCascader({ id, value, onChange, placeholder }: { id?: string; value?: string | null; onChange?: (value: string | null) => void; placeholder: string }) {
   const form = Form.useFormInstance();
   const [options, setOptions] = useState<Option[]>([]);
 
@@ -57,6 +57,7 @@ export function RegionCascader({ value, onChange, placeholder }: { value?: strin
 
   return (
     <Cascader<Option>
+      id={id}
       options={options}
       loadData={loadData}
       value={value && /^\d{6}$/.test(value) ? pathOf(value) : undefined}
@@ -77,7 +78,7 @@ export function RegionCascader({ value, onChange, placeholder }: { value?: strin
 }
 
 /** 小区编码 with a 生成编码 button: a fresh code from createCode, after the chosen district's code when there is one. */
-export function CommunityCodeInput({ value, onChange, placeholder, disabled }: { value?: string; onChange?: (value: string) => void; placeholder: string; disabled?: boolean }) {
+export function CommunityCodeInput({ id, value, onChange, placeholder, disabled }: { id?: string; value?: string; onChange?: (value: string) => void; placeholder: string; disabled?: boolean }) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const [busy, setBusy] = useState(false);
@@ -94,7 +95,7 @@ export function CommunityCodeInput({ value, onChange, placeholder, disabled }: {
   };
   return (
     <Space.Compact style={{ width: '100%' }}>
-      <Input id="areaCode" value={value} onChange={(e) => onChange?.(e.target.value)} placeholder={placeholder} maxLength={32} showCount disabled={disabled} />
+      <Input id={id} value={value} onChange={(e) => onChange?.(e.target.value)} placeholder={placeholder} maxLength={32} showCount disabled={disabled} />
       <Button onClick={() => void generate()} loading={busy} disabled={disabled}>
         {t('base.community.generateCode')}
       </Button>
