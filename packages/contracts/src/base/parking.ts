@@ -59,7 +59,7 @@ export const Parking = defineEntity({
   name: 'parking',
   title: '停车场',
   permission: 'base:parking',
-  paths: { list: '/api/base/parking/queryList', item: '/api/base/parking/:id' },
+  paths: { list: '/api/base/parking/queryList', item: '/api/base/parking/:id', create: '/api/base/parking', update: '/api/base/parking', remove: '/api/base/parking/:id' },
   calls: [
     { style: 'create', method: 'POST', path: '/api/base/parking/add' },
     { style: 'update', method: 'POST', path: '/api/base/parking/modify' },
@@ -91,7 +91,7 @@ export const ParkingSpace = defineEntity({
   name: 'parkingSpace',
   title: '车位',
   permission: 'base:parkingSpace',
-  paths: { list: '/api/base/parkingSpace', item: '/api/base/parkingSpace/:id' },
+  paths: { list: '/api/base/parkingSpace', item: '/api/base/parkingSpace/:id', create: '/api/base/parkingSpace', update: '/api/base/parkingSpace', remove: '/api/base/parkingSpace/:id' },
   calls: [
     { style: 'listBody', method: 'POST', path: '/api/base/parkingSpace/queryPageList' },
     { style: 'create', method: 'POST', path: '/api/base/parkingSpace/add' },
@@ -152,7 +152,7 @@ export const ParkingGate = defineEntity({
   name: 'parkingGate',
   title: '道闸设备',
   permission: 'base:parkingGate',
-  paths: { list: '/api/base/parkingGate', item: '/api/base/parkingGate/:id' },
+  paths: { list: '/api/base/parkingGate', item: '/api/base/parkingGate/:id', create: '/api/base/parkingGate', update: '/api/base/parkingGate', remove: '/api/base/parkingGate/:id' },
   calls: [
     { style: 'listBody', method: 'POST', path: '/api/base/parkingGate/queryPageList' },
     { style: 'create', method: 'POST', path: '/api/base/parkingGate/add' },
@@ -186,7 +186,7 @@ export const CarEntryRecord = defineEntity({
     areaId: ref('base.community', '所属小区', { required: true, search: 'equals' }),
     parkingId: ref('base.parking', '停车场', { required: true, search: 'equals' }),
     gateId: ref('base.parkingGate', '道闸', { required: true, column: false }),
-    plateNo: text('车牌号', 10, { required: true, search: 'contains', mask: 'plate' }),
+    plateNo: text('车牌号', 10, { required: true, pattern: 'plate', search: 'contains', mask: 'plate' }),
     direction: enumOf(PASS_DIRECTION, '进出方向', { required: true, search: 'equals' }),
     carKind: enumOf(PASS_CAR_KIND, '车辆类别', { search: 'equals' }),
     passTime: datetime('通行时间', { required: true, search: 'range', sortable: true }),
