@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineEntity } from '../platform/entity.ts';
 import { date, datetime, decimal, defineDict, enumOf, int, ref, text, textarea } from '../platform/fields.ts';
 
@@ -46,8 +47,9 @@ export const Building = defineEntity({
   name: 'building',
   title: '楼栋',
   permission: 'base:building',
-  paths: { list: '/api/base/ComBuilding', item: '/api/base/ComBuilding/:id' },
+  paths: { list: '/api/base/ComBuilding', item: '/api/base/ComBuilding/:id', remove: '/api/base/ComBuilding/:id' },
   calls: [
+    { style: 'deleteMany', method: 'POST', path: '/api/base/deleteComBuildingById/:ids' },
     { style: 'listBody', method: 'POST', path: '/api/base/selectComBuildingList' },
     { style: 'create', method: 'POST', path: '/api/base/ComBuilding' },
     { style: 'update', method: 'POST', path: '/api/base/updateComBuildingById' },
@@ -79,8 +81,9 @@ export const Unit = defineEntity({
   name: 'unit',
   title: '单元',
   permission: 'base:unit',
-  paths: { list: '/api/base/ComUnit', item: '/api/base/ComUnit/:id' },
+  paths: { list: '/api/base/ComUnit', item: '/api/base/ComUnit/:id', remove: '/api/base/ComUnit/:id' },
   calls: [
+    { style: 'deleteMany', method: 'POST', path: '/api/base/ComUnit/deleteComUnitById/:ids' },
     { style: 'list', method: 'GET', path: '/api/base/selectComUnitList' },
     { style: 'listBody', method: 'POST', path: '/api/base/selectComUnitList' },
     { style: 'create', method: 'POST', path: '/api/base/ComUnit' },
@@ -107,7 +110,13 @@ export const Floor = defineEntity({
   name: 'floor',
   title: '楼层',
   permission: 'base:floor',
-  paths: { list: '/api/base/new-com-building-floor', item: '/api/base/new-com-building-floor/:id' },
+  paths: {
+    list: '/api/base/new-com-building-floor',
+    item: '/api/base/new-com-building-floor/:id',
+    create: '/api/base/new-com-building-floor',
+    update: '/api/base/new-com-building-floor',
+    remove: '/api/base/new-com-building-floor/:id',
+  },
   calls: [{ style: 'listBody', method: 'POST', path: '/api/base/new-com-building-floor/getPageList' }],
   fields: {
     areaId: ref('base.community', '所属小区', { required: true, search: 'equals' }),
@@ -130,8 +139,9 @@ export const Room = defineEntity({
   name: 'room',
   title: '房屋',
   permission: 'base:room',
-  paths: { list: '/api/base/comRoom', item: '/api/base/comRoom/:id' },
+  paths: { list: '/api/base/comRoom', item: '/api/base/comRoom/:id', remove: '/api/base/comRoom/:id' },
   calls: [
+    { style: 'deleteMany', method: 'POST', path: '/api/base/comRoom/removeRoom/:ids' },
     { style: 'listBody', method: 'POST', path: '/api/base/comRoom/queryList' },
     { style: 'create', method: 'POST', path: '/api/base/comRoom' },
     { style: 'update', method: 'POST', path: '/api/base/comRoom/update' },
@@ -174,4 +184,81 @@ export const roomStateAfterBindings = (current: RoomState, relations: readonly s
   if (relations.includes('3')) return '3';
   if (relations.includes('1') || relations.includes('2')) return '2';
   return current === '2' || current === '3' ? '1' : current;
+};
+
+/** At most this many rooms per batch call (batchSaveRoom, the batch wizard): 'batchTooMany' beyond it. */
+export const BATCH_MAX = 10_000;
+
+/**
+ * Room-number rules of the batch wizard, for floor f (negative: basement), unit u (1…, 0: none) and the n-th room
+ * of that floor (1…99): `floorTimes100` f×100+n (12th floor, 1st room → 1201); `floorDash` f-nn (12-01);
+ * `unitFloorSeq` u then f×100+n (unit 2 → 21201). Basement numbers start with B (B101, B1-01, 2B101).
+ */
+export const ROOM_NO_PATTERNS = ['floorTimes100', 'floorDash', 'unitFloorSeq'] as const;
+export type RoomNoPattern = (typeof ROOM_NO_PATTERNS)[number];
+
+export const roomNumber = (pattern: RoomNoPattern, at: { unit: number; floor: number; n: number }): string => {
+  const level = Math.abs(at.floor);
+  const b = at.floor < 0 ? 'B' : '';
+  switch (pattern) {
+    case 'floorDash':
+      return `${b}${level}-${String(at.n).padStart(2, '0')}`;
+    case 'unitFloorSeq':
+      return `${at.unit || ''}${b}${level * 100 + at.n}`;
+    default:
+      return `${b}${level * 100 + at.n}`;
+  }
+};
+
+/** The batch wizard's request (POST /api/base/ComBuilding/batchGenerate). */
+export const BatchGenerateSchema = z.strictObject({
+  areaId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  /** One building per number (1–50), each 1–20 letters or digits, named `<no>号楼`. */
+  buildingNos: z.array(z.string().regex(/^[A-Za-z0-9]{1,20}$/, { error: 'code' })).min(1, { error: 'required' }).max(50),
+  buildingType: z.enum(BUILDING_TYPE.values).default('1'),
+  aboveFloors: z.number().int().min(1).max(200),
+  underFloors: z.number().int().min(0).max(20).default(0),
+  /** Units per building; 0: the building has none (rooms directly under the building). */
+  units: z.number().int().min(0).max(20),
+  roomsPerFloor: z.number().int().min(1).max(99),
+  /** Rooms on the basement floors too (default: basements get floor rows but no rooms). */
+  basementRooms: z.boolean().default(false),
+  pattern: z.enum(ROOM_NO_PATTERNS).default('floorTimes100'),
+});
+export type BatchGenerate = z.input<typeof BatchGenerateSchema>;
+
+/** The floors of a batch that get rooms, top to bottom is the diagram's order; here bottom to top, 0 skipped. */
+const floorsOf = (input: { aboveFloors: number; underFloors?: number }) => [
+  ...Array.from({ length: input.underFloors ?? 0 }, (_, i) => -(input.underFloors ?? 0) + i),
+  ...Array.from({ length: input.aboveFloors }, (_, i) => i + 1),
+];
+
+/** What a batch creates: counts, and each building's rooms as (unit index 1…, floor, number); the preview and the server use it. */
+export const planBatch = (input: BatchGenerate) => {
+  const floors = floorsOf(input);
+  const roomFloors = input.basementRooms ? floors : floors.filter((f) => f > 0);
+  const unitCount = Math.max(input.units, 1);
+  const rooms = input.buildingNos.length * unitCount * roomFloors.length * input.roomsPerFloor;
+  const pattern = input.pattern ?? 'floorTimes100';
+  const roomsOfBuilding = () => {
+    const list: { unit: number; floor: number; roomNo: string }[] = [];
+    for (let u = 1; u <= unitCount; u++)
+      for (const floor of roomFloors)
+        for (let n = 1; n <= input.roomsPerFloor; n++) list.push({ unit: input.units === 0 ? 0 : u, floor, roomNo: roomNumber(pattern, { unit: input.units === 0 ? 0 : u, floor, n }) });
+    return list;
+  };
+  const samples = [
+    roomNumber(pattern, { unit: 1, floor: roomFloors[0] ?? 1, n: 1 }),
+    roomNumber(pattern, { unit: 1, floor: roomFloors[0] ?? 1, n: input.roomsPerFloor }),
+    roomNumber(pattern, { unit: unitCount, floor: roomFloors[roomFloors.length - 1] ?? 1, n: input.roomsPerFloor }),
+  ];
+  return {
+    buildings: input.buildingNos.length,
+    units: input.buildingNos.length * input.units,
+    floors: input.buildingNos.length * floors.length,
+    floorNos: floors,
+    rooms,
+    samples: [...new Set(samples)],
+    roomsOfBuilding,
+  };
 };
