@@ -19,7 +19,8 @@ type FormOptions = {
   fixedValues?: Record<string, unknown>;
   /** Fields shown but not changeable when editing (e.g. a code other rows refer to). */
   lockedOnEdit?: readonly string[];
-  onSaved?: () => void;
+  /** After a save; a create passes the server's answer (e.g. a device key shown once). */
+  onSaved?: (created?: Row) => void;
   /** A modal, or a drawer for a long form; by default a drawer beyond DRAWER_FIELDS fields. */
   container?: 'modal' | 'drawer';
   /** A page's own input for a field (it gets the Form.Item's value and onChange), in place of the derived one. */
@@ -75,10 +76,10 @@ function FormModal({ entity, target, open, onClose, afterClose, onSaved, fixedVa
     const body = toSubmitBody(entity, values, { id: editing?.id, fixedValues, read: editing ?? undefined });
     setSaving(true);
     try {
-      await (create ? http.post(path, body) : http.put(path, body));
+      const saved = await (create ? http.post<Row>(path, body) : http.put(path, body));
       message.success(t('common.submitSuccess'));
       onClose();
-      onSaved?.();
+      onSaved?.(create ? (saved as Row) : undefined);
     } catch (error) {
       // The client has shown the server's message; field errors also land on their fields.
       form.setFields(serverFieldErrors(error, fields.map(([n]) => n)));

@@ -39,6 +39,8 @@ export type ResourcePageProps = {
   title?: ReactNode;
   /** After any change made on the page (create, edit, delete, status, import), beside the page's own reload. */
   onChanged?: () => void;
+  /** After a create through the page's form, with the server's answer (a gate's device key, shown once). */
+  onCreated?: (row: Row) => void;
   /** The list's options: fixed filters, page size, quiet failures. */
   listOptions?: ResourceListOptions;
   /** Props of the table itself (scroll, tableLayout, size…). */
@@ -60,7 +62,7 @@ export type ResourcePageProps = {
  * for a user with no action. A page overrides only what differs.
  */
 export function ResourcePage(props: ResourcePageProps) {
-  const { entity, nameField, columns = {}, showColumns, hideColumns, rowActions, lockedOnEdit, formContainer, title, onChanged, listOptions, table, details, toolbar, rowName, formInputs } = props;
+  const { entity, nameField, columns = {}, showColumns, hideColumns, rowActions, lockedOnEdit, formContainer, title, onChanged, onCreated, listOptions, table, details, toolbar, rowName, formInputs } = props;
   const { t } = useTranslation();
   const { can } = useAccess();
   const list = useResourceList(entity, listOptions);
@@ -71,7 +73,14 @@ export function ResourcePage(props: ResourcePageProps) {
     reload();
     onChanged?.();
   }, [entity, reload, onChanged]);
-  const form = useResourceForm(entity, { onSaved: changed, lockedOnEdit, container: formContainer, inputs: formInputs });
+  const saved = useCallback(
+    (created?: Row) => {
+      changed();
+      if (created) onCreated?.(created);
+    },
+    [changed, onCreated],
+  );
+  const form = useResourceForm(entity, { onSaved: saved, lockedOnEdit, container: formContainer, inputs: formInputs });
   const remove = useResourceDelete(entity, changed);
   const [detail, setDetail] = useState<Row | null>(null);
   const named = nameField ?? nameFieldOf(entity);
