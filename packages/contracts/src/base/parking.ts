@@ -19,7 +19,7 @@ export const Car = defineEntity({
   name: 'car',
   title: '车辆',
   permission: 'base:car',
-  paths: { list: '/api/base/ComCarInfo', item: '/api/base/ComCarInfo/getById/:id' },
+  paths: { list: '/api/base/ComCarInfo', item: '/api/base/ComCarInfo/getById/:id', create: '/api/base/ComCarInfo', update: '/api/base/ComCarInfo', remove: '/api/base/ComCarInfo/:id' },
   calls: [
     { style: 'listBody', method: 'POST', path: '/api/base/ComCarInfo/queryPageList' },
     { style: 'create', method: 'POST', path: '/api/base/ComCarInfo/save' },
@@ -123,7 +123,7 @@ export const Garage = defineEntity({
   name: 'garage',
   title: '车库',
   permission: 'base:garage',
-  paths: { list: '/api/base/garage', item: '/api/base/garage/:id' },
+  paths: { list: '/api/base/garage', item: '/api/base/garage/:id', create: '/api/base/garage', update: '/api/base/garage', remove: '/api/base/garage/:id' },
   calls: [
     { style: 'listBody', method: 'POST', path: '/api/base/garage/queryPageList' },
     { style: 'create', method: 'POST', path: '/api/base/garage/add' },

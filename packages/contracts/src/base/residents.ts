@@ -105,10 +105,9 @@ export const ResidentAudit = defineEntity({
   name: 'residentAudit',
   title: '住户审核',
   permission: 'base:residentAudit',
-  paths: { list: '/api/base/resident-audit', item: '/api/base/resident-audit/getById/:id' },
+  paths: { list: '/api/base/resident-audit', item: '/api/base/resident-audit/getById/:id', remove: '/api/base/resident-audit/deleteById/:id' },
   calls: [
     { style: 'listBody', method: 'POST', path: '/api/base/resident-audit/getPageList' },
-    { style: 'delete', method: 'DELETE', path: '/api/base/resident-audit/deleteById/:id' },
     { style: 'export', method: 'POST', path: '/api/base/resident-audit/export', fileName: '住户审核列表' },
   ],
   fields: {

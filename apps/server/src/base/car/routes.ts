@@ -54,7 +54,11 @@ const validateCar = async (tx: Db, tenantId: number, values: Record_, current?: 
 export const registerCar = (app: FastifyInstance, { database }: ModuleDeps) => {
   // A resident owner's name and phone are the resident's (validateCar reads them): what the form shows of them is the
   // masked read, which a write could not store, so it is dropped before the framework sees the body.
-  const writes = new Set(Car.calls!.filter((call) => call.style === 'create' || call.style === 'update').map((call) => `${call.method} ${call.path}`));
+  const writes = new Set([
+    `POST ${Car.paths.create}`,
+    `PUT ${Car.paths.update}`,
+    ...Car.calls!.filter((call) => call.style === 'create' || call.style === 'update').map((call) => `${call.method} ${call.path}`),
+  ]);
   app.addHook('preHandler', async (request) => {
     if (!writes.has(`${request.method} ${request.routeOptions.url}`)) return;
     const body = request.body as Record_ | undefined;
