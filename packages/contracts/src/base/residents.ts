@@ -1,5 +1,7 @@
 import { defineEntity } from '../platform/entity.ts';
 import { date, datetime, defineDict, enumOf, image, ref, text, textarea } from '../platform/fields.ts';
+import type { ValidationKey } from '../platform/messages.ts';
+import { isIdCard } from '../platform/validators.ts';
 import { USER_SEX } from '../system/entities.ts';
 
 export const ID_CARD_TYPE = defineDict('com_id_card_type', '证件类型', {
@@ -133,3 +135,43 @@ export const ResidentAudit = defineEntity({
   scope: { field: 'areaId' },
   maskedReads: true,
 });
+
+/** 居民身份证: the ID type whose number is checked (15/18 digits, date, check digit) and gives the birthday and sex. */
+export const ID_CARD_RESIDENT = '1';
+/** Other ID types (passport, permits…): free text of this many characters. */
+export const OTHER_ID_LENGTH = { min: 4, max: 30 } as const;
+
+/** The date of birth (YYYY-MM-DD) an unmasked, valid 居民身份证 number carries; null otherwise. */
+export const idCardBirthday = (raw: string): string | null => {
+  const value = raw.trim().toUpperCase();
+  if (value.includes('*') || !isIdCard(value)) return null;
+  const digits = value.length === 18 ? value.slice(6, 14) : `19${value.slice(6, 12)}`;
+  return `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6, 8)}`;
+};
+
+/** The sex (USER_SEX: 1 男, 2 女) of a valid ID number: the 17th digit (the 15th of a 15-digit one), odd for men. */
+export const idCardSex = (raw: string): '1' | '2' | null => {
+  const value = raw.trim().toUpperCase();
+  if (value.includes('*') || !isIdCard(value)) return null;
+  const digit = Number(value.length === 18 ? value[16] : value[14]);
+  return digit % 2 === 1 ? '1' : '2';
+};
+
+/**
+ * A resident's ID rules across fields, shared by the server (on the merged row) and the web form: 居民身份证 must be
+ * a valid 15/18-digit number whose date of birth, when given, is the number's; other types 4–30 characters. A
+ * masked number (stars) is left to the masked-value rule. Answers `{field: catalogue key}` (empty: valid).
+ */
+export const residentIdErrors = (values: { idCardType?: unknown; idCardNo?: unknown; birthday?: unknown }): Partial<Record<'idCardNo' | 'birthday', ValidationKey>> => {
+  const type = String(values.idCardType ?? ID_CARD_RESIDENT);
+  const number = typeof values.idCardNo === 'string' ? values.idCardNo.trim() : '';
+  if (number === '' || number.includes('*')) return {};
+  if (type !== ID_CARD_RESIDENT) {
+    if (number.length < OTHER_ID_LENGTH.min) return { idCardNo: 'min' };
+    return number.length > OTHER_ID_LENGTH.max ? { idCardNo: 'max' } : {};
+  }
+  const birthday = idCardBirthday(number);
+  if (!birthday) return { idCardNo: 'idCard' };
+  if (typeof values.birthday === 'string' && values.birthday !== '' && values.birthday.slice(0, 10) !== birthday) return { birthday: 'idCardBirthday' };
+  return {};
+};

@@ -1,12 +1,142 @@
-import { Resident, ResidentRoom } from '@zhwy/contracts';
+import {
+  BASE_PERMISSIONS,
+  type EntityDef,
+  type ListQuery,
+  RESIDENT_TYPE,
+  Resident,
+  ResidentRoom,
+  createSchema,
+  fieldInputSchema,
+  idSchema,
+  listQuerySchema,
+  permissionOf,
+  updateSchema,
+} from '@zhwy/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { EntityTable } from '../../platform/crud.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type EntityTable, listEntity } from '../../platform/crud.ts';
 import { registerEntityRoutes } from '../../platform/entity-routes.ts';
+import { EXPORT_BATCH, sendExcel } from '../../platform/excel-export.ts';
 import type { ModuleDeps } from '../../platform/module.ts';
+import { ok } from '../../platform/reply.ts';
+import { scoped } from '../../platform/scope.ts';
 import { comResident, comResidentRoom } from '../schema.ts';
+import { registerLegacyResidentCalls } from './legacy.ts';
+import { type BindInput, applyIdRules, createResident, deleteResidents, findResident, maskResident, presentResident, saveBinding, unbind, updateBinding, updateResident } from './service.ts';
 
-/** 住户、房屋绑定: the framework's routes from the definitions (住户审核 is resident-audit/). */
-export const registerResidents = (app: FastifyInstance, { database }: ModuleDeps) => {
-  registerEntityRoutes(app, { entity: Resident, table: comResident as unknown as EntityTable, database });
-  registerEntityRoutes(app, { entity: ResidentRoom, table: comResidentRoom as unknown as EntityTable, database });
+const R = '/api/base/new-com-resident';
+const RR = '/api/base/new-resident-room';
+const LOG_RESIDENT = { entity: 'base.resident', title: Resident.title };
+const LOG_BINDING = { entity: 'base.residentRoom', title: ResidentRoom.title };
+/** The framework serves the reads, exports and import; the writes are this feature's (a room with the resident, the room's state). */
+const HAND_MADE = new Set(['create', 'update', 'delete']);
+const withoutWrites = (entity: EntityDef): EntityDef => ({ ...entity, calls: entity.calls?.filter((call) => !HAND_MADE.has(call.style)) });
+/** The resident's form may choose a room and the relation to it: both written in the create's transaction. */
+export const residentCreateBody = createSchema(Resident).extend({ roomId: idSchema.nullish(), relation: fieldInputSchema(ResidentRoom.fields.relation).nullish() });
+/** The unmasked export: the same columns without masks. */
+const UNMASKED: EntityDef = { ...Resident, fields: Object.fromEntries(Object.entries(Resident.fields).map(([name, f]) => [name, { ...f, mask: undefined }])) };
+
+const bindBody = z
+  .object({
+    residentId: idSchema,
+    roomId: idSchema,
+    relation: z.enum(RESIDENT_TYPE.values, { error: 'enum' }),
+    startDate: fieldInputSchema(ResidentRoom.fields.startDate).nullish(),
+    endDate: fieldInputSchema(ResidentRoom.fields.endDate).nullish(),
+    remark: fieldInputSchema(ResidentRoom.fields.remark).nullish(),
+  })
+  .strict();
+
+/** 住户、房屋绑定 (and, until its own folder registers it, 住户审核's framework routes). */
+export const registerResidents = (app: FastifyInstance, deps: ModuleDeps) => {
+  const { database } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  registerEntityRoutes(app, {
+    entity: withoutWrites(Resident),
+    table: comResident as unknown as EntityTable,
+    database,
+    // Only the import reaches this (creates and edits are the routes below): the ID rules, and the import's source.
+    validate: async (_tx, _tenantId, values, current) => {
+      applyIdRules(values, current);
+      if (!current) values.source ??= '3';
+    },
+  });
+  registerEntityRoutes(app, { entity: withoutWrites(ResidentRoom), table: comResidentRoom as unknown as EntityTable, database });
+
+  const access = (action: 'list' | 'add' | 'edit' | 'delete' | 'export') => permissionOf(Resident, action);
+  const idBody = z.object({ id: idSchema }).strict();
+
+  r.post(`${R}/insertNewComResident`, {
+    schema: { tags: ['base'], summary: 'Create a resident (and its room)', body: residentCreateBody },
+    config: { access: access('add'), operation: '新增住户', operationKey: { key: 'entityCreate', params: LOG_RESIDENT } },
+    handler: (request) => createResident(database, request, request.body as Record<string, unknown>),
+  });
+  r.post(`${R}/updateNewComResident`, {
+    schema: { tags: ['base'], summary: 'Update a resident', body: updateSchema(Resident) },
+    config: { access: access('edit'), operation: '修改住户', operationKey: { key: 'entityUpdate', params: LOG_RESIDENT } },
+    handler: (request) => {
+      const { id, ...values } = request.body as Record<string, unknown> & { id: number };
+      return updateResident(database, request, id, values);
+    },
+  });
+  r.post(`${R}/delete/:id`, {
+    schema: { tags: ['base'], summary: 'Delete a resident (refused while bound)', params: z.object({ id: idSchema }) },
+    config: { access: access('delete'), operation: '删除住户', operationKey: { key: 'entityDelete', params: LOG_RESIDENT } },
+    handler: async (request) => ok(await deleteResidents(database, request, [request.params.id])),
+  });
+  r.post(`${R}/getResidentByIdCardNo`, {
+    schema: { tags: ['base'], summary: 'A resident by exact ID number (masked)', body: z.object({ idCardNo: z.string().trim().min(1, { error: 'required' }).max(30, { error: 'max' }) }).strict() },
+    config: { access: access('list'), reads: true, allowRepeat: true },
+    handler: async (request) => {
+      const scope = scoped(request);
+      const page = await listEntity(database.db, Resident, comResident as unknown as EntityTable, scope.tenantId, { page: 0, size: 1, sort: { field: 'createTime', order: 'desc' }, criteria: [{ field: 'idCardNo', op: 'equals', value: request.body.idCardNo.toUpperCase() }] }, undefined, scope.areaIds);
+      return ok(page.data[0] ? maskResident(page.data[0]) : null);
+    },
+  });
+  r.post(`${R}/getByIdNotDesensitized`, {
+    schema: { tags: ['base'], summary: 'A resident unmasked (logged)', body: idBody },
+    config: { access: BASE_PERMISSIONS.residentUnmask, allowRepeat: true, operation: '查看住户明文', operationKey: { key: 'residentUnmask' } },
+    handler: async (request) => {
+      request.operationParams = { id: request.body.id };
+      return presentResident(await findResident(database.db, scoped(request), request.body.id), true);
+    },
+  });
+  r.post(`${R}/exportNotDesensitized`, {
+    schema: { tags: ['base'], summary: 'Export residents unmasked (logged)', body: z.preprocess((raw) => raw ?? {}, listQuerySchema(Resident)) },
+    config: { access: BASE_PERMISSIONS.residentUnmask, allowRepeat: true, operation: '导出住户明文', operationKey: { key: 'residentExportUnmasked' } },
+    handler: (request, reply) => {
+      const filter = request.body as ListQuery;
+      const scope = scoped(request);
+      return sendExcel(reply, {
+        entity: UNMASKED,
+        fileName: '住户列表（明文）',
+        pool: database.pool,
+        tenantId: scope.tenantId,
+        page: (n) => listEntity(database.db, Resident, comResident as unknown as EntityTable, scope.tenantId, { ...filter, page: n, size: EXPORT_BATCH }, undefined, scope.areaIds),
+      });
+    },
+  });
+
+  const bindAccess = (action: 'add' | 'edit' | 'delete') => permissionOf(ResidentRoom, action);
+  r.post(`${RR}/saveBindRoom`, {
+    schema: { tags: ['base'], summary: 'Bind a resident to a room', body: bindBody },
+    config: { access: bindAccess('add'), operation: '新增房屋绑定', operationKey: { key: 'entityCreate', params: LOG_BINDING } },
+    handler: (request) => saveBinding(database, request, request.body as BindInput),
+  });
+  r.post(`${RR}/updateBind`, {
+    schema: { tags: ['base'], summary: 'Change a binding', body: bindBody.partial().extend({ id: idSchema }) },
+    config: { access: bindAccess('edit'), operation: '修改房屋绑定', operationKey: { key: 'entityUpdate', params: LOG_BINDING } },
+    handler: (request) => {
+      const { id, ...values } = request.body;
+      return updateBinding(database, request, id, values as Partial<BindInput>);
+    },
+  });
+  r.post(`${RR}/unbind/:id`, {
+    schema: { tags: ['base'], summary: 'Unbind', params: z.object({ id: idSchema }) },
+    config: { access: bindAccess('delete'), operation: '解除房屋绑定', operationKey: { key: 'entityDelete', params: LOG_BINDING } },
+    handler: async (request) => ok(await unbind(database, request, request.params.id)),
+  });
+
+  registerLegacyResidentCalls(app, deps);
 };

@@ -1,0 +1,146 @@
+import { type ListQuery, Resident, idSchema, listQuerySchema, permissionOf, updateSchema } from '@zhwy/contracts';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type EntityTable, type Record_, listEntity } from '../../platform/crud.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { ModuleDeps } from '../../platform/module.ts';
+import { ok } from '../../platform/reply.ts';
+import { type Scope, assertInScope, scoped } from '../../platform/scope.ts';
+import { comResident } from '../schema.ts';
+import { residentCreateBody } from './routes.ts';
+import { createResident, deleteResidents, findResident, maskResident, presentResident, updateResident } from './service.ts';
+
+const OLD = '/api/base/resident';
+const LOG_RESIDENT = { entity: 'base.resident', title: Resident.title };
+/** The caller's communities as an SQL condition on `column` (all of the tenant's when unrestricted). */
+const inScope = (scope: Scope, column: string) => (scope.areaIds === null ? sql`true` : sql`${sql.raw(column)} = ANY(${`{${scope.areaIds.join(',')}}`}::bigint[])`);
+const ids = z
+  .string()
+  .regex(/^[1-9]\d{0,15}(,[1-9]\d{0,15}){0,999}$/, { error: 'positiveId' })
+  .transform((v) => v.split(',').map(Number));
+const page = { page: z.coerce.number().int().min(0).default(0), size: z.coerce.number().int().min(1).max(1000).default(13) };
+
+/** Rows of raw SQL (snake_case) as the resident's JSON row, masked. */
+const residentRows = (rows: Record_[]) => rows.map((row) => ({ ...presentResident(camel(row)), ...(row.age !== undefined ? { age: Number(row.age) } : {}), ...(row.relation !== undefined ? { relation: row.relation } : {}) }));
+const camel = (row: Record_): Record_ => Object.fromEntries(Object.entries(row).map(([k, v]) => [k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), v]));
+
+/**
+ * The older resident calls (/api/base/resident) over the same table and rules as new-com-resident: no second copy.
+ * getById/{a}/{b} reads a resident (a) as bound to a room (b): the resident with that binding's relation, 404 when
+ * not bound.
+ */
+export const registerLegacyResidentCalls = (app: FastifyInstance, { database }: ModuleDeps) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = database;
+  const access = (action: 'list' | 'add' | 'edit' | 'delete') => permissionOf(Resident, action);
+
+  r.post(`${OLD}/insert`, {
+    schema: { tags: ['base'], summary: 'Create a resident (older call)', body: residentCreateBody },
+    config: { access: access('add'), operation: '新增住户', operationKey: { key: 'entityCreate', params: LOG_RESIDENT } },
+    handler: (request) => createResident(database, request, request.body as Record_),
+  });
+  r.post(`${OLD}/updateById`, {
+    schema: { tags: ['base'], summary: 'Update a resident (older call)', body: updateSchema(Resident) },
+    config: { access: access('edit'), operation: '修改住户', operationKey: { key: 'entityUpdate', params: LOG_RESIDENT } },
+    handler: (request) => {
+      const { id, ...values } = request.body as Record_ & { id: number };
+      return updateResident(database, request, id, values);
+    },
+  });
+  r.post(`${OLD}/batchDeleteResident`, {
+    schema: { tags: ['base'], summary: 'Delete residents, all or none', querystring: z.object({ ids }) },
+    config: { access: access('delete'), operation: '批量删除住户', operationKey: { key: 'entityDeleteMany', params: LOG_RESIDENT } },
+    handler: async (request) => ok(await deleteResidents(database, request, request.query.ids)),
+  });
+  r.get(`${OLD}/getPage`, {
+    schema: { tags: ['base'], summary: 'Residents page (older call)', querystring: listQuerySchema(Resident) },
+    config: { access: access('list') },
+    handler: async (request) => {
+      const scope = scoped(request);
+      const result = await listEntity(db, Resident, comResident as unknown as EntityTable, scope.tenantId, request.query as ListQuery, undefined, scope.areaIds);
+      return { data: result.data.map(maskResident), recordsTotal: result.recordsTotal };
+    },
+  });
+  r.get(`${OLD}/getOldPeoplePage`, {
+    schema: {
+      tags: ['base'],
+      summary: 'Elderly residents: age from the ID number (birthday), 60 and over by default',
+      querystring: z
+        .object({
+          ...page,
+          minAge: z.coerce.number().int().min(0).max(150).default(60),
+          maxAge: z.coerce.number().int().min(0).max(150).optional(),
+          areaId: idSchema.optional(),
+          buildingId: idSchema.optional(),
+          name: z.string().trim().max(50).optional(),
+        })
+        .strict(),
+    },
+    config: { access: access('list') },
+    handler: async (request) => {
+      const scope = scoped(request);
+      const q = request.query;
+      // Age in whole years on today's date, in SQL from the stored birthday (derived from the ID number on write).
+      const where = sql`tenant_id = ${scope.tenantId} AND del_flag = 0 AND birthday IS NOT NULL AND ${inScope(scope, 'area_id')}
+        AND birthday <= (current_date - make_interval(years => ${q.minAge}))::date
+        ${q.maxAge !== undefined ? sql`AND birthday > (current_date - make_interval(years => ${q.maxAge + 1}))::date` : sql``}
+        ${q.areaId ? sql`AND area_id = ${q.areaId}` : sql``} ${q.buildingId ? sql`AND building_id = ${q.buildingId}` : sql``}
+        ${q.name ? sql`AND lower(name) LIKE ${`%${q.name.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}` : sql``}`;
+      const [{ rows }, total] = await Promise.all([
+        db.execute<Record_>(sql`SELECT *, date_part('year', age(current_date, birthday))::int AS age FROM com_resident WHERE ${where} ORDER BY birthday, id LIMIT ${q.size} OFFSET ${q.page * q.size}`),
+        db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM com_resident WHERE ${where}`),
+      ]);
+      return { data: residentRows(rows), recordsTotal: Number(total.rows[0].n) };
+    },
+  });
+  r.get(`${OLD}/getById/:residentId/:roomId`, {
+    schema: { tags: ['base'], summary: 'A resident as bound to a room (masked)', params: z.object({ residentId: idSchema, roomId: idSchema }) },
+    config: { access: access('list') },
+    handler: async (request) => {
+      const scope = scoped(request);
+      const resident = presentResident(await findResident(db, scope, request.params.residentId));
+      const { rows } = await db.execute<Record_>(sql`SELECT id, relation, start_date, end_date, room_name FROM com_resident_room
+        WHERE tenant_id = ${scope.tenantId} AND resident_id = ${request.params.residentId} AND room_id = ${request.params.roomId} AND del_flag = 0 LIMIT 1`);
+      if (!rows[0]) throw notFound('记录不存在');
+      const binding = camel(rows[0]);
+      return { ...resident, bindingId: Number(binding.id), relation: binding.relation, startDate: dateOf(binding.startDate), endDate: dateOf(binding.endDate), boundRoomName: binding.roomName };
+    },
+  });
+  r.get(`${OLD}/residentByRoomId/:id`, {
+    schema: { tags: ['base'], summary: "A room's residents (masked), with their relation", params: z.object({ id: idSchema }) },
+    config: { access: access('list') },
+    handler: async (request) => {
+      const scope = scoped(request);
+      const room = await db.execute<{ area_id: string }>(sql`SELECT area_id FROM com_room WHERE tenant_id = ${scope.tenantId} AND id = ${request.params.id} AND del_flag = 0`);
+      if (!room.rows[0]) throw notFound('记录不存在');
+      assertInScope(scope, Number(room.rows[0].area_id));
+      const { rows } = await db.execute<Record_>(sql`SELECT r.*, rr.relation FROM com_resident_room rr JOIN com_resident r ON r.id = rr.resident_id AND r.tenant_id = rr.tenant_id AND r.del_flag = 0
+        WHERE rr.tenant_id = ${scope.tenantId} AND rr.room_id = ${request.params.id} AND rr.del_flag = 0 ORDER BY rr.id`);
+      return ok(residentRows(rows));
+    },
+  });
+  r.get(`${OLD}/getUserByNotice`, {
+    schema: {
+      tags: ['base'],
+      summary: 'Residents a notice reaches: bound to a room of the community (and buildings), masked',
+      querystring: z.object({ areaId: idSchema, buildingIds: ids.optional(), ...page }).strict(),
+    },
+    config: { access: access('list') },
+    handler: async (request: FastifyRequest) => {
+      const scope = scoped(request);
+      const q = request.query as { areaId: number; buildingIds?: number[]; page: number; size: number };
+      assertInScope(scope, q.areaId);
+      const where = sql`r.tenant_id = ${scope.tenantId} AND r.del_flag = 0 AND EXISTS (SELECT 1 FROM com_resident_room rr WHERE rr.tenant_id = r.tenant_id AND rr.resident_id = r.id AND rr.del_flag = 0
+        AND rr.area_id = ${q.areaId} ${q.buildingIds ? sql`AND rr.building_id = ANY(${`{${q.buildingIds.join(',')}}`}::bigint[])` : sql``})`;
+      const [{ rows }, total] = await Promise.all([
+        db.execute<Record_>(sql`SELECT r.* FROM com_resident r WHERE ${where} ORDER BY r.id LIMIT ${q.size} OFFSET ${q.page * q.size}`),
+        db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM com_resident r WHERE ${where}`),
+      ]);
+      return { data: residentRows(rows), recordsTotal: Number(total.rows[0].n) };
+    },
+  });
+};
+
+const dateOf = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : (value ?? null));

@@ -1,0 +1,273 @@
+import { type EntityDef, ID_CARD_RESIDENT, Resident, ResidentRoom, idCardBirthday, idCardSex, maskValue, residentIdErrors, roomLabel } from '@zhwy/contracts';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { type Record_, isUniqueViolation, scopeOf, toRow } from '../../platform/crud.ts';
+import type { Database, Db } from '../../platform/db/client.ts';
+import { liveRowsOf } from '../../platform/entity-routes.ts';
+import { AppError, conflict, notFound } from '../../platform/errors.ts';
+import { mutate } from '../../platform/mutation.ts';
+import { type Scope, assertInScope, scoped } from '../../platform/scope.ts';
+import { syncRoomState } from '../hierarchy/room-state.ts';
+import { comResident, comResidentRoom } from '../schema.ts';
+
+const masksOf = (entity: EntityDef) => Object.entries(entity.fields).flatMap(([name, f]) => (f.mask ? [[name, f.mask] as const] : []));
+const MASKED = masksOf(Resident);
+const BINDING_MASKED = masksOf(ResidentRoom);
+
+/** A stored resident as every read shows it: personal data masked (张**, 138****8000). */
+export const presentResident = (record: Record_, unmasked = false): Record_ => {
+  const row = toRow(Resident, record);
+  return unmasked ? row : maskResident(row);
+};
+/** A resident's row (already in its JSON form) masked in place. */
+export const maskResident = (row: Record_): Record_ => {
+  for (const [name, kind] of MASKED) if (typeof row[name] === 'string' && row[name] !== '') row[name] = maskValue(kind, row[name]);
+  return row;
+};
+export const presentBinding = (record: Record_): Record_ => {
+  const row = toRow(ResidentRoom, record);
+  for (const [name, kind] of BINDING_MASKED) if (typeof row[name] === 'string' && row[name] !== '') row[name] = maskValue(kind, row[name]);
+  return row;
+};
+
+const fail = (fields: Record<string, string>, params?: Record<string, unknown>) => new AppError(422, '提交的数据有误', { fields, params });
+
+/**
+ * The ID rules on the row as it will be stored (`values` over `current`): 居民身份证 valid and its birthday the
+ * stored one (filled when absent, refused when it contradicts), sex from the 17th digit when not given; other types
+ * 4–30 characters. Changes `values` in place (birthday, sex), as the write stores it.
+ */
+export const applyIdRules = (values: Record_, current?: Record_) => {
+  const merged = { ...current, ...values };
+  // A birthday only the stored row carries is re-derived when the number changes: it is not contradicted by the caller.
+  const sentBirthday = values.birthday !== undefined ? values.birthday : values.idCardNo === undefined && values.idCardType === undefined ? merged.birthday : undefined;
+  const errors = residentIdErrors({ ...merged, birthday: sentBirthday ?? undefined });
+  if (Object.keys(errors).length > 0) throw fail(errors, { min: 4, max: 30 });
+  if (String(merged.idCardType ?? ID_CARD_RESIDENT) !== ID_CARD_RESIDENT) return;
+  const number = String(merged.idCardNo ?? '');
+  const birthday = idCardBirthday(number);
+  if (birthday && (values.idCardNo !== undefined || values.idCardType !== undefined || values.birthday !== undefined || !merged.birthday)) values.birthday = birthday;
+  if (merged.sex == null || merged.sex === '') {
+    const sex = idCardSex(number);
+    if (sex) values.sex = sex;
+  }
+  if (typeof values.idCardNo === 'string') values.idCardNo = values.idCardNo.trim().toUpperCase();
+};
+
+/** Stars are never stored: a masked value sent back as it was read keeps the stored one; any other is refused. */
+export const unmaskWrites = (values: Record_, current?: Record_) => {
+  for (const [name, kind] of MASKED) {
+    const value = values[name];
+    if (typeof value !== 'string' || !value.includes('*')) continue;
+    if (current && typeof current[name] === 'string' && value === maskValue(kind, current[name])) delete values[name];
+    else throw fail({ [name]: 'maskedValue' });
+  }
+};
+
+/** The ID number is unique among the tenant's live residents (409 naming idCardNo). */
+const checkIdUnique = async (tx: Db, tenantId: number, idCardNo: unknown, exceptId?: number) => {
+  if (typeof idCardNo !== 'string') return;
+  const where = [...scopeOf(comResident as never, tenantId, true), eq(comResident.idCardNo, idCardNo)];
+  if (exceptId) where.push(ne(comResident.id, exceptId));
+  const [hit] = await tx.select({ id: comResident.id }).from(comResident).where(and(...where)).limit(1);
+  if (hit) throw conflict('duplicate', { idCardNo: 'taken' });
+};
+
+/** A resident the caller may see (tenant and communities), or 404; locked FOR UPDATE inside a write. */
+export const findResident = async (db: Db, scope: Scope, id: number, lock = false) => {
+  const where = [...scopeOf(comResident as never, scope.tenantId, true), eq(comResident.id, id)];
+  if (scope.areaIds !== null) where.push(inArray(comResident.areaId, scope.areaIds.length > 0 ? [...scope.areaIds] : [-1]));
+  const query = db.select().from(comResident).where(and(...where)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound('记录不存在');
+  return row as unknown as Record_;
+};
+
+type RoomRow = { id: number; area_id: number; building_id: number; room_no: string; building_name: string | null; unit_name: string | null };
+/** A live room of the tenant with its names (404 field error when missing), in the caller's communities (else 403). */
+const findRoom = async (tx: Db, scope: Scope, roomId: number): Promise<RoomRow> => {
+  const { rows } = await tx.execute<RoomRow>(sql`
+    SELECT r.id, r.area_id, r.building_id, r.room_no, b.building_name, u.unit_name FROM com_room r
+    LEFT JOIN com_building b ON b.id = r.building_id AND b.tenant_id = r.tenant_id
+    LEFT JOIN com_unit u ON u.id = r.unit_id AND u.tenant_id = r.tenant_id
+    WHERE r.tenant_id = ${scope.tenantId} AND r.id = ${roomId} AND r.del_flag = 0 FOR SHARE OF r`);
+  const room = rows[0];
+  if (!room) throw fail({ roomId: 'refMissing' });
+  assertInScope(scope, Number(room.area_id));
+  return room;
+};
+
+/** The resident's buildingId/roomId/roomName: its first live binding (none: empty). */
+const refreshFirstBinding = async (tx: Db, tenantId: number, residentId: number) => {
+  await tx.execute(sql`
+    UPDATE com_resident SET (building_id, room_id, room_name) = (SELECT building_id, room_id, room_name FROM com_resident_room
+      WHERE tenant_id = ${tenantId} AND resident_id = ${residentId} AND del_flag = 0 ORDER BY id LIMIT 1)
+    WHERE tenant_id = ${tenantId} AND id = ${residentId}`);
+};
+
+export type BindInput = { residentId: number; roomId: number; relation: string; startDate?: string | null; endDate?: string | null; remark?: string | null };
+
+const checkDates = (startDate?: string | null, endDate?: string | null) => {
+  if (startDate && endDate && endDate < startDate) throw fail({ endDate: 'dateOrder' });
+};
+
+/** Binds a resident (locked, in scope) to a room of the same community; recomputes the room's state and the resident's first room. */
+export const bindRoom = async (tx: Db, request: FastifyRequest, resident: Record_, input: BindInput) => {
+  const scope = scoped(request);
+  checkDates(input.startDate, input.endDate);
+  const room = await findRoom(tx, scope, input.roomId);
+  if (Number(room.area_id) !== Number(resident.areaId)) throw fail({ roomId: 'notInCommunity' });
+  const [bound] = await tx
+    .select({ id: comResidentRoom.id })
+    .from(comResidentRoom)
+    .where(and(...scopeOf(comResidentRoom as never, scope.tenantId, true), eq(comResidentRoom.residentId, Number(resident.id)), eq(comResidentRoom.roomId, input.roomId)))
+    .limit(1);
+  if (bound) throw conflict('residentBound', { roomId: 'residentBound' });
+  let stored;
+  try {
+    [stored] = await tx
+      .insert(comResidentRoom)
+      .values({
+        tenantId: scope.tenantId,
+        createBy: request.user!.userId,
+        areaId: Number(room.area_id),
+        residentId: Number(resident.id),
+        residentName: String(resident.name),
+        buildingId: Number(room.building_id),
+        roomId: input.roomId,
+        roomName: roomLabel({ buildingName: room.building_name, unitName: room.unit_name, roomNo: room.room_no }),
+        relation: input.relation,
+        startDate: input.startDate ?? null,
+        endDate: input.endDate ?? null,
+        remark: input.remark ?? null,
+      } as never)
+      .returning();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('residentBound', { roomId: 'residentBound' });
+    throw error;
+  }
+  await syncRoomState(tx, scope.tenantId, input.roomId);
+  await refreshFirstBinding(tx, scope.tenantId, Number(resident.id));
+  return stored as unknown as Record_;
+};
+
+/** A binding the caller may see, locked FOR UPDATE, or 404. */
+const findBinding = async (tx: Db, scope: Scope, id: number) => {
+  const where = [...scopeOf(comResidentRoom as never, scope.tenantId, true), eq(comResidentRoom.id, id)];
+  if (scope.areaIds !== null) where.push(inArray(comResidentRoom.areaId, scope.areaIds.length > 0 ? [...scope.areaIds] : [-1]));
+  const [row] = await tx.select().from(comResidentRoom).where(and(...where)).limit(1).for('update');
+  if (!row) throw notFound('记录不存在');
+  return row as unknown as Record_;
+};
+
+export const saveBinding = (database: Database, request: FastifyRequest, input: BindInput) =>
+  mutate(database, request, async (tx) => {
+    const resident = await findResident(tx, scoped(request), input.residentId, true).catch(() => {
+      throw fail({ residentId: 'refMissing' });
+    });
+    return presentBinding(await bindRoom(tx, request, resident, input));
+  });
+
+/** Changes a binding's relation, dates or remark (the resident and room stay: unbind and bind again to move). */
+export const updateBinding = (database: Database, request: FastifyRequest, id: number, input: Partial<BindInput>) =>
+  mutate(database, request, async (tx) => {
+    const scope = scoped(request);
+    const current = await findBinding(tx, scope, id);
+    if ((input.residentId !== undefined && input.residentId !== Number(current.residentId)) || (input.roomId !== undefined && input.roomId !== Number(current.roomId))) {
+      throw fail({ roomId: 'invalid' });
+    }
+    checkDates(input.startDate !== undefined ? input.startDate : (current.startDate as string | null), input.endDate !== undefined ? input.endDate : (current.endDate as string | null));
+    const set: Record_ = { updateBy: request.user!.userId, updateTime: new Date() };
+    for (const key of ['relation', 'startDate', 'endDate', 'remark'] as const) if (input[key] !== undefined) set[key] = input[key];
+    const [stored] = await tx.update(comResidentRoom).set(set as never).where(eq(comResidentRoom.id, id)).returning();
+    await syncRoomState(tx, scope.tenantId, Number(current.roomId));
+    return presentBinding(stored as unknown as Record_);
+  });
+
+/** Ends a binding (soft delete); the room's state and the resident's first room follow. */
+export const unbind = (database: Database, request: FastifyRequest, id: number) =>
+  mutate(database, request, async (tx) => {
+    const scope = scoped(request);
+    const current = await findBinding(tx, scope, id);
+    await tx.update(comResidentRoom).set({ delFlag: 1, updateBy: request.user!.userId, updateTime: new Date() } as never).where(eq(comResidentRoom.id, id));
+    await syncRoomState(tx, scope.tenantId, Number(current.roomId));
+    await refreshFirstBinding(tx, scope.tenantId, Number(current.residentId));
+    return null;
+  });
+
+/** A create: the resident and, when a room is chosen, its binding, in one transaction. */
+export const createResident = async (database: Database, request: FastifyRequest, sent: Record_, source = '1') => {
+  const scope = scoped(request);
+  const { roomId, relation, ...values } = sent as Record_ & { roomId?: number; relation?: string };
+  assertInScope(scope, values.areaId);
+  unmaskWrites(values);
+  applyIdRules(values);
+  try {
+    return await mutate(database, request, async (tx) => {
+      if ((await liveRowsOf(tx, 'base.community', scope.tenantId, [Number(values.areaId)])).length === 0) throw fail({ areaId: 'refMissing' });
+      await checkIdUnique(tx, scope.tenantId, values.idCardNo);
+      const [stored] = await tx
+        .insert(comResident)
+        .values({ ...values, source, tenantId: scope.tenantId, createBy: request.user!.userId } as never)
+        .returning();
+      let resident = stored as unknown as Record_;
+      if (roomId) {
+        await bindRoom(tx, request, resident, { residentId: Number(resident.id), roomId, relation: relation ?? String(values.residentType ?? '1'), startDate: (values.moveInDate as string) ?? null });
+        resident = await findResident(tx, scope, Number(resident.id));
+      }
+      return presentResident(resident);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('duplicate', { idCardNo: 'taken' });
+    throw error;
+  }
+};
+
+/** An edit: masked values sent back unchanged keep the stored ones; the ID rules on the merged row. */
+export const updateResident = async (database: Database, request: FastifyRequest, id: number, sent: Record_) => {
+  const scope = scoped(request);
+  const values = { ...sent };
+  if (values.areaId !== undefined) assertInScope(scope, values.areaId);
+  try {
+    return await mutate(database, request, async (tx) => {
+      const current = await findResident(tx, scope, id, true);
+      unmaskWrites(values, current);
+      applyIdRules(values, current);
+      if (values.areaId !== undefined && Number(values.areaId) !== Number(current.areaId)) {
+        if ((await liveRowsOf(tx, 'base.community', scope.tenantId, [Number(values.areaId)])).length === 0) throw fail({ areaId: 'refMissing' });
+        const [bound] = await tx.select({ id: comResidentRoom.id }).from(comResidentRoom).where(and(...scopeOf(comResidentRoom as never, scope.tenantId, true), eq(comResidentRoom.residentId, id))).limit(1);
+        if (bound) throw fail({ areaId: 'residentHasRooms' }, { n: 1 });
+      }
+      if (values.idCardNo !== undefined) await checkIdUnique(tx, scope.tenantId, values.idCardNo, id);
+      const [stored] = await tx
+        .update(comResident)
+        .set({ ...values, updateBy: request.user!.userId, updateTime: new Date() } as never)
+        .where(eq(comResident.id, id))
+        .returning();
+      if (values.name !== undefined) await tx.update(comResidentRoom).set({ residentName: String(values.name) } as never).where(and(eq(comResidentRoom.tenantId, scope.tenantId), eq(comResidentRoom.residentId, id)));
+      return presentResident(stored as unknown as Record_);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('duplicate', { idCardNo: 'taken' });
+    throw error;
+  }
+};
+
+/** Deletes all of `ids` or none; a resident still bound to rooms is refused (409 residentHasRooms with the count). */
+export const deleteResidents = (database: Database, request: FastifyRequest, ids: number[]) =>
+  mutate(database, request, async (tx) => {
+    const scope = scoped(request);
+    for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
+      await findResident(tx, scope, id, true);
+      const { rows } = await tx.execute<{ n: string }>(sql`SELECT count(*) AS n FROM com_resident_room WHERE tenant_id = ${scope.tenantId} AND resident_id = ${id} AND del_flag = 0`);
+      const n = Number(rows[0].n);
+      if (n > 0) throw conflict('residentHasRooms', undefined, { n });
+      const cars = await tx.execute(sql`SELECT 1 FROM com_car_info WHERE tenant_id = ${scope.tenantId} AND resident_id = ${id} AND del_flag = 0 LIMIT 1`);
+      if (cars.rows.length > 0) throw new AppError(409, 'referenced', { params: { title: '车辆' } });
+    }
+    await tx
+      .update(comResident)
+      .set({ delFlag: 1, updateBy: request.user!.userId, updateTime: new Date() } as never)
+      .where(and(eq(comResident.tenantId, scope.tenantId), inArray(comResident.id, ids)));
+    return null;
+  });
