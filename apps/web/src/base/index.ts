@@ -8,6 +8,13 @@ export const base = defineModule({
   name: 'base',
   pages: {
     'base-community': () => import('./community/CommunityPage.tsx').then((m) => m.CommunityPage),
+    'base-resident-audit': () => import('./resident-audit/ResidentAuditPage.tsx').then((m) => m.ResidentAuditPage),
+    'base-car': () => import('./car/CarPage.tsx').then((m) => m.CarPage),
+    'base-garage': () => import('./garage/GaragePage.tsx').then((m) => m.GaragePage),
+    'base-parking': () => import('./parking/ParkingPage.tsx').then((m) => m.ParkingPage),
+    'base-parking-space': () => import('./parking/ParkingSpacePage.tsx').then((m) => m.ParkingSpacePage),
+    'base-parking-gate': () => import('./parking/ParkingGatePage.tsx').then((m) => m.ParkingGatePage),
+    'base-car-comein': () => import('./parking/CarEntryRecordPage.tsx').then((m) => m.CarEntryRecordPage),
   },
   texts: byLocale(import.meta.glob('./locales/*/base.ts')),
   menuTitles: byLocale(import.meta.glob('./locales/*/menu.ts')),
@@ -15,5 +22,9 @@ export const base = defineModule({
   refTargets: {
     // A community is chosen by its name.
     'base.community': () => import('./entities.ts').then((m) => ({ entity: m.Community, label: 'areaName' })),
+    'base.parking': () => import('./entities.ts').then((m) => ({ entity: m.Parking, label: 'parkingName' })),
+    // A resident is chosen by name (masked, 张**) as the space's user; the residents' page may add a search.
+    'base.resident': () => import('./entities.ts').then((m) => ({ entity: m.Resident, label: 'name' })),
+    'base.parkingGate': () => import('./entities.ts').then((m) => ({ entity: m.ParkingGate, label: 'gateName' })),
   },
 });

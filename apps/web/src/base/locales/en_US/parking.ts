@@ -1,2 +1,17 @@
-/** 车辆、停车场、车位、车库、道闸、进出记录: texts of their screens (`base.<entity>.…`). */
-export const parkingTexts = {};
+import { carTexts } from '../../car/locales/en_US.ts';
+import type { CarEntryRecord, Parking, ParkingGate, ParkingSpace } from '@zhwy/contracts';
+import type { EntityTexts } from '../../../platform/resource/labels.ts';
+
+const parking: EntityTexts<typeof Parking> = { title: "Car park", fields: { areaId: "Community", parkingNo: "Car park no.", parkingName: "Car park name", parkingType: "Car park type", floors: "Floors", plannedSpaces: "Planned spaces", address: "Location", status: "Status", remark: "Remark", createTime: "Created" } };
+const parkingSpace: EntityTexts<typeof ParkingSpace> = { title: "Parking space", fields: { areaId: "Community", parkingId: "Car park", spaceNo: "Space no.", floor: "Floor", spaceType: "Space type", area: "Area (m²)", state: "Space state", residentId: "User", startDate: "Start date", endDate: "End date", remark: "Remark", createTime: "Created" } };
+const parkingGate: EntityTexts<typeof ParkingGate> = { title: "Barrier gate", fields: { areaId: "Community", parkingId: "Car park", gateNo: "Device no.", gateName: "Gate name", direction: "Gate direction", status: "Status", lastSeen: "Last report", remark: "Remark", createTime: "Created" } };
+const carEntryRecord: EntityTexts<typeof CarEntryRecord> = { title: "Vehicle entries and exits", fields: { areaId: "Community", parkingId: "Car park", gateId: "Gate", plateNo: "Plate no.", direction: "Direction", carKind: "Vehicle category", passTime: "Passed at", photo: "Snapshot" } };
+
+/** Parking: car parks, spaces, barrier gates, entry records. */
+export const parkingTexts = {
+  ...carTexts,
+  parking,
+  parkingSpace: { ...parkingSpace, messages: {"out": "Take out", "outConfirm": "Take out space \"{{name}}\"? Its user and dates are cleared and the space becomes free.", "outDone": "The space has been taken out", "arrears": "The space has unpaid charges and cannot be taken out"} },
+  parkingGate: { ...parkingGate, messages: {"resetKey": "Reset key", "resetConfirm": "Reset the key of gate \"{{name}}\"? The old key stops working at once.", "keyTitle": "Device key", "keyOnce": "Configure this key on the barrier gate now. It is shown only this once and cannot be viewed again after closing.", "keyGate": "Device no.", "keyValue": "Device key", "copy": "Copy", "copied": "Copied"} },
+  carEntryRecord,
+};

@@ -1,2 +1,17 @@
-/** 车辆、停车场、车位、车库、道闸、进出记录: texts of their screens (`base.<entity>.…`). */
-export const parkingTexts = {};
+import { carTexts } from '../../car/locales/ja_JP.ts';
+import type { CarEntryRecord, Parking, ParkingGate, ParkingSpace } from '@zhwy/contracts';
+import type { EntityTexts } from '../../../platform/resource/labels.ts';
+
+const parking: EntityTexts<typeof Parking> = { title: "駐車場", fields: { areaId: "所属団地", parkingNo: "駐車場番号", parkingName: "駐車場名", parkingType: "駐車場の種類", floors: "階数", plannedSpaces: "計画区画数", address: "所在地", status: "状態", remark: "備考", createTime: "作成日時" } };
+const parkingSpace: EntityTexts<typeof ParkingSpace> = { title: "駐車区画", fields: { areaId: "所属団地", parkingId: "駐車場", spaceNo: "区画番号", floor: "階", spaceType: "区画の種類", area: "面積（㎡）", state: "区画の状態", residentId: "利用者", startDate: "開始日", endDate: "終了日", remark: "備考", createTime: "作成日時" } };
+const parkingGate: EntityTexts<typeof ParkingGate> = { title: "ゲート機器", fields: { areaId: "所属団地", parkingId: "駐車場", gateNo: "機器番号", gateName: "ゲート名", direction: "ゲートの方向", status: "状態", lastSeen: "最終報告", remark: "備考", createTime: "作成日時" } };
+const carEntryRecord: EntityTexts<typeof CarEntryRecord> = { title: "車両入出庫記録", fields: { areaId: "所属団地", parkingId: "駐車場", gateId: "ゲート", plateNo: "ナンバー", direction: "入出方向", carKind: "車両区分", passTime: "通過日時", photo: "撮影画像" } };
+
+/** Parking: car parks, spaces, barrier gates, entry records. */
+export const parkingTexts = {
+  ...carTexts,
+  parking,
+  parkingSpace: { ...parkingSpace, messages: {"out": "退出", "outConfirm": "区画「{{name}}」を退出しますか？利用者と日付が消去され、区画は空きに戻ります。", "outDone": "区画を退出しました", "arrears": "この区画には未納の費用があるため退出できません"} },
+  parkingGate: { ...parkingGate, messages: {"resetKey": "キーを再発行", "resetConfirm": "ゲート「{{name}}」のキーを再発行しますか？古いキーはすぐに無効になります。", "keyTitle": "機器キー", "keyOnce": "このキーを今すぐゲート機器に設定してください。表示は今回限りで、閉じると再表示できません。", "keyGate": "機器番号", "keyValue": "機器キー", "copy": "コピー", "copied": "コピーしました"} },
+  carEntryRecord,
+};

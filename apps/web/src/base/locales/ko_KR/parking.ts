@@ -1,2 +1,17 @@
-/** 车辆、停车场、车位、车库、道闸、进出记录: texts of their screens (`base.<entity>.…`). */
-export const parkingTexts = {};
+import { carTexts } from '../../car/locales/ko_KR.ts';
+import type { CarEntryRecord, Parking, ParkingGate, ParkingSpace } from '@zhwy/contracts';
+import type { EntityTexts } from '../../../platform/resource/labels.ts';
+
+const parking: EntityTexts<typeof Parking> = { title: "주차장", fields: { areaId: "소속 단지", parkingNo: "주차장 번호", parkingName: "주차장 이름", parkingType: "주차장 유형", floors: "층수", plannedSpaces: "계획 주차면 수", address: "위치", status: "상태", remark: "비고", createTime: "생성 시간" } };
+const parkingSpace: EntityTexts<typeof ParkingSpace> = { title: "주차면", fields: { areaId: "소속 단지", parkingId: "주차장", spaceNo: "주차면 번호", floor: "층", spaceType: "주차면 유형", area: "면적(㎡)", state: "주차면 상태", residentId: "사용자", startDate: "시작일", endDate: "만료일", remark: "비고", createTime: "생성 시간" } };
+const parkingGate: EntityTexts<typeof ParkingGate> = { title: "차단기 장치", fields: { areaId: "소속 단지", parkingId: "주차장", gateNo: "장치 번호", gateName: "차단기 이름", direction: "차단기 방향", status: "상태", lastSeen: "최근 보고", remark: "비고", createTime: "생성 시간" } };
+const carEntryRecord: EntityTexts<typeof CarEntryRecord> = { title: "차량 입출차 기록", fields: { areaId: "소속 단지", parkingId: "주차장", gateId: "차단기", plateNo: "차량 번호", direction: "입출 방향", carKind: "차량 구분", passTime: "통과 시간", photo: "촬영 이미지" } };
+
+/** Parking: car parks, spaces, barrier gates, entry records. */
+export const parkingTexts = {
+  ...carTexts,
+  parking,
+  parkingSpace: { ...parkingSpace, messages: {"out": "출고", "outConfirm": "주차면 \"{{name}}\"을(를) 출고하시겠습니까? 사용자와 날짜가 지워지고 주차면은 빈 상태로 돌아갑니다.", "outDone": "주차면을 출고했습니다", "arrears": "이 주차면에 미납 요금이 있어 출고할 수 없습니다"} },
+  parkingGate: { ...parkingGate, messages: {"resetKey": "키 재발급", "resetConfirm": "차단기 \"{{name}}\"의 키를 재발급하시겠습니까? 기존 키는 즉시 무효가 됩니다.", "keyTitle": "장치 키", "keyOnce": "지금 이 키를 차단기 장치에 설정하세요. 이번 한 번만 표시되며 닫으면 다시 볼 수 없습니다.", "keyGate": "장치 번호", "keyValue": "장치 키", "copy": "복사", "copied": "복사했습니다"} },
+  carEntryRecord,
+};
