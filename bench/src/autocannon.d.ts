@@ -10,6 +10,10 @@ declare module 'autocannon' {
     timeout?: number;
     pipelining?: number;
     headers?: Record<string, string>;
+    method?: string;
+    body?: string;
+    /** Each request passes through setupRequest, which may change it (e.g. its body). */
+    requests?: Array<{ setupRequest?: (req: { body?: string }) => { body?: string } }>;
   };
   export type Stats = { average: number; mean: number; stddev: number; min: number; max: number; total: number; p50: number; p90: number; p97_5: number; p99: number };
   export type Result = {

@@ -127,6 +127,9 @@ export const generateBaseData = async (client: pg.PoolClient, plan: SeedPlan, pr
     FROM com_room r JOIN seed_area a ON a.id = r.area_id JOIN com_building b ON b.id = r.building_id JOIN com_unit u ON u.id = r.unit_id
     WHERE r.tenant_id = $1`, [tenantId]);
   await client.query('CREATE UNIQUE INDEX ON seed_room (i)');
+  await client.query('CREATE UNIQUE INDEX ON seed_room (id)');
+  // Temporary tables are never analysed by autovacuum: without statistics the joins below became nested loops.
+  await client.query('ANALYZE seed_area, seed_room');
   const { rows: roomCount } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM seed_room');
   const totalRooms = roomCount[0].n;
   progress('房屋', 1, 1);
@@ -165,6 +168,7 @@ export const generateBaseData = async (client: pg.PoolClient, plan: SeedPlan, pr
 
   // Bindings: every seeded resident to their room, with their relation; then each room's state from them.
   progress('绑定', 0, 1);
+  await client.query('ANALYZE com_resident, com_room');
   await client.query(
     `INSERT INTO com_resident_room (tenant_id, area_id, resident_id, resident_name, building_id, room_id, room_name, relation, start_date)
      SELECT $1, p.area_id, p.id, p.name, p.building_id, p.room_id, p.room_name, p.resident_type, p.move_in_date
@@ -199,12 +203,14 @@ export const generateBaseData = async (client: pg.PoolClient, plan: SeedPlan, pr
      ) owners`,
     [tenantId, carOffset],
   );
+  await client.query('ANALYZE seed_car');
   await client.query(
     `INSERT INTO com_parking_space (tenant_id, area_id, parking_id, space_no, floor, space_type, area, state, resident_id, start_date)
      SELECT $1, c.area_id, l.id, 'B-' || lpad(c.n::text, 4, '0'), -1, '1', 1250, '1', c.resident_id, date '2020-01-01' + (c.n % 1500)::int
      FROM seed_car c JOIN com_parking l ON l.area_id = c.area_id AND l.tenant_id = $1 AND l.parking_no = 'P1'`,
     [tenantId],
   );
+  await client.query('ANALYZE com_parking_space');
   await client.query(
     `INSERT INTO com_car_info (tenant_id, area_id, plate_no, plate_color, car_type, brand, color, resident_id, owner_name, owner_phone, room_id, parking_space_id, status)
      SELECT $1, c.area_id, c.plate || pg_temp.pick($2, c.g / 100000) || lpad((c.g % 100000)::text, 5, '0'),
@@ -220,6 +226,7 @@ export const generateBaseData = async (client: pg.PoolClient, plan: SeedPlan, pr
        AND area_id IN (SELECT id FROM seed_area)`,
     [tenantId],
   );
+  await client.query('ANALYZE com_car_info');
   // Residents with a car list its plate.
   await client.query(
     `UPDATE com_resident p SET plate_nos = c.plate_no FROM com_car_info c WHERE c.resident_id = p.id AND c.tenant_id = $1 AND p.tenant_id = $1 AND c.area_id IN (SELECT id FROM seed_area)`,
