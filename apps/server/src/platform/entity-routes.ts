@@ -91,10 +91,15 @@ const checkReferences = async (tx: Db, entity: EntityDef, tenantId: number, valu
 
 /** Which of `ids` are live rows of the registered entity `name` (`'<module>.<name>'`) in the tenant, locked FOR SHARE. */
 export const liveRowsOf = async (tx: Db, name: string, tenantId: number, ids: readonly number[]): Promise<number[]> => {
-  const target = targetOf(name, name);
-  const live: number[] = [];
-  for (const id of ids) if (await lockLiveRow(tx, target.table, tenantId, target.entity.softDelete, [eq(target.table.id, id)])) live.push(id);
-  return live;
+  if (ids.length === 0) return [];
+  const { table, entity } = targetOf(name, name);
+  const rows = await tx
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(and(...scopeOf(table, tenantId, entity.softDelete), inArray(table.id, [...ids])))
+    .orderBy(table.id)
+    .for('share');
+  return rows.map((row) => Number(row.id));
 };
 
 /** A delete is refused while live rows of any entity still refer to the row (409 naming that entity). */
@@ -252,31 +257,84 @@ export const registerEntityRoutes = (app: FastifyInstance, options: Options) => 
   };
   /**
    * Rows of an uploaded workbook, each checked as a create would check it, in one transaction: every row's errors are
-   * reported (422, `rows: [{row, fields}]`, rows numbered as in the sheet) and nothing is kept, or all rows are.
+   * reported together (422, `rows: [{row, fields}]`, rows numbered as in the sheet) and nothing is kept, or all rows
+   * are. Set-based, so 10,000 rows cost a few statements rather than four per row: the field rules and the entity's
+   * own checks row by row in memory, each reference field's ids in one query, each unique key's values in one query
+   * (and against the file's earlier rows), then multi-row inserts.
    */
   const importRows = async (request: FastifyRequest, rows: ImportRow[]) => {
     const language = request.headers['accept-language'];
+    const { tenantId, userId } = request.user!;
+    const scope = scoped(request);
     const schema = createSchema(entity);
-    const errors: { row: number; fields: Record<string, string> }[] = [];
+    const errors = new Map<number, Record<string, string>>();
+    const refuse = (row: number, field: string, key: string, params?: Record<string, unknown>) => {
+      const fields = errors.get(row) ?? {};
+      fields[field] ??= worded(key, language, params);
+      errors.set(row, fields);
+    };
+    const refuseWith = (row: number, error: unknown) => {
+      if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+      for (const [name, message] of Object.entries(error.extra.fields ?? { _: error.message })) refuse(row, name, message, error.extra.params);
+    };
     const bodies = rows.flatMap(({ row, values }) => {
       const parsed = schema.safeParse(values);
       if (parsed.success) return [{ row, values: createValues(parsed.data as Record_) }];
-      errors.push({ row, fields: fieldErrors(parsed.error.issues as never, language, values) });
+      errors.set(row, fieldErrors(parsed.error.issues as never, language, values));
       return [];
     });
-    const failed = () => new AppError(422, 'importFailed', { params: { n: errors.length }, rows: errors });
-    if (errors.length > 0) throw failed();
     await mutate(database, request, async (tx) => {
       for (const { row, values } of bodies) {
         try {
-          await insertOne(tx, request, values);
+          checkScope(scope, values);
+          checkSettable(values);
+          unmaskWrites(values);
+          await validate?.(tx, tenantId, values);
         } catch (error) {
-          if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
-          const fields = error.extra.fields ?? { _: error.message };
-          errors.push({ row, fields: Object.fromEntries(Object.entries(fields).map(([name, message]) => [name, worded(message, language, error.extra.params)])) });
+          refuseWith(row, error);
         }
       }
-      if (errors.length > 0) throw failed();
+      const checked = bodies.filter(({ row }) => !errors.has(row));
+      // References: each field's distinct ids, locked FOR SHARE until the import commits.
+      for (const [name, field] of Object.entries(entity.fields)) {
+        if (field.kind !== 'ref' && field.kind !== 'refs') continue;
+        const ids = [...new Set(checked.flatMap(({ values }) => idsIn(values[name])))];
+        if (ids.length === 0) continue;
+        const live = new Set(await liveRowsOf(tx, field.ref!, tenantId, ids));
+        for (const { row, values } of checked) if (idsIn(values[name]).some((id) => !live.has(id))) refuse(row, name, 'refMissing');
+      }
+      // Unique keys: against the stored rows and the file's earlier rows.
+      for (const { name, columns } of uniqueKeys) {
+        const keyOf = (values: Record_) => (columns.some((c) => values[c] === undefined || values[c] === null) ? null : JSON.stringify(columns.map((c) => String(values[c]))));
+        const candidates = checked.filter(({ values }) => keyOf(values) !== null);
+        if (candidates.length === 0) continue;
+        const stored = await tx
+          .select(Object.fromEntries(columns.map((c) => [c, table[c]])))
+          .from(table as PgTable)
+          .where(and(...scopeOf(table, tenantId, entity.softDelete), inArray(table[name], [...new Set(candidates.map(({ values }) => values[name]))])));
+        const taken = new Set(stored.map((record) => keyOf(record as Record_)));
+        for (const { row, values } of candidates) {
+          const key = keyOf(values)!;
+          if (taken.has(key)) refuse(row, name, 'taken');
+          taken.add(key);
+        }
+      }
+      if (errors.size > 0) {
+        const reported = [...errors].sort(([a], [b]) => a - b).map(([row, fields]) => ({ row, fields }));
+        throw new AppError(422, 'importFailed', { params: { n: reported.length }, rows: reported });
+      }
+      // One INSERT per chunk, under PostgreSQL's 65,535 parameters per statement.
+      const columnCount = Object.keys(entity.fields).length + 4;
+      const chunk = Math.max(1, Math.floor(60_000 / columnCount));
+      try {
+        for (let i = 0; i < bodies.length; i += chunk) {
+          await tx.insert(table as PgTable).values(bodies.slice(i, i + chunk).map(({ values }) => ({ ...values, tenantId, createBy: userId })) as never);
+        }
+      } catch (error) {
+        // A writer that committed the same value since the checks: the unique index decides.
+        if (isUniqueViolation(error)) throw conflictOf(uniqueFields);
+        throw error;
+      }
     });
     return ok({ imported: bodies.length });
   };

@@ -5,7 +5,7 @@ import type pg from 'pg';
 import { XLSX_TYPE, dictionaryLabels, loadExcel } from './excel-export.ts';
 
 /** The most rows one import takes (larger files are split by the user; the answer says so). */
-export const IMPORT_MAX_ROWS = 5000;
+export const IMPORT_MAX_ROWS = 10_000;
 
 /** The fields an import fills: what a create accepts, rich text aside. */
 export const importFieldsOf = (entity: EntityDef): [string, FieldDef][] =>
