@@ -14,6 +14,8 @@ export const base = defineModule({
     'base-parking': () => import('./parking/ParkingPage.tsx').then((m) => m.ParkingPage),
     'base-parking-space': () => import('./parking/ParkingSpacePage.tsx').then((m) => m.ParkingSpacePage),
     'base-parking-gate': () => import('./parking/ParkingGatePage.tsx').then((m) => m.ParkingGatePage),
+    'base-resident': () => import('./resident/ResidentPage.tsx').then((m) => m.ResidentPage),
+    'base-resident-room': () => import('./resident-room/ResidentRoomPage.tsx').then((m) => m.ResidentRoomPage),
     'base-car-comein': () => import('./parking/CarEntryRecordPage.tsx').then((m) => m.CarEntryRecordPage),
   },
   texts: byLocale(import.meta.glob('./locales/*/base.ts')),

@@ -1,2 +1,3 @@
+import { residentPageTexts } from '../../resident/locales/zh_CN.ts';
 /** 住户、房屋绑定、住户审核: texts of their screens (`base.<entity>.…`). */
-export const residentTexts = {};
+export const residentTexts = { ...residentPageTexts };

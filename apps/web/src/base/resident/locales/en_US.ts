@@ -1,0 +1,51 @@
+import type { Resident, ResidentRoom } from '@zhwy/contracts';
+import type { EntityTexts } from '../../../platform/resource/labels.ts';
+
+const resident: EntityTexts<typeof Resident> = {
+  title: 'Resident',
+  fields: {
+    areaId: 'Community', name: 'Name', sex: 'Sex', idCardType: 'ID type', idCardNo: 'ID number', birthday: 'Date of birth', mobile: 'Mobile',
+    telephone: 'Landline', residentType: 'Resident type', buildingId: 'Building', roomId: 'Room', roomName: 'Room', nationality: 'Nationality', nation: 'Ethnic group',
+    nativePlace: 'Place of origin', moveInDate: 'Move-in date', workUnit: 'Employer', emergencyContact: 'Emergency contact', emergencyPhone: 'Emergency phone', plateNos: 'Plate numbers',
+    photo: 'Photo', source: 'Source', remark: 'Remark', createTime: 'Registered',
+  },
+};
+const residentRoom: EntityTexts<typeof ResidentRoom> = {
+  title: 'Room binding',
+  fields: {
+    areaId: 'Community', residentId: 'Resident', residentName: 'Resident name', buildingId: 'Building', roomId: 'Room', roomName: 'Room', relation: 'Relation to room',
+    startDate: 'Start date', endDate: 'End date', remark: 'Remark', createTime: 'Bound at',
+  },
+};
+
+/** Residents and room bindings. */
+export const residentPageTexts = {
+  resident: {
+    ...resident,
+    messages: {
+      unmask: 'Show unmasked',
+      unmaskTitle: 'Unmasked resident · {{name}}',
+      unmaskNote: 'For identity checks only; do not pass it on. This view has been recorded in the operation log.',
+      exportUnmasked: 'Export unmasked',
+      roomSection: 'Room (optional)',
+      roomHint: 'With a room chosen, the resident is bound to it on saving and the room\'s state is updated.',
+      pickCommunityFirst: 'Choose the community first',
+      noRooms: 'Not bound to any room',
+    },
+  },
+  residentRoom: {
+    ...residentRoom,
+    messages: {
+      bind: 'Bind room',
+      bindTitle: 'Bind a resident to a room',
+      unbind: 'Unbind',
+      unbindConfirm: 'Unbind "{{name}}" from "{{room}}"? The room\'s state is updated accordingly.',
+      unbindDone: 'Unbound',
+      roomState: 'Room state',
+      currentState: 'Room state now:',
+      pickResident: 'Type a name to find a resident',
+      pickResidentFirst: 'Choose the resident first',
+      noResident: 'No matching resident',
+    },
+  },
+};

@@ -1,0 +1,51 @@
+import type { Resident, ResidentRoom } from '@zhwy/contracts';
+import type { EntityTexts } from '../../../platform/resource/labels.ts';
+
+const resident: EntityTexts<typeof Resident> = {
+  title: '住戶',
+  fields: {
+    areaId: '所屬社區', name: '姓名', sex: '性別', idCardType: '證件類型', idCardNo: '證件號碼', birthday: '出生日期', mobile: '手機號碼',
+    telephone: '市話', residentType: '住戶類型', buildingId: '所在樓棟', roomId: '所在房屋', roomName: '房屋', nationality: '國籍', nation: '民族',
+    nativePlace: '籍貫', moveInDate: '入住日期', workUnit: '工作單位', emergencyContact: '緊急聯絡人', emergencyPhone: '緊急聯絡電話', plateNos: '車牌號碼',
+    photo: '照片', source: '登記來源', remark: '備註', createTime: '登記時間',
+  },
+};
+const residentRoom: EntityTexts<typeof ResidentRoom> = {
+  title: '房屋綁定',
+  fields: {
+    areaId: '所屬社區', residentId: '住戶', residentName: '住戶姓名', buildingId: '樓棟', roomId: '房屋', roomName: '房屋', relation: '與房屋關係',
+    startDate: '開始日期', endDate: '結束日期', remark: '備註', createTime: '綁定時間',
+  },
+};
+
+/** 住戶管理、房屋綁定。 */
+export const residentPageTexts = {
+  resident: {
+    ...resident,
+    messages: {
+      unmask: '查看明文',
+      unmaskTitle: '住戶明文 · {{name}}',
+      unmaskNote: '明文僅供核對身分使用，請勿外傳；本次查看已記入操作日誌。',
+      exportUnmasked: '匯出明文',
+      roomSection: '入住房屋（選填）',
+      roomHint: '選擇房屋後，儲存住戶時將同時綁定該房屋，房屋狀態隨之更新。',
+      pickCommunityFirst: '請先選擇所屬社區',
+      noRooms: '尚未綁定房屋',
+    },
+  },
+  residentRoom: {
+    ...residentRoom,
+    messages: {
+      bind: '綁定房屋',
+      bindTitle: '綁定房屋',
+      unbind: '解除綁定',
+      unbindConfirm: '確定解除「{{name}}」與「{{room}}」的綁定嗎？房屋狀態將隨之更新。',
+      unbindDone: '已解除綁定',
+      roomState: '房屋狀態',
+      currentState: '房屋目前狀態：',
+      pickResident: '輸入姓名搜尋住戶',
+      pickResidentFirst: '請先選擇住戶',
+      noResident: '沒有符合的住戶',
+    },
+  },
+};
