@@ -4,14 +4,24 @@ import type { EntityTable } from '../../platform/crud.ts';
 import { registerEntityRoutes } from '../../platform/entity-routes.ts';
 import type { ModuleDeps } from '../../platform/module.ts';
 import { comBuilding, comBuildingFloor, comRoom, comUnit } from '../schema.ts';
+import { registerBatch } from './batch.ts';
+import { registerCalls } from './calls.ts';
 import { registerPickers } from './pickers.ts';
+import { guardBuildingDelete, guardFloorDelete, guardRoomDelete, guardUnitDelete, validateFloor, validateRoom, validateUnit } from './rules.ts';
+import { registerRoomState } from './state-routes.ts';
 
-/** 楼栋、单元、楼层、房屋: the framework's routes from the definitions. */
+/**
+ * 楼栋、单元、楼层、房屋: the framework's routes from the definitions (with the hierarchy's placement checks and
+ * delete refusals), the pickers, the batch calls and wizard, the floor leader, room state and the room-state diagram.
+ */
 export const registerHierarchy = (app: FastifyInstance, deps: ModuleDeps) => {
   const { database } = deps;
-  registerEntityRoutes(app, { entity: Building, table: comBuilding as unknown as EntityTable, database });
-  registerEntityRoutes(app, { entity: Unit, table: comUnit as unknown as EntityTable, database });
-  registerEntityRoutes(app, { entity: Floor, table: comBuildingFloor as unknown as EntityTable, database });
-  registerEntityRoutes(app, { entity: Room, table: comRoom as unknown as EntityTable, database });
+  registerEntityRoutes(app, { entity: Building, table: comBuilding as unknown as EntityTable, database, guardDelete: guardBuildingDelete });
+  registerEntityRoutes(app, { entity: Unit, table: comUnit as unknown as EntityTable, database, validate: validateUnit, guardDelete: guardUnitDelete });
+  registerEntityRoutes(app, { entity: Floor, table: comBuildingFloor as unknown as EntityTable, database, validate: validateFloor, guardDelete: guardFloorDelete });
+  registerEntityRoutes(app, { entity: Room, table: comRoom as unknown as EntityTable, database, validate: validateRoom, guardDelete: guardRoomDelete });
   registerPickers(app, deps);
+  registerCalls(app, deps);
+  registerBatch(app, deps);
+  registerRoomState(app, deps);
 };

@@ -1,0 +1,145 @@
+import { BASE_PERMISSIONS, ROOM_STATE, Room, type RoomState, envelope, idSchema, permissionOf } from '@zhwy/contracts';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { conflict, notFound } from '../../platform/errors.ts';
+import type { ModuleDeps } from '../../platform/module.ts';
+import { mutate } from '../../platform/mutation.ts';
+import { ok } from '../../platform/reply.ts';
+import { scoped } from '../../platform/scope.ts';
+import { hasArrears } from './arrears.ts';
+import { boundResidents, inScope, visibleBuilding } from './queries.ts';
+import { liveRelations } from './room-state.ts';
+
+const tags = ['base'];
+const stateLabel = (state: string) => ROOM_STATE.items.find((item) => item.value === state)?.label ?? state;
+
+/**
+ * The room's state calls, each after its checks (the state allows it: 409 roomStateNot; no arrears: 409 arrears):
+ * sale 未售 → 空置; rent 空置 or 装修中 → 出租; leave 自住 or 出租 → 空置, only once nobody lives there any more (the
+ * bindings are undone first: 409 roomHasResidents). The bindings keep the state true otherwise (syncRoomState).
+ */
+export const ROOM_TRANSITIONS = {
+  sale: { verb: '出售', from: ['0'], to: '1' },
+  rent: { verb: '出租', from: ['1', '4'], to: '3' },
+  leave: { verb: '退房', from: ['2', '3'], to: '1' },
+} as const satisfies Record<string, { verb: string; from: readonly RoomState[]; to: RoomState }>;
+
+const RoomStateAnswer = z.object({ id: z.number(), state: z.string() });
+
+export const registerRoomState = (app: FastifyInstance, { database }: ModuleDeps) => {
+  const { db } = database;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  for (const [call, { verb, from, to }] of Object.entries(ROOM_TRANSITIONS)) {
+    r.post(`/api/zhwy/room-status/${call}`, {
+      schema: { tags, summary: `Room ${call}: ${from.join('/')} → ${to}`, body: z.strictObject({ roomId: idSchema }), response: { 200: envelope(RoomStateAnswer) } },
+      config: {
+        access: BASE_PERMISSIONS.roomState,
+        operation: `房屋${verb}`,
+        operationKey: { key: 'entityTransition', params: { entity: 'base.room', title: '房屋', call, verb } },
+      },
+      handler: async (request) => {
+        const scope = scoped(request);
+        const { roomId } = request.body;
+        await mutate(database, request, async (tx) => {
+          const { rows } = await tx.execute<{ state: string }>(sql`
+            SELECT state FROM com_room WHERE tenant_id = ${scope.tenantId} AND id = ${roomId} AND del_flag = 0 AND ${inScope(scope, 'area_id')} FOR UPDATE`);
+          if (!rows[0]) throw notFound();
+          if (!(from as readonly string[]).includes(rows[0].state)) throw conflict('roomStateNot', undefined, { state: stateLabel(rows[0].state), action: verb });
+          if (call === 'leave') {
+            const relations = await liveRelations(tx, scope.tenantId, roomId);
+            if (relations.length > 0) throw conflict('roomHasResidents', undefined, { n: relations.length });
+          }
+          if (await hasArrears(tx, scope.tenantId, { kind: 'room', id: roomId })) throw conflict('arrears', undefined, { action: verb });
+          await tx.execute(sql`UPDATE com_room SET state = ${to}, update_by = ${request.user!.userId}, update_time = now() WHERE tenant_id = ${scope.tenantId} AND id = ${roomId}`);
+        });
+        return ok({ id: roomId, state: to });
+      },
+    });
+  }
+
+  r.get('/api/zhwy/fee-bill/checkRoomIsArrears/:id', {
+    schema: { tags, summary: 'Whether a room has unpaid bills (none until billing exists)', params: z.object({ id: idSchema }), response: { 200: envelope(z.object({ arrears: z.boolean() })) } },
+    config: { access: { anyOf: [BASE_PERMISSIONS.roomState, permissionOf(Room, 'list'), BASE_PERMISSIONS.roomStateDiagram] } },
+    handler: async (request) => {
+      const scope = scoped(request);
+      const { rows } = await db.execute(sql`SELECT 1 FROM com_room WHERE tenant_id = ${scope.tenantId} AND id = ${request.params.id} AND del_flag = 0 AND ${inScope(scope, 'area_id')}`);
+      if (!rows[0]) throw notFound();
+      return ok({ arrears: await hasArrears(db, scope.tenantId, { kind: 'room', id: request.params.id }) });
+    },
+  });
+
+  // The diagram: the whole building in one compact answer (rooms as tuples).
+  r.get('/api/base/room-state/building/:id', {
+    schema: {
+      tags,
+      summary: 'A building for the room-state diagram: units, floors (top first), rooms as [id, unitId or 0, floor, roomNo, state, residents], counts per state',
+      params: z.object({ id: idSchema }),
+      response: {
+        200: envelope(
+          z.object({
+            building: z.object({ id: z.number(), areaId: z.number(), buildingNo: z.string(), buildingName: z.string(), aboveFloors: z.number(), underFloors: z.number() }),
+            units: z.array(z.object({ id: z.number(), unitName: z.string() })),
+            floors: z.array(z.number()),
+            rooms: z.array(z.tuple([z.number(), z.number(), z.number(), z.string(), z.string(), z.number()])),
+            counts: z.record(z.string(), z.number()),
+          }),
+        ),
+      },
+    },
+    config: { access: BASE_PERMISSIONS.roomStateDiagram },
+    handler: async (request) => {
+      const scope = scoped(request);
+      const building = await visibleBuilding(db, scope, request.params.id);
+      const { rows: units } = await db.execute<{ id: number; unitName: string }>(sql`
+        SELECT id, unit_name AS "unitName" FROM com_unit WHERE tenant_id = ${scope.tenantId} AND building_id = ${building.id} AND del_flag = 0 ORDER BY COALESCE(sort, 0), unit_no, id`);
+      const { rows } = await database.pool.query<{ rows: [number, number, number, string, string, number][] }>(
+        `SELECT COALESCE(json_agg(json_build_array(r.id, COALESCE(r.unit_id, 0), r.floor, r.room_no, r.state, COALESCE(b.n, 0)) ORDER BY r.floor DESC, r.room_no), '[]') AS rows
+         FROM com_room r
+         LEFT JOIN (SELECT room_id, count(*)::int AS n FROM com_resident_room WHERE tenant_id = $1 AND del_flag = 0
+                    AND room_id IN (SELECT id FROM com_room WHERE tenant_id = $1 AND building_id = $2 AND del_flag = 0) GROUP BY room_id) b ON b.room_id = r.id
+         WHERE r.tenant_id = $1 AND r.building_id = $2 AND r.del_flag = 0`,
+        [scope.tenantId, building.id],
+      );
+      const rooms = rows[0].rows;
+      const counts: Record<string, number> = Object.fromEntries(ROOM_STATE.values.map((v) => [v, 0]));
+      const floors = new Set<number>();
+      for (const room of rooms) {
+        counts[room[4]] = (counts[room[4]] ?? 0) + 1;
+        floors.add(room[2]);
+      }
+      return ok({ building, units, floors: [...floors].sort((a, b) => b - a), rooms, counts });
+    },
+  });
+
+  r.get('/api/base/room-state/room/:id', {
+    schema: {
+      tags,
+      summary: 'One room of the diagram with its residents (masked)',
+      params: z.object({ id: idSchema }),
+      response: {
+        200: envelope(
+          z.object({
+            room: z.object({ id: z.number(), roomNo: z.string(), floor: z.number(), state: z.string(), buildingName: z.string(), unitName: z.string().nullable(), buildingArea: z.string().nullable(), layout: z.string().nullable(), roomUse: z.string() }),
+            residents: z.array(z.object({ bindingId: z.number(), residentId: z.number(), roomId: z.number(), name: z.string(), mobile: z.string(), relation: z.string(), residentType: z.string() })),
+          }),
+        ),
+      },
+    },
+    config: { access: BASE_PERMISSIONS.roomStateDiagram },
+    handler: async (request) => {
+      const scope = scoped(request);
+      const { rows } = await db.execute<{ id: number; roomNo: string; floor: number; state: string; buildingName: string; unitName: string | null; buildingArea: number | null; layout: string | null; roomUse: string }>(sql`
+        SELECT r.id, r.room_no AS "roomNo", r.floor, r.state, b.building_name AS "buildingName", u.unit_name AS "unitName", r.building_area AS "buildingArea", r.layout, r.room_use AS "roomUse"
+        FROM com_room r JOIN com_building b ON b.id = r.building_id AND b.tenant_id = r.tenant_id
+        LEFT JOIN com_unit u ON u.id = r.unit_id AND u.tenant_id = r.tenant_id
+        WHERE r.tenant_id = ${scope.tenantId} AND r.id = ${request.params.id} AND r.del_flag = 0 AND ${inScope(scope, 'r.area_id')}`);
+      const room = rows[0];
+      if (!room) throw notFound();
+      const residents = await boundResidents(db, scope.tenantId, sql`rr.room_id = ${room.id}`);
+      return ok({ room: { ...room, buildingArea: room.buildingArea == null ? null : (Number(room.buildingArea) / 100).toFixed(2) }, residents });
+    },
+  });
+};
