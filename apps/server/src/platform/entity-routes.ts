@@ -10,7 +10,6 @@ import {
   fieldInputSchema,
   idSchema,
   listQuerySchema,
-  maskValue,
   pageSchema,
   permissionOf,
   rowSchema,
@@ -25,6 +24,7 @@ import { type CountTable, type EntityTable, type Record_, areaScopeOf, isUniqueV
 import type { AnyOfAccess } from './context.ts';
 import type { Database, Db } from './db/client.ts';
 import { AppError, conflict, fieldErrors, notFound, validationFailed, worded } from './errors.ts';
+import { maskRow, unmaskWrites as unmaskEntityWrites } from './masking.ts';
 import { mutate } from './mutation.ts';
 import { EXPORT_BATCH, sendExcel } from './excel-export.ts';
 import { IMPORT_MAX_ROWS, type ImportRow, readImportRows, sendImportTemplate } from './excel-import.ts';
@@ -126,29 +126,15 @@ export const registerEntityRoutes = (app: FastifyInstance, options: Options) => 
   const { db } = database;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const row = rowExtras ? rowSchema(entity).extend(rowExtras.schema) : rowSchema(entity);
-  const maskedFields = Object.entries(entity.fields).flatMap(([name, f]) => (f.mask ? [[name, f.mask] as const] : []));
-  /** Personal data as every read of a `maskedReads` entity shows it (张**, 138****8000); the unmasked reads are the module's own calls. */
-  const masked = (data: Record_): Record_ => {
-    if (entity.maskedReads) for (const [name, kind] of maskedFields) if (typeof data[name] === 'string' && data[name] !== '') data[name] = maskValue(kind, data[name]);
-    return data;
-  };
+  /** Personal data as every read of a `maskedReads` entity shows it; the unmasked reads are the module's own calls. */
+  const masked = (data: Record_): Record_ => (entity.maskedReads ? maskRow(entity, data) : data);
   // toRow answers a new object, so the extras can be added to it in place.
   const present = (record: Record_) => {
     const base = toRow(entity, record);
     return masked(rowExtras ? Object.assign(base, rowExtras.of(base)) : base);
   };
-  /**
-   * A masked field sent back as it was read (an edit form of masked data) keeps the stored value; any other value
-   * with stars is refused: stars are never stored. On create nothing was read, so stars are refused outright.
-   */
-  const unmaskWrites = (values: Record_, current?: Record_) => {
-    for (const [name, kind] of maskedFields) {
-      const value = values[name];
-      if (typeof value !== 'string' || !value.includes('*')) continue;
-      if (current && typeof current[name] === 'string' && value === maskValue(kind, current[name])) delete values[name];
-      else throw validationFailed({ [name]: 'maskedValue' });
-    }
-  };
+  const unmaskWrites = (values: Record_, current?: Record_) => unmaskEntityWrites(entity, values, current);
+
   const tags = [entity.module];
   const label = `${entity.module}.${entity.name}`;
 

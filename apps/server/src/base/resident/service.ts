@@ -1,34 +1,24 @@
-import { type EntityDef, ID_CARD_RESIDENT, Resident, ResidentRoom, idCardBirthday, idCardSex, maskValue, residentIdErrors, roomLabel } from '@zhwy/contracts';
+import { ID_CARD_RESIDENT, Resident, ResidentRoom, idCardBirthday, idCardSex, residentIdErrors, roomLabel } from '@zhwy/contracts';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Record_, isUniqueViolation, scopeOf, toRow } from '../../platform/crud.ts';
 import type { Database, Db } from '../../platform/db/client.ts';
 import { liveRowsOf } from '../../platform/entity-routes.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
+import { maskRow, unmaskWrites } from '../../platform/masking.ts';
 import { mutate } from '../../platform/mutation.ts';
 import { type Scope, assertInScope, scoped } from '../../platform/scope.ts';
 import { syncRoomState } from '../hierarchy/room-state.ts';
 import { comResident, comResidentRoom } from '../schema.ts';
 
-const masksOf = (entity: EntityDef) => Object.entries(entity.fields).flatMap(([name, f]) => (f.mask ? [[name, f.mask] as const] : []));
-const MASKED = masksOf(Resident);
-const BINDING_MASKED = masksOf(ResidentRoom);
-
 /** A stored resident as every read shows it: personal data masked (张**, 138****8000). */
 export const presentResident = (record: Record_, unmasked = false): Record_ => {
   const row = toRow(Resident, record);
-  return unmasked ? row : maskResident(row);
+  return unmasked ? row : maskRow(Resident, row);
 };
 /** A resident's row (already in its JSON form) masked in place. */
-export const maskResident = (row: Record_): Record_ => {
-  for (const [name, kind] of MASKED) if (typeof row[name] === 'string' && row[name] !== '') row[name] = maskValue(kind, row[name]);
-  return row;
-};
-export const presentBinding = (record: Record_): Record_ => {
-  const row = toRow(ResidentRoom, record);
-  for (const [name, kind] of BINDING_MASKED) if (typeof row[name] === 'string' && row[name] !== '') row[name] = maskValue(kind, row[name]);
-  return row;
-};
+export const maskResident = (row: Record_): Record_ => maskRow(Resident, row);
+export const presentBinding = (record: Record_): Record_ => maskRow(ResidentRoom, toRow(ResidentRoom, record));
 
 const fail = (fields: Record<string, string>, params?: Record<string, unknown>) => new AppError(422, '提交的数据有误', { fields, params });
 
@@ -54,15 +44,6 @@ export const applyIdRules = (values: Record_, current?: Record_) => {
   if (typeof values.idCardNo === 'string') values.idCardNo = values.idCardNo.trim().toUpperCase();
 };
 
-/** Stars are never stored: a masked value sent back as it was read keeps the stored one; any other is refused. */
-export const unmaskWrites = (values: Record_, current?: Record_) => {
-  for (const [name, kind] of MASKED) {
-    const value = values[name];
-    if (typeof value !== 'string' || !value.includes('*')) continue;
-    if (current && typeof current[name] === 'string' && value === maskValue(kind, current[name])) delete values[name];
-    else throw fail({ [name]: 'maskedValue' });
-  }
-};
 
 /** The ID number is unique among the tenant's live residents (409 naming idCardNo). */
 const checkIdUnique = async (tx: Db, tenantId: number, idCardNo: unknown, exceptId?: number) => {
@@ -200,7 +181,7 @@ export const createResident = async (database: Database, request: FastifyRequest
   const scope = scoped(request);
   const { roomId, relation, ...values } = sent as Record_ & { roomId?: number; relation?: string };
   assertInScope(scope, values.areaId);
-  unmaskWrites(values);
+  unmaskWrites(Resident, values);
   applyIdRules(values);
   try {
     return await mutate(database, request, async (tx) => {
@@ -231,7 +212,7 @@ export const updateResident = async (database: Database, request: FastifyRequest
   try {
     return await mutate(database, request, async (tx) => {
       const current = await findResident(tx, scope, id, true);
-      unmaskWrites(values, current);
+      unmaskWrites(Resident, values, current);
       applyIdRules(values, current);
       if (values.areaId !== undefined && Number(values.areaId) !== Number(current.areaId)) {
         if ((await liveRowsOf(tx, 'base.community', scope.tenantId, [Number(values.areaId)])).length === 0) throw fail({ areaId: 'refMissing' });
