@@ -8,6 +8,11 @@ export const base = defineModule({
   name: 'base',
   pages: {
     'base-community': () => import('./community/CommunityPage.tsx').then((m) => m.CommunityPage),
+    'base-building': () => import('./hierarchy/pages.tsx').then((m) => m.BuildingPage),
+    'base-unit': () => import('./hierarchy/pages.tsx').then((m) => m.UnitPage),
+    'base-floor': () => import('./hierarchy/pages.tsx').then((m) => m.FloorPage),
+    'base-room': () => import('./hierarchy/pages.tsx').then((m) => m.RoomPage),
+    'toll-room-state': () => import('./room-state/RoomStatePage.tsx').then((m) => m.RoomStatePage),
     'base-resident-audit': () => import('./resident-audit/ResidentAuditPage.tsx').then((m) => m.ResidentAuditPage),
     'base-car': () => import('./car/CarPage.tsx').then((m) => m.CarPage),
     'base-garage': () => import('./garage/GaragePage.tsx').then((m) => m.GaragePage),
@@ -24,6 +29,9 @@ export const base = defineModule({
   refTargets: {
     // A community is chosen by its name.
     'base.community': () => import('./entities.ts').then((m) => ({ entity: m.Community, label: 'areaName' })),
+    'base.building': () => import('./entities.ts').then((m) => ({ entity: m.Building, label: 'buildingName' })),
+    'base.unit': () => import('./entities.ts').then((m) => ({ entity: m.Unit, label: 'unitName' })),
+    'base.room': () => import('./entities.ts').then((m) => ({ entity: m.Room, label: 'roomNo' })),
     'base.parking': () => import('./entities.ts').then((m) => ({ entity: m.Parking, label: 'parkingName' })),
     // A resident is chosen by name (masked, 张**) as the space's user; the residents' page may add a search.
     'base.resident': () => import('./entities.ts').then((m) => ({ entity: m.Resident, label: 'name' })),

@@ -1,0 +1,218 @@
+import { ROOM_STATE } from '@zhwy/contracts';
+import { Badge, Card, Descriptions, Drawer, Empty, Flex, Select, Space, Spin, Table, Tag, Tooltip, Typography, theme } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dictLabel } from '../../platform/dict/dictionary.ts';
+import { type Envelope, http } from '../../platform/http/client.ts';
+import { type AreaOption, type BuildingOption, pickerApi } from '../pickers/api.ts';
+
+type Diagram = {
+  building: { id: number; buildingName: string };
+  units: { id: number; unitName: string }[];
+  floors: number[];
+  /** [id, unitId or 0, floor, roomNo, state, residents] */
+  rooms: [number, number, number, string, string, number][];
+  counts: Record<string, number>;
+};
+type RoomDetail = {
+  room: { id: number; roomNo: string; floor: number; state: string; buildingName: string; unitName: string | null; buildingArea: string | null; roomUse: string };
+  residents: { bindingId: number; name: string; mobile: string; relation: string }[];
+};
+
+/** The ROOM_STATE tones as cell colours (antd's status colours of the theme). */
+const useToneColours = () => {
+  const { token } = theme.useToken();
+  const tone: Record<string, { bg: string; border: string }> = {
+    default: { bg: token.colorFillQuaternary, border: token.colorBorder },
+    warning: { bg: token.colorWarningBg, border: token.colorWarningBorder },
+    success: { bg: token.colorSuccessBg, border: token.colorSuccessBorder },
+    processing: { bg: token.colorInfoBg, border: token.colorInfoBorder },
+    error: { bg: token.colorErrorBg, border: token.colorErrorBorder },
+  };
+  return (state: string) => tone[ROOM_STATE.tones?.[state as keyof typeof ROOM_STATE.tones] ?? 'default'];
+};
+
+/**
+ * 房态图: choose a community and a building; the building is drawn floor by floor (top first) and unit by unit,
+ * each room a cell in its state's colour, with the counts per state; a room opens a drawer with its residents (masked).
+ */
+export function RoomStatePage() {
+  const { t } = useTranslation();
+  const colours = useToneColours();
+  const [areas, setAreas] = useState<AreaOption[]>([]);
+  const [areaId, setAreaId] = useState<number>();
+  const [buildings, setBuildings] = useState<BuildingOption[]>([]);
+  const [buildingId, setBuildingId] = useState<number>();
+  const [diagram, setDiagram] = useState<Diagram | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [roomId, setRoomId] = useState<number | null>(null);
+  const [detail, setDetail] = useState<RoomDetail | null>(null);
+  const stateLabel = (value: string) => dictLabel(ROOM_STATE.code, value, 'base');
+
+  useEffect(() => {
+    void pickerApi.areas().then(setAreas);
+  }, []);
+  useEffect(() => {
+    if (!areaId) return;
+    void pickerApi.buildings(areaId).then(setBuildings);
+  }, [areaId]);
+  useEffect(() => {
+    if (!buildingId) return;
+    let live = true;
+    void (async () => {
+      setLoading(true);
+      try {
+        const answer = await http.get<Envelope<Diagram>>(`/api/base/room-state/building/${buildingId}`);
+        if (live) setDiagram(answer.data);
+      } finally {
+        if (live) setLoading(false);
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [buildingId]);
+  useEffect(() => {
+    if (roomId === null) return;
+    let live = true;
+    void http.get<Envelope<RoomDetail>>(`/api/base/room-state/room/${roomId}`).then((answer) => live && setDetail(answer.data));
+    return () => {
+      live = false;
+    };
+  }, [roomId]);
+
+  /** Columns: one per unit (or one without units); rows: the floors, top first; a cell holds that floor's rooms of the unit. */
+  const grid = useMemo(() => {
+    if (!diagram) return null;
+    const units = diagram.units.length > 0 ? diagram.units : [{ id: 0, unitName: t('base.roomState.noUnit') }];
+    const cells = new Map<string, Diagram['rooms']>();
+    for (const room of diagram.rooms) {
+      const key = `${room[2]}|${diagram.units.length > 0 ? room[1] : 0}`;
+      cells.set(key, [...(cells.get(key) ?? []), room]);
+    }
+    return { units, cells };
+  }, [diagram, t]);
+
+  return (
+    <Flex vertical gap={16}>
+      <Card size="small">
+        <Space wrap>
+          <Select
+            style={{ width: 220 }}
+            placeholder={t('base.roomState.community')}
+            aria-label={t('base.roomState.community')}
+            options={areas.map((a) => ({ value: a.id, label: a.areaName }))}
+            value={areaId}
+            onChange={(v) => {
+              setAreaId(v);
+              setBuildingId(undefined);
+              setBuildings([]);
+              setDiagram(null);
+            }}
+            showSearch={{ optionFilterProp: 'label' }}
+          />
+          <Select
+            style={{ width: 220 }}
+            placeholder={t('base.roomState.building')}
+            aria-label={t('base.roomState.building')}
+            options={buildings.map((b) => ({ value: b.id, label: b.buildingName }))}
+            value={buildingId}
+            onChange={setBuildingId}
+            disabled={!areaId}
+            showSearch={{ optionFilterProp: 'label' }}
+          />
+        </Space>
+      </Card>
+      <Card
+        size="small"
+        title={diagram ? `${diagram.building.buildingName} · ${t('base.roomState.counts', { n: diagram.rooms.length })}` : t('base.roomState.title')}
+        extra={
+          diagram && (
+            <Space wrap size={4}>
+              {ROOM_STATE.values.map((v) => (
+                <Tag key={v} style={{ background: colours(v).bg, borderColor: colours(v).border, color: 'inherit' }} data-state={v}>
+                  {stateLabel(v)} {diagram.counts[v] ?? 0}
+                </Tag>
+              ))}
+            </Space>
+          )
+        }
+      >
+        <Spin spinning={loading}>
+          {!diagram || !grid ? (
+            <Empty description={t('base.roomState.chooseBuilding')} />
+          ) : diagram.rooms.length === 0 ? (
+            <Empty description={t('base.roomState.empty')} />
+          ) : (
+            <Table
+              size="small"
+              bordered
+              pagination={false}
+              rowKey={(floor) => floor}
+              dataSource={diagram.floors}
+              scroll={{ x: 'max-content', y: 'calc(100vh - 320px)' }}
+              columns={[
+                { title: t('base.roomState.floor'), key: 'floor', width: 72, fixed: 'left', render: (_: unknown, floor: number) => <Typography.Text strong>{t('base.pickers.floorN', { n: floor })}</Typography.Text> },
+                ...grid.units.map((unit) => ({
+                  title: unit.unitName,
+                  key: `u${unit.id}`,
+                  render: (_: unknown, floor: number) => (
+                    <Flex gap={4} wrap={false}>
+                      {(grid.cells.get(`${floor}|${unit.id}`) ?? []).map(([id, , , roomNo, state, residents]) => (
+                        <Tooltip key={id} title={`${roomNo} · ${stateLabel(state)}`}>
+                          <button
+                            type="button"
+                            className="zh-room-cell"
+                            data-state={state}
+                            onClick={() => {
+                              setDetail(null);
+                              setRoomId(id);
+                            }}
+                            style={{ minWidth: 64, padding: '4px 6px', borderRadius: 4, cursor: 'pointer', border: `1px solid ${colours(state).border}`, background: colours(state).bg, font: 'inherit', textAlign: 'left' }}
+                          >
+                            <Badge count={residents} size="small" offset={[6, -2]} color="#8c8c8c">
+                              <span>{roomNo}</span>
+                            </Badge>
+                          </button>
+                        </Tooltip>
+                      ))}
+                    </Flex>
+                  ),
+                })),
+              ]}
+            />
+          )}
+        </Spin>
+      </Card>
+      <Drawer open={roomId !== null} onClose={() => setRoomId(null)} title={detail ? t('base.roomState.roomTitle', { name: `${detail.room.buildingName}-${detail.room.unitName ? `${detail.room.unitName}-` : ''}${detail.room.roomNo}` }) : ''} size={Math.min(520, window.innerWidth)} destroyOnHidden>
+        {detail && (
+          <Flex vertical gap={16}>
+            <Descriptions bordered size="small" column={1} styles={{ label: { width: 130 } }}>
+              <Descriptions.Item label={t('base.room.fields.roomNo')}>{detail.room.roomNo}</Descriptions.Item>
+              <Descriptions.Item label={t('base.room.fields.floor')}>{t('base.pickers.floorN', { n: detail.room.floor })}</Descriptions.Item>
+              <Descriptions.Item label={t('base.room.fields.state')}>
+                <Tag style={{ background: colours(detail.room.state).bg, borderColor: colours(detail.room.state).border }}>{stateLabel(detail.room.state)}</Tag>
+              </Descriptions.Item>
+              <Descriptions.Item label={t('base.room.fields.buildingArea')}>{detail.room.buildingArea ?? ''}</Descriptions.Item>
+            </Descriptions>
+            <Typography.Title level={5} style={{ margin: 0 }}>
+              {t('base.hierarchy.residents')}
+            </Typography.Title>
+            <Table
+              size="small"
+              rowKey="bindingId"
+              pagination={false}
+              dataSource={detail.residents}
+              locale={{ emptyText: t('base.hierarchy.noResidents') }}
+              columns={[
+                { title: t('base.hierarchy.name'), dataIndex: 'name' },
+                { title: t('base.hierarchy.mobile'), dataIndex: 'mobile' },
+                { title: t('base.hierarchy.relation'), dataIndex: 'relation', render: (v: string) => dictLabel('com_resident_type', v, 'base') },
+              ]}
+            />
+          </Flex>
+        )}
+      </Drawer>
+    </Flex>
+  );
+}
