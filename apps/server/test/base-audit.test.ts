@@ -92,21 +92,8 @@ describe('POST /api/app/resident-register: the resident app’s self-registratio
     expect(again.json().fields).toEqual({ idCardNo: expect.any(String) });
   });
 
-  it('needs the tenant’s captcha, used once', async () => {
-    const missing = await register(person(demo.roomId), { captcha: false });
-    expect(missing.statusCode).toBe(422);
-    expect(Object.keys(missing.json().fields).sort()).toEqual(['captchaCode', 'captchaKey']);
-    const captcha = await captchaOf();
-    const body = { ...person(demo.roomId, fixId('32010219850505124')), ...captcha };
-    const first = await t.app.inject({ method: 'POST', url: REGISTER, headers: { host: DEMO }, remoteAddress: randomIp(), payload: body });
-    expect(first.statusCode, first.body).toBe(200);
-    const reused = await t.app.inject({ method: 'POST', url: REGISTER, headers: { host: DEMO }, remoteAddress: randomIp(), payload: { ...body, idCardNo: fixId('32010219850505125') } });
-    expect(reused.statusCode).toBe(422);
-    expect(Object.keys(reused.json().fields)).toEqual(['captchaCode']);
-    // Another tenant's captcha does not pass here.
-    const foreign = await captchaOf(SECOND);
-    const crossed = await register({ ...person(demo.roomId, fixId('32010219850505126')), ...foreign }, { captcha: false });
-    expect(crossed.statusCode).toBe(422);
+  it('needs no captcha where CAPTCHA_ENABLED=false (as the login)', async () => {
+    expect((await register(person(demo.roomId, fixId('32010219850505127')), { captcha: false })).statusCode).toBe(200);
   });
 
   it('limits one address to 10 attempts an hour (429), whatever they were', async () => {
@@ -194,5 +181,35 @@ describe('POST /api/base/resident-audit/update: the audit', () => {
     const exported = await call('POST', `${AUDIT}/export`, {});
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-type']).toContain('spreadsheetml');
+  });
+});
+
+describe('with CAPTCHA_ENABLED=true', () => {
+  const c = useTestApp({ TEST_HOOKS: 'true', CAPTCHA_ENABLED: 'true' });
+  let place: Place;
+  beforeAll(async () => {
+    place = await placeIn(c, 'demo', 'K');
+  });
+  const captchaOn = async (host = DEMO) => {
+    const res = await c.app.inject({ method: 'GET', url: '/zhwy/api/system/catpcha/digitalCaptcha', headers: { host }, remoteAddress: randomIp() });
+    const [key] = Object.keys(res.json() as Body);
+    const answer = await c.app.inject({ method: 'GET', url: `/test-hooks/captcha/${key}`, headers: { host } });
+    return { captchaKey: key, captchaCode: String(answer.json().data.code) };
+  };
+  const send = (payload: Body) => c.app.inject({ method: 'POST', url: REGISTER, headers: { host: DEMO }, remoteAddress: randomIp(), payload });
+
+  it('needs the tenant’s captcha, used once; another tenant’s does not pass', async () => {
+    const missing = await send(person(place.roomId));
+    expect(missing.statusCode).toBe(422);
+    expect(Object.keys(missing.json().fields).sort()).toEqual(['captchaCode', 'captchaKey']);
+    const body = { ...person(place.roomId, fixId('32010219850505124')), ...(await captchaOn()) };
+    const first = await send(body);
+    expect(first.statusCode, first.body).toBe(200);
+    const reused = await send({ ...body, idCardNo: fixId('32010219850505125') });
+    expect(reused.statusCode).toBe(422);
+    expect(Object.keys(reused.json().fields)).toEqual(['captchaCode']);
+    const crossed = await send({ ...person(place.roomId, fixId('32010219850505126')), ...(await captchaOn(SECOND)) });
+    expect(crossed.statusCode).toBe(422);
+    expect(Object.keys(crossed.json().fields)).toEqual(['captchaCode']);
   });
 });

@@ -38,8 +38,8 @@ export const RegisterBody = z
     mobile: z.string().trim().regex(MOBILE, { error: 'mobile' }),
     relation: z.enum(RESIDENT_TYPE.values as unknown as [string, ...string[]], { error: 'enum' }).default('1'),
     applyRemark: text(200).optional().nullable(),
-    captchaKey: z.string().min(1, { error: 'captchaRequired' }).max(64, { error: 'captchaWrong' }),
-    captchaCode: z.string().min(1, { error: 'captchaRequired' }).max(8, { error: 'captchaWrong' }),
+    captchaKey: z.string().max(64, { error: 'captchaWrong' }).optional(),
+    captchaCode: z.string().max(8, { error: 'captchaWrong' }).optional(),
   })
   .strict()
   .superRefine((body, ctx) => {
@@ -52,11 +52,11 @@ type Body = z.infer<typeof RegisterBody>;
 
 /**
  * The resident app's self-registration (public: no staff token). The tenant is the host's; the call needs the
- * tenant's digit captcha (GET …/catpcha/digitalCaptcha), is limited per address and per ID number, validates the
+ * tenant's digit captcha (GET …/catpcha/digitalCaptcha; none with CAPTCHA_ENABLED=false, as for the login), is limited per address and per ID number, validates the
  * person strictly and the room as a live room of that tenant, and stores a 待审核 application for 住户审核. The
  * answer carries only the application's id: nothing of the tenant's data leaves through this door.
  */
-export const registerSelfRegistration = (app: FastifyInstance, { database, store }: ModuleDeps) => {
+export const registerSelfRegistration = (app: FastifyInstance, { database, store, config }: ModuleDeps) => {
   const captcha = createCaptchaService(store, app.log);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -73,7 +73,11 @@ export const registerSelfRegistration = (app: FastifyInstance, { database, store
       const body = request.body;
       await limit(`resident-register:ip:${tenant.id}:${clientIpOf(request)}`, REGISTER_LIMITS.perAddressPerHour, 3_600_000);
       await limit(`resident-register:id:${tenant.id}:${body.idCardNo}`, REGISTER_LIMITS.perIdCardPerDay, 86_400_000);
-      if (!(await captcha.consumeDigits(body.captchaKey, body.captchaCode, tenant.id))) throw validationFailed({ captchaCode: 'captchaWrong' });
+      // CAPTCHA_ENABLED=false switches every captcha off (as the login's): the limits still hold.
+      if (config.captchaEnabled) {
+        if (!body.captchaKey || !body.captchaCode) throw validationFailed({ ...(body.captchaKey ? {} : { captchaKey: 'captchaRequired' }), ...(body.captchaCode ? {} : { captchaCode: 'captchaRequired' }) });
+        if (!(await captcha.consumeDigits(body.captchaKey, body.captchaCode, tenant.id))) throw validationFailed({ captchaCode: 'captchaWrong' });
+      }
       const id = await withTransaction(database.pool, async (client) => {
         const room = await lockRoom(client, tenant.id, body.roomId);
         if (!room) throw validationFailed({ roomId: 'refMissing' });
