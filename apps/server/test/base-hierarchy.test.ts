@@ -220,6 +220,19 @@ describe('deletes refused while children exist', () => {
   });
 });
 
+describe('a community with buildings', () => {
+  it('is not deleted (409 counting them); without buildings it is', async () => {
+    const res = await call('DELETE', `/api/base/new-com-area/${place.areaId}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().msg).toMatch(/^该小区下还有 \d+ 栋楼，不能删除$/);
+    const [empty] = await t.sql<{ id: number }>("INSERT INTO com_area (tenant_id, area_code, area_name, address, status) VALUES ($1, 'THEMPTY', '空小区', '路 1 号', '0') RETURNING id", [place.tenantId]);
+    const [building] = await t.sql<{ id: number }>("INSERT INTO com_building (tenant_id, area_id, building_no, building_name, above_floors) VALUES ($1, $2, 'X', 'X', 1) RETURNING id", [place.tenantId, empty.id]);
+    expect((await call('DELETE', `/api/base/new-com-area/${empty.id}`)).json().msg).toBe('该小区下还有 1 栋楼，不能删除');
+    expect((await call('DELETE', `/api/base/ComBuilding/${building.id}`)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/base/new-com-area/${empty.id}`)).statusCode).toBe(200);
+  });
+});
+
 describe('room state', () => {
   it('sale, rent and leave each after the state check, with the arrears seam', async () => {
     const [{ id }] = await t.sql<{ id: number }>("INSERT INTO com_room (tenant_id, area_id, building_id, floor, room_no, state) VALUES ($1, $2, $3, 5, '501', '0') RETURNING id", [
