@@ -29,10 +29,11 @@ export const Community = defineEntity({
   fields: {
     areaCode: text('小区编码', 32, { required: true, pattern: 'code', search: 'contains', sortable: true, unique: true }),
     areaName: text('小区名称', 50, { required: true, search: 'contains', sortable: true, unique: true }),
+    // Before 省份/城市/区县: the form's cascader on it fills those three.
+    regionCode: text('行政区划代码', 12, { column: false }),
     province: text('省份', 20, { search: 'equals' }),
     city: text('城市', 20, { search: 'equals' }),
     district: text('区县', 20),
-    regionCode: text('行政区划代码', 12, { column: false }),
     address: text('详细地址', 200, { required: true }),
     totalArea: int('占地面积（平方米）', { min: 0, max: 100_000_000, sortable: true }),
     propertyCompany: text('物业公司', 100, { search: 'contains' }),
