@@ -210,6 +210,10 @@ describe('barrier gates and car entries', () => {
     expect(stored.key_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.key_hash).not.toContain(gate.deviceKey);
     expect(JSON.stringify(await ok('GET', `/api/base/parkingGate/${gate.id}`))).not.toContain('key');
+    // The list in its default order, as the page asks for it (sort=createTime,desc), carries no key either.
+    const listed = await ok('GET', `/api/base/parkingGate?areaId=${gate.areaId}&sort=createTime%2Cdesc`);
+    expect(listed.data.map((r: Body) => r.gateNo)).toEqual([gate.gateNo]);
+    expect(JSON.stringify(listed)).not.toContain('key');
     expect((await pass(gate.gateNo, gate.deviceKey, passBody())).statusCode).toBe(200);
     const reset = await ok('POST', '/api/base/parkingGate/resetKey', { id: gate.id });
     expect(reset.data.deviceKey).not.toBe(gate.deviceKey);

@@ -168,7 +168,8 @@ export const ParkingGate = defineEntity({
     status: enumOf(COMMON_STATUS, '状态', { required: true, default: '0', search: 'equals' }),
     lastSeen: datetime('最近上报', { readOnly: true }),
     remark: textarea('备注', 200),
-    createTime: datetime('创建时间', { readOnly: true }),
+    // Sortable: the list's default order, which the page sends as its sort (a field that is not sortable is 422).
+    createTime: datetime('创建时间', { readOnly: true, sortable: true }),
   },
   defaultSort: { field: 'createTime', order: 'desc' },
   softDelete: true,
