@@ -120,8 +120,8 @@ describe('POST /api/base/resident-audit/update: the audit', () => {
     const res = await call('POST', `${AUDIT}/update`, { id, auditStatus: '1', auditRemark: '资料齐全' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id, auditStatus: '1', auditRemark: '资料齐全', idCardNo: '110101********' + idCardNo.slice(-4) });
-    const [resident] = await t.sql<Body>('SELECT id, name, mobile, source, room_id, area_id FROM com_resident WHERE id_card_no = $1 AND del_flag = 0', [idCardNo]);
-    expect(resident).toMatchObject({ name: '李四', mobile: '13912345678', source: '2', room_id: demo.roomId, area_id: demo.areaId });
+    const [resident] = await t.sql<Body>('SELECT id, name, mobile, source, room_id, area_id, birthday::text AS birthday FROM com_resident WHERE id_card_no = $1 AND del_flag = 0', [idCardNo]);
+    expect(resident).toMatchObject({ name: '李四', mobile: '13912345678', source: '2', birthday: '1980-01-01', room_id: demo.roomId, area_id: demo.areaId });
     expect(res.json().residentId).toBe(Number(resident.id));
     const bindings = await t.sql<Body>('SELECT relation, room_name FROM com_resident_room WHERE resident_id = $1 AND del_flag = 0', [resident.id]);
     expect(bindings).toEqual([{ relation: '1', room_name: `${demo.buildingName}-${demo.roomNo}` }]);

@@ -1,3 +1,4 @@
+import { idCardBirthday, idCardSex } from '@zhwy/contracts';
 import type pg from 'pg';
 import type { Db } from '../../platform/db/client.ts';
 import { validationFailed } from '../../platform/errors.ts';
@@ -52,6 +53,8 @@ export const approveApplication = async (tx: Db, client: pg.PoolClient, tenantId
     [tenantId, application.idCardNo],
   );
   let residentId: number;
+  // A 居民身份证 gives the birthday and, where the application has none, the sex.
+  const resident = application.idCardType === '1';
   if (found.rows[0]) {
     residentId = found.rows[0].id;
     await client.query(
@@ -64,9 +67,12 @@ export const approveApplication = async (tx: Db, client: pg.PoolClient, tenantId
     );
   } else {
     const inserted = await client.query<{ id: number }>(
-      `INSERT INTO com_resident (tenant_id, area_id, name, sex, id_card_type, id_card_no, mobile, resident_type, building_id, room_id, room_name, photo, source, create_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, '2', $13) RETURNING id::int`,
-      [tenantId, application.areaId, application.name, application.sex, application.idCardType, application.idCardNo, application.mobile, application.relation, room.buildingId, room.id, room.roomName, application.photo, userId],
+      `INSERT INTO com_resident (tenant_id, area_id, name, sex, id_card_type, id_card_no, birthday, mobile, resident_type, building_id, room_id, room_name, photo, source, create_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, '2', $14) RETURNING id::int`,
+      [
+        tenantId, application.areaId, application.name, application.sex ?? (resident ? idCardSex(application.idCardNo) : null), application.idCardType, application.idCardNo,
+        resident ? idCardBirthday(application.idCardNo) : null, application.mobile, application.relation, room.buildingId, room.id, room.roomName, application.photo, userId,
+      ],
     );
     residentId = inserted.rows[0].id;
   }

@@ -1,4 +1,4 @@
-import { ERROR_CODES, ID_CARD_TYPE, RESIDENT_TYPE, USER_SEX, isIdCard, stripSpecial } from '@zhwy/contracts';
+import { ERROR_CODES, ID_CARD_TYPE, RESIDENT_TYPE, USER_SEX, residentIdErrors, stripSpecial } from '@zhwy/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,8 +18,6 @@ export const REGISTER_LIMITS = { perAddressPerHour: 10, perIdCardPerDay: 5 } as 
 
 /** A mobile as the resident types it: 11 digits, no stars (the masked form is the console's, never an input). */
 const MOBILE = /^1[3-9]\d{9}$/;
-/** Other documents (passport, permits): letters, digits and dashes. */
-const DOCUMENT = /^[A-Za-z0-9-]{5,30}$/;
 
 const text = (max: number) =>
   z
@@ -43,9 +41,9 @@ export const RegisterBody = z
   })
   .strict()
   .superRefine((body, ctx) => {
-    // A resident identity card is checked (date, check digit); stars are never an input.
-    const valid = body.idCardType === '1' ? !body.idCardNo.includes('*') && isIdCard(body.idCardNo) : DOCUMENT.test(body.idCardNo);
-    if (!valid) ctx.addIssue({ code: 'custom', path: ['idCardNo'], message: body.idCardType === '1' ? 'idCard' : 'invalid' });
+    // The residents' ID rules (a 居民身份证's date and check digit, other types 4–30); stars are never an input here.
+    const key = body.idCardNo.includes('*') ? 'maskedValue' : residentIdErrors(body).idCardNo;
+    if (key) ctx.addIssue({ code: 'custom', path: ['idCardNo'], message: key });
   });
 
 type Body = z.infer<typeof RegisterBody>;
