@@ -47,11 +47,10 @@ export const Building = defineEntity({
   name: 'building',
   title: '楼栋',
   permission: 'base:building',
-  paths: { list: '/api/base/ComBuilding', item: '/api/base/ComBuilding/:id', remove: '/api/base/ComBuilding/:id' },
+  paths: { list: '/api/base/ComBuilding', item: '/api/base/ComBuilding/:id', create: '/api/base/ComBuilding', update: '/api/base/ComBuilding', remove: '/api/base/ComBuilding/:id' },
   calls: [
     { style: 'deleteMany', method: 'POST', path: '/api/base/deleteComBuildingById/:ids' },
     { style: 'listBody', method: 'POST', path: '/api/base/selectComBuildingList' },
-    { style: 'create', method: 'POST', path: '/api/base/ComBuilding' },
     { style: 'update', method: 'POST', path: '/api/base/updateComBuildingById' },
   ],
   fields: {
@@ -81,13 +80,11 @@ export const Unit = defineEntity({
   name: 'unit',
   title: '单元',
   permission: 'base:unit',
-  paths: { list: '/api/base/ComUnit', item: '/api/base/ComUnit/:id', remove: '/api/base/ComUnit/:id' },
+  paths: { list: '/api/base/ComUnit', item: '/api/base/ComUnit/:id', create: '/api/base/ComUnit', update: '/api/base/ComUnit', remove: '/api/base/ComUnit/:id' },
   calls: [
     { style: 'deleteMany', method: 'POST', path: '/api/base/ComUnit/deleteComUnitById/:ids' },
     { style: 'list', method: 'GET', path: '/api/base/selectComUnitList' },
     { style: 'listBody', method: 'POST', path: '/api/base/selectComUnitList' },
-    { style: 'create', method: 'POST', path: '/api/base/ComUnit' },
-    { style: 'update', method: 'PUT', path: '/api/base/ComUnit' },
   ],
   fields: {
     areaId: ref('base.community', '所属小区', { required: true, search: 'equals' }),
@@ -139,11 +136,10 @@ export const Room = defineEntity({
   name: 'room',
   title: '房屋',
   permission: 'base:room',
-  paths: { list: '/api/base/comRoom', item: '/api/base/comRoom/:id', remove: '/api/base/comRoom/:id' },
+  paths: { list: '/api/base/comRoom', item: '/api/base/comRoom/:id', create: '/api/base/comRoom', update: '/api/base/comRoom', remove: '/api/base/comRoom/:id' },
   calls: [
     { style: 'deleteMany', method: 'POST', path: '/api/base/comRoom/removeRoom/:ids' },
     { style: 'listBody', method: 'POST', path: '/api/base/comRoom/queryList' },
-    { style: 'create', method: 'POST', path: '/api/base/comRoom' },
     { style: 'update', method: 'POST', path: '/api/base/comRoom/update' },
     { style: 'export', method: 'POST', path: '/api/base/comRoom/export', fileName: '房屋列表' },
     { style: 'importTemplate', method: 'GET', path: '/api/base/comRoom/downloadImportTemplate', fileName: '房屋导入模板' },
