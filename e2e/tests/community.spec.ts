@@ -20,7 +20,23 @@ test.describe('小区管理 (the resource page, thoroughly)', () => {
     await button(drawer, '提交').click();
     await expect(drawer.getByText('小区编码不能为空')).toBeVisible();
     await expect(drawer.getByText('小区名称不能为空')).toBeVisible();
-    await drawer.getByLabel('小区编码').fill('E2E-C1');
+    // The region cascader (before the three fields it fills) writes 省份/城市/区县; 生成编码 then takes its district.
+    const fields = drawer.locator('.ant-form-item-label label');
+    await expect(fields.filter({ hasText: /^(行政区划代码|省份|城市|区县)$/ })).toHaveText(['行政区划代码', '省份', '城市', '区县']);
+    await drawer.getByLabel('行政区划代码').click();
+    const menus = page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu');
+    await menus.nth(0).getByText('广东省', { exact: true }).click();
+    await menus.nth(1).getByText('深圳市', { exact: true }).click();
+    await menus.nth(2).getByText('南山区', { exact: true }).click();
+    await expect(drawer.getByLabel('省份')).toHaveValue('广东省');
+    await expect(drawer.getByLabel('城市')).toHaveValue('深圳市');
+    await expect(drawer.getByLabel('区县')).toHaveValue('南山区');
+    const code = drawer.getByLabel('小区编码');
+    await expect(code).toHaveValue('');
+    await button(drawer, '生成编码').click();
+    await expect(code).toHaveValue(/^XQ440305\d{3,}$/);
+    await expect(drawer.getByText('小区编码不能为空')).toBeHidden();
+    await code.fill('E2E-C1');
     await drawer.getByLabel('小区名称').fill('端到端花园');
     await drawer.getByLabel('详细地址').fill('测试路 1 号');
     const area = drawer.getByLabel('占地面积（平方米）');
