@@ -1,0 +1,165 @@
+import { type Page, expect, test } from '@playwright/test';
+import { demoAdmin, port } from '../src/accounts.ts';
+import { api, apiLogin, apiOn } from '../src/api.ts';
+import { button, choose, openCreate, openFromMenu, option, submitted, tableRows as rows } from '../src/system-pages.ts';
+import { dialogOpened, openAs } from '../src/ui.ts';
+
+/** Names of this run: other specs share the database, and a retry meets none of an earlier try's rows. */
+const run = String(Date.now() % 100_000).padStart(5, '0');
+const community = `停车端到端小区${run}`;
+const resident = `泊车测试${run}`;
+
+/** A valid 居民身份证 number (its check digit computed), distinct per run. */
+const idCardNo = (serial: string) => {
+  const body = `11010519900307${serial.padStart(3, '0').slice(-3)}`;
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = [...body].reduce((s, d, i) => s + Number(d) * weights[i], 0);
+  return body + '10X98765432'[sum % 11];
+};
+
+/** The gate's ingest call, as a barrier gate makes it: its own number and key, no session. */
+const pass = (gateNo: string, key: string, body: Record<string, unknown>) =>
+  apiOn(port, demoAdmin.host, 'POST', '/api/iot/parking/pass', body, undefined, { 'x-gate-no': gateNo, 'x-gate-key': key });
+
+/** Finds rows by a text box of the search form, as a person narrows a long list. */
+const search = async (page: Page, label: string, value: string) => {
+  await page.getByRole('textbox', { name: label }).fill(value);
+  await button(page, '查询').click();
+};
+
+test.describe('停车场、车位、道闸、进出记录 as the administrator', () => {
+  const ids: { areaId?: number; lotId?: number } = {};
+
+  test.beforeAll(async () => {
+    const token = await apiLogin(demoAdmin.host, demoAdmin.username, demoAdmin.password);
+    const area = await api(demoAdmin.host, 'POST', '/api/base/new-com-area', { areaCode: `E2E-PK-${run}`, areaName: community, address: '泊车路 1 号', status: '0' }, token);
+    expect(area.status, JSON.stringify(area.body)).toBe(200);
+    ids.areaId = area.body.id as number;
+    const person = await api(demoAdmin.host, 'POST', '/api/base/new-com-resident/insertNewComResident', { areaId: ids.areaId, name: resident, idCardType: '1', idCardNo: idCardNo(run), mobile: '13800138000', residentType: '1' }, token);
+    expect(person.status, JSON.stringify(person.body)).toBe(200);
+  });
+
+  test('adds a lot and a space through the forms, sells the space to a resident and takes it out (退出) after confirming', async ({ page }) => {
+    const lotName = `端到端停车场${run}`;
+    const spaceNo = `E${run}-01`;
+    await openAs(page, demoAdmin);
+
+    await openFromMenu(page, '基础数据', '停车场管理');
+    await expect(page).toHaveURL(/\/base\/parking$/);
+    const lotForm = await openCreate(page, '新增停车场');
+    await choose(page, lotForm, '所属小区', run, community);
+    await lotForm.getByLabel('停车场编号').fill(`P${run}`);
+    await lotForm.getByLabel('停车场名称').fill(lotName);
+    await lotForm.getByLabel('层数').fill('2');
+    await submitted(page, lotForm);
+    await search(page, '停车场名称', lotName);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText(community);
+    await expect(rows(page).first()).toContainText('地面');
+    await page.screenshot({ path: test.info().outputPath('parking-page.png'), fullPage: true });
+
+    await openFromMenu(page, '基础数据', '车位管理');
+    await expect(page).toHaveURL(/\/base\/parking-space$/);
+    const spaceForm = await openCreate(page, '新增车位');
+    await choose(page, spaceForm, '所属小区', run, community);
+    await choose(page, spaceForm, '停车场', run, lotName);
+    await spaceForm.getByLabel('车位编号').fill(spaceNo);
+    await spaceForm.getByLabel('所在层').fill('2');
+    await page.screenshot({ path: test.info().outputPath('parking-space-form.png') });
+    await submitted(page, spaceForm);
+    await search(page, '车位编号', spaceNo);
+    const space = rows(page).filter({ hasText: spaceNo });
+    await expect(space).toHaveCount(1);
+    await expect(space).toContainText(lotName);
+    await expect(space).toContainText('空闲');
+    // A free space has nothing to take out.
+    await expect(button(space, '退出')).toHaveCount(0);
+
+    // 编辑: sold to the resident of the community.
+    await button(space, '编辑').click();
+    const edit = page.getByRole('dialog', { name: '编辑车位' });
+    await dialogOpened(edit);
+    await edit.getByLabel('车位状态', { exact: true }).click();
+    await option(page, '已售').click();
+    const user = edit.getByLabel('使用人', { exact: true });
+    await user.click();
+    // Options carry masked names (泊*******): a person types the surname, which is rare enough to be this resident.
+    await user.fill('泊');
+    await option(page, '泊').click();
+    await button(edit, '提交').click();
+    await expect(edit).toBeHidden();
+    await expect(space).toContainText('已售');
+    await expect(space).toContainText('泊*');
+    await page.screenshot({ path: test.info().outputPath('parking-space-page.png'), fullPage: true });
+
+    // 退出: asks first; cancelling keeps it sold, confirming frees it and clears its user.
+    await button(space, '退出').click();
+    const confirm = page.locator('.ant-popover:visible').filter({ hasText: `确定将车位“${spaceNo}”退出吗？` });
+    await expect(confirm).toBeVisible();
+    await button(confirm, '取消').click();
+    await expect(space).toContainText('已售');
+    await button(space, '退出').click();
+    await button(confirm, '确定').click();
+    await expect(page.getByText('车位已退出')).toBeVisible();
+    await expect(space).toContainText('空闲');
+    await expect(space).not.toContainText('泊*');
+    await expect(button(space, '退出')).toHaveCount(0);
+  });
+
+  test('creates a gate whose key shows once, a pass posted with that key is listed with its plate masked, a wrong key is 401', async ({ page }) => {
+    const token = await apiLogin(demoAdmin.host, demoAdmin.username, demoAdmin.password);
+    const lotName = `闸机停车场${run}`;
+    const lot = await api(demoAdmin.host, 'POST', '/api/base/parking', { areaId: ids.areaId, parkingNo: `G${run}`, parkingName: lotName, parkingType: '1', floors: 1, status: '0' }, token);
+    expect(lot.status, JSON.stringify(lot.body)).toBe(200);
+    const gateNo = `GATE-${run}`;
+    const gateName = `东门道闸${run}`;
+
+    await openAs(page, demoAdmin);
+    await openFromMenu(page, '基础数据', '道闸设备');
+    await expect(page).toHaveURL(/\/base\/parking-gate$/);
+    const form = await openCreate(page, '新增道闸设备');
+    await choose(page, form, '所属小区', run, community);
+    await choose(page, form, '停车场', run, lotName);
+    await form.getByLabel('设备编号').fill(gateNo);
+    await form.getByLabel('道闸名称').fill(gateName);
+    await button(form, '提交').click();
+
+    // The key, once: in its dialog with a copy button.
+    const keyDialog = page.getByRole('dialog', { name: '设备密钥' });
+    await dialogOpened(keyDialog);
+    await expect(keyDialog).toContainText('密钥只显示这一次');
+    await expect(keyDialog).toContainText(gateNo);
+    const key = (await keyDialog.getByTestId('gate-key').innerText()).trim();
+    expect(key).toMatch(/^gk_[\w-]{43}$/);
+    await expect(keyDialog.getByRole('button', { name: /复制|copy/ })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('parking-gate-key.png') });
+    await button(keyDialog, '确定').click();
+    await expect(keyDialog).toBeHidden();
+    // Closed, it is gone: the list shows the gate, never its key.
+    const gate = rows(page).filter({ hasText: gateNo });
+    await expect(gate).toContainText(gateName);
+    await expect(gate).toContainText(lotName);
+    await expect(page.locator('body')).not.toContainText(key);
+    await page.screenshot({ path: test.info().outputPath('parking-gate-page.png'), fullPage: true });
+
+    // The gate posts a pass with its key; a wrong key is refused.
+    const plate = `京A${run}`;
+    const masked = `京A***${run.slice(-2)}`;
+    const body = { plateNo: plate, direction: '1', passTime: new Date(Date.now() - 60_000).toISOString(), carKind: '3' };
+    const wrong = await pass(gateNo, `${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`, body);
+    expect(wrong.status).toBe(401);
+    const passed = await pass(gateNo, key, body);
+    expect(passed.status, JSON.stringify(passed.body)).toBe(200);
+
+    await openFromMenu(page, '基础数据', '车辆进出记录');
+    await expect(page).toHaveURL(/\/base\/car-comein$/);
+    const record = rows(page).filter({ hasText: lotName });
+    await expect(record).toHaveCount(1);
+    await expect(record).toContainText(masked);
+    await expect(record).toContainText('入场');
+    await expect(record).toContainText('临时车');
+    await expect(record).toContainText(community);
+    await expect(page.locator('.zh-content')).not.toContainText(plate);
+    await page.screenshot({ path: test.info().outputPath('car-entry-page.png'), fullPage: true });
+  });
+});
