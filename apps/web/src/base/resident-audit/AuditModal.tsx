@@ -75,7 +75,7 @@ export function AuditAction({ row, onDone }: { row: Row; onDone: () => void }) {
             label={t('base.residentAudit.fields.auditRemark')}
             // The reason is asked for only with 驳回: switching back to 通过 clears its message.
             dependencies={['auditStatus']}
-            rules={[{ required: outcome === '2', message: t('base.residentAudit.messages.reasonRequired') }, { max: 200 }]}
+            rules={[({ getFieldValue }) => ({ required: getFieldValue('auditStatus') === '2', message: t('base.residentAudit.messages.reasonRequired') }), { max: 200 }]}
           >
             <Input.TextArea rows={3} maxLength={200} showCount placeholder={t(outcome === '2' ? 'base.residentAudit.messages.reasonHint' : 'base.residentAudit.messages.remarkHint')} />
           </Form.Item>
