@@ -27,14 +27,15 @@ export type PickedPath = { areaId?: number; buildingId?: number; unitId?: number
 
 type Node = { value: string; label: string; isLeaf?: boolean; children?: Node[]; loading?: boolean };
 
+/** Every level above the depth is `isLeaf: false`: rc-cascader takes a node without children for a leaf and never loads it. */
 /** Keys per level: a1 (community), b2 (building), u3 (unit; u0 = the building has none), f12 (floor), r99 (room). */
 const idOf = (key: string) => Number(key.slice(1));
 
 const floorNodes = async (t: TFunction, buildingId: number, unitId: number): Promise<Node[]> =>
-  (await pickerApi.floors(buildingId, unitId)).map((f) => ({ value: `f${f.floor}`, label: f.floorName || t('base.pickers.floorN', { n: f.floor }) }));
+  (await pickerApi.floors(buildingId, unitId)).map((f) => ({ value: `f${f.floor}`, label: f.floorName || t('base.pickers.floorN', { n: f.floor }), isLeaf: false }));
 
 const areaNodes = async (areaId?: number): Promise<Node[]> =>
-  (await pickerApi.areas()).filter((a) => areaId === undefined || a.id === areaId).map((a) => ({ value: `a${a.id}`, label: a.areaName }));
+  (await pickerApi.areas()).filter((a) => areaId === undefined || a.id === areaId).map((a) => ({ value: `a${a.id}`, label: a.areaName, isLeaf: false }));
 
 /**
  * The shared cascading picker of the hierarchy: community → building → unit → floor → room, each level loaded from
