@@ -149,6 +149,7 @@ export function ResidentRoomPage() {
         <ResourceTable
           entity={ResidentRoom}
           list={list}
+          hide={['residentId']}
           columns={{
             roomName: {
               render: (value: unknown, row: Row) => {
