@@ -78,7 +78,8 @@ export const Parking = defineEntity({
     address: text('位置', 200),
     status: enumOf(COMMON_STATUS, '状态', { required: true, default: '0', search: 'equals' }),
     remark: textarea('备注', 500),
-    createTime: datetime('创建时间', { readOnly: true, sortable: true }),
+    // No column: the list's last column sat clipped under the fixed 操作 column; the detail still shows it.
+    createTime: datetime('创建时间', { readOnly: true, sortable: true, column: false }),
   },
   defaultSort: { field: 'parkingNo', order: 'asc' },
   softDelete: true,
@@ -169,7 +170,7 @@ export const ParkingGate = defineEntity({
     lastSeen: datetime('最近上报', { readOnly: true }),
     remark: textarea('备注', 200),
     // Sortable: the list's default order, which the page sends as its sort (a field that is not sortable is 422).
-    createTime: datetime('创建时间', { readOnly: true, sortable: true }),
+    createTime: datetime('创建时间', { readOnly: true, sortable: true, column: false }),
   },
   defaultSort: { field: 'createTime', order: 'desc' },
   softDelete: true,

@@ -13,9 +13,9 @@ type Issued = { gateNo: string; deviceKey: string };
 function KeyDialog({ issued, onClose }: { issued: Issued | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal open={!!issued} title={t('base.parkingGate.messages.keyTitle')} onCancel={onClose} onOk={onClose} cancelButtonProps={{ style: { display: 'none' } }} maskClosable={false} destroyOnHidden>
+    <Modal open={!!issued} title={t('base.parkingGate.messages.keyTitle')} onCancel={onClose} onOk={onClose} cancelButtonProps={{ style: { display: 'none' } }} maskClosable={false} destroyOnHidden width={640}>
       <Typography.Paragraph type="warning">{t('base.parkingGate.messages.keyOnce')}</Typography.Paragraph>
-      <Descriptions column={1} bordered size="small">
+      <Descriptions column={1} bordered size="small" styles={{ label: { whiteSpace: 'nowrap', width: 120 } }}>
         <Descriptions.Item label={t('base.parkingGate.messages.keyGate')}>{issued?.gateNo}</Descriptions.Item>
         <Descriptions.Item label={t('base.parkingGate.messages.keyValue')}>
           <Typography.Text code copyable={{ tooltips: [t('base.parkingGate.messages.copy'), t('base.parkingGate.messages.copied')] }} data-testid="gate-key">
