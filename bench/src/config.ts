@@ -16,6 +16,8 @@ const num = (name: string, fallback: number): number => {
 export const settings = {
   /** Operation-log rows of the demo tenant to load before measuring. */
   rows: num('BENCH_ROWS', 1_000_000),
+  /** Residents of the base-data scenarios (seeded in 10 communities after the operation-log rows; a tenth is the export). */
+  residents: num('BENCH_RESIDENTS', 1_000_000),
   /** Distinct user names in those rows. */
   users: num('BENCH_USERS', 1000),
   /** Seconds of load per scenario (after a short warm-up). */
