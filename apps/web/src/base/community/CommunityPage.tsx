@@ -1,5 +1,7 @@
 import { Community } from '@zhwy/contracts';
+import { useTranslation } from 'react-i18next';
 import { ResourcePage } from '../../platform/resource/index.ts';
+import { labelKey } from '../../platform/resource/derive.ts';
 import { CommunityCodeInput, RegionCascader } from './RegionCascader.tsx';
 
 /**
@@ -7,6 +9,7 @@ import { CommunityCodeInput, RegionCascader } from './RegionCascader.tsx';
  * city → district cascader that fills 省份, 城市 and 区县.
  */
 export function CommunityPage() {
+  const { t } = useTranslation();
   return (
     <ResourcePage
       entity={Community}
@@ -14,7 +17,8 @@ export function CommunityPage() {
       hideColumns={['district', 'contact']}
       formInputs={{
         areaCode: ({ placeholder }) => <CommunityCodeInput placeholder={placeholder} />,
-        regionCode: ({ placeholder }) => <RegionCascader placeholder={placeholder} />,
+        // A cascader is chosen from, not typed in: 请选择, as the framework's selects say.
+        regionCode: () => <RegionCascader placeholder={t('resource.selectPlaceholder', { label: t(labelKey(Community, 'regionCode')) })} />,
       }}
     />
   );
