@@ -176,6 +176,35 @@ describe('bindings: the room state and the resident first room', () => {
   });
 });
 
+describe('the list total', () => {
+  it('follows creates, rooms, unbinding and deletes, by community and building, as a real count would', async () => {
+    const totals = async () => {
+      const total = async (filter: Body) => (await call('POST', `${R}/getPageList`, { ...filter, size: 1 })).json().recordsTotal as number;
+      return [await total({}), await total({ areaId: ids.area }), await total({ buildingId: ids.building }), await total({ 'areaId.in': `${ids.area},${ids.area2}` })];
+    };
+    const counted = async () => {
+      const live = "FROM com_resident WHERE tenant_id = (SELECT id FROM tenant WHERE code = 'demo') AND del_flag = 0";
+      const n = async (where: string) => Number((await t.sql<{ n: string }>(`SELECT count(*) AS n ${live} ${where}`))[0].n);
+      return [await n(''), await n(`AND area_id = ${ids.area}`), await n(`AND building_id = ${ids.building}`), await n(`AND area_id IN (${ids.area}, ${ids.area2})`)];
+    };
+    expect(await totals()).toEqual(await counted());
+    const a = (await call('POST', `${R}/insertNewComResident`, resident(80))).json();
+    const b = (await call('POST', `${R}/insertNewComResident`, resident(81, { roomId: ids.room2, relation: '1' }))).json();
+    expect(await totals()).toEqual(await counted());
+    const before = await totals();
+    const bound = (await call('POST', `${RR}/saveBindRoom`, { residentId: a.id, roomId: ids.room, relation: '2' })).json();
+    // The resident's building moved from none to 1号楼: the building's total grows, the community's does not.
+    expect(await totals()).toEqual([before[0], before[1], before[2] + 1, before[3]]);
+    expect(await totals()).toEqual(await counted());
+    await call('POST', `${RR}/unbind/${bound.id}`);
+    const [binding] = (await call('POST', `${RR}/getPageList`, { 'residentId.equals': b.id })).json().data;
+    await call('POST', `${RR}/unbind/${binding.id}`);
+    expect((await call('POST', `${R}/delete/${a.id}`)).statusCode).toBe(200);
+    expect(await totals()).toEqual(await counted());
+    expect((await totals())[1]).toBe(before[1] - 1);
+  });
+});
+
 describe('older calls', () => {
   it('getOldPeoplePage: age from the birthday, 60 and over by default, filterable', async () => {
     const old = (await call('POST', '/api/base/resident/insert', resident(40, { idCardNo: idOf('19400101', 41), name: '老人甲' }))).json();

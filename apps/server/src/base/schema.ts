@@ -1,6 +1,7 @@
 import { Building, CarEntryRecord, Car, Community, Floor, Garage, Parking, ParkingGate, ParkingSpace, Resident, ResidentAudit, ResidentRoom, Room, Unit } from '@zhwy/contracts';
 import { sql } from 'drizzle-orm';
-import { index, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
+import { tenantColumn } from '../platform/db/columns.ts';
 import { entityTable } from '../platform/db/entity-table.ts';
 
 // Lists run on live rows in their default order: the indexes below are partial on del_flag = 0 where the table
@@ -49,6 +50,22 @@ export const comResident = entityTable(Resident, {
     index('com_resident_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],
 });
+
+/**
+ * The exact number of live residents per community and building (0: no room yet), kept by statement triggers in the
+ * writing transaction (migration 0023): the resident list's total, unfiltered or by community and building, sums a
+ * few rows instead of counting up to a million (CountTable, `live`).
+ */
+export const comResidentCount = pgTable(
+  'com_resident_count',
+  {
+    tenantId: tenantColumn(),
+    areaId: bigint('area_id', { mode: 'number' }).notNull(),
+    buildingId: bigint('building_id', { mode: 'number' }).notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.areaId, t.buildingId] })],
+);
 
 export const comResidentRoom = entityTable(ResidentRoom, {
   table: 'com_resident_room',

@@ -135,7 +135,15 @@ const listValues = (entity: EntityDef, tenantId: number, query: ListQuery): Reco
  * kept by triggers in the writing transaction. A list filtered by those fields only (or not at all) sums it
  * instead of counting the rows themselves: same total, at most one row per distinct value read.
  */
-export type CountTable = { table: PgTable & { tenantId: AnyPgColumn; n: AnyPgColumn } & Record<string, AnyPgColumn>; fields: string[] };
+export type CountTable = {
+  table: PgTable & { tenantId: AnyPgColumn; n: AnyPgColumn } & Record<string, AnyPgColumn>;
+  fields: string[];
+  /**
+   * It counts live rows only (its triggers skip del_flag = 1), so a soft-deleting entity's lists may use it. With the
+   * entity's scope field among `fields`, a community-scoped caller's total is summed over their communities too.
+   */
+  live?: boolean;
+};
 
 /**
  * The two statements of a list call, built once per list shape and named (so each connection parses them once).
@@ -180,13 +188,26 @@ const buildListStatements = (
     .where(sql`${table.id} = ANY(ARRAY(${pageIds}))`)
     .orderBy(...orderBy)
     .prepare(`${name}_page`);
-  const useCounts = counts && !scoped && !entity.softDelete && alternatives.length === 0 && query.criteria.every((c) => counts.fields.includes(c.field));
+  const scopeField = entity.scope?.field;
+  const useCounts =
+    counts &&
+    (!scoped || counts.fields.includes(scopeField!)) &&
+    (!entity.softDelete || counts.live) &&
+    alternatives.length === 0 &&
+    query.criteria.every((c) => counts.fields.includes(c.field));
+  const countWhere = useCounts
+    ? [
+        eq(counts.table.tenantId, sql.placeholder('tenantId')),
+        ...(scoped ? [areaScopeOf(counts.table[scopeField!], 'ref', sql.placeholder('areaIds'))] : []),
+        ...query.criteria.map((c, i) => criterionOf(counts.table[c.field], c, `c${i}`)),
+      ]
+    : [];
   const total = (
     useCounts
       ? db
           .select({ total: sql<number>`coalesce(sum(${counts.table.n}), 0)`.mapWith(Number) })
           .from(counts.table)
-          .where(and(eq(counts.table.tenantId, sql.placeholder('tenantId')), ...query.criteria.map((c, i) => criterionOf(counts.table[c.field], c, `c${i}`))))
+          .where(and(...countWhere))
       : db.select({ total: count() }).from(table as PgTable).where(condition)
   ).prepare(`${name}_total`);
   return { page, total };

@@ -9,7 +9,7 @@ import type { ModuleDeps } from '../../platform/module.ts';
 import { ok } from '../../platform/reply.ts';
 import { type Scope, assertInScope, scoped } from '../../platform/scope.ts';
 import { comResident } from '../schema.ts';
-import { residentCreateBody } from './routes.ts';
+import { residentCounts, residentCreateBody } from './routes.ts';
 import { createResident, deleteResidents, findResident, maskResident, presentResident, updateResident } from './service.ts';
 
 const OLD = '/api/base/resident';
@@ -59,7 +59,7 @@ export const registerLegacyResidentCalls = (app: FastifyInstance, { database }: 
     config: { access: access('list') },
     handler: async (request) => {
       const scope = scoped(request);
-      const result = await listEntity(db, Resident, comResident as unknown as EntityTable, scope.tenantId, request.query as ListQuery, undefined, scope.areaIds);
+      const result = await listEntity(db, Resident, comResident as unknown as EntityTable, scope.tenantId, request.query as ListQuery, residentCounts, scope.areaIds);
       return { data: result.data.map(maskResident), recordsTotal: result.recordsTotal };
     },
   });
