@@ -64,7 +64,7 @@ describe('communities: the spec calls', () => {
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('小区')!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(header.slice(0, 3)).toEqual(['小区编码', '小区名称', '省份']);
+    expect(header.slice(0, 4)).toEqual(['小区编码', '小区名称', '行政区划代码', '省份']);
     const rows = [2, 3].map((i) => (sheet.getRow(i).values as unknown[]).slice(1));
     expect(rows.map((r) => r[0]).sort()).toEqual(['Cde301', 'Cde302']);
     const statusColumn = header.indexOf('状态');
