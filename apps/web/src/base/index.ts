@@ -36,5 +36,6 @@ export const base = defineModule({
     // A resident is chosen by name (masked, 张**) as the space's user; the residents' page may add a search.
     'base.resident': () => import('./entities.ts').then((m) => ({ entity: m.Resident, label: 'name' })),
     'base.parkingGate': () => import('./entities.ts').then((m) => ({ entity: m.ParkingGate, label: 'gateName' })),
+    'base.parkingSpace': () => import('./entities.ts').then((m) => ({ entity: m.ParkingSpace, label: 'spaceNo' })),
   },
 });

@@ -1,8 +1,9 @@
-import type { BASE_DICTIONARIES } from '@zhwy/contracts';
+import type { BASE_DICTIONARIES, USER_SEX } from '@zhwy/contracts';
 import type { DictTexts } from '../../../platform/resource/labels.ts';
 
-/** Base data's dictionary values. */
-export const dictValues: DictTexts<(typeof BASE_DICTIONARIES)[number]> = {
+/** Base data's dictionary values, and the shared sex dictionary its residents show (the system module's texts may not be loaded). */
+export const dictValues: DictTexts<(typeof BASE_DICTIONARIES)[number] | typeof USER_SEX> = {
+  sys_user_sex: { '1': 'Male', '2': 'Female' },
   com_area_status: { '0': 'Active', '1': 'Disabled' },
   com_building_status: { '0': 'Active', '1': 'Disabled' },
   com_building_type: { '1': 'Residential', '2': 'Commercial', '3': 'Mixed use', '4': 'Office', '5': 'Garage', '9': 'Other' },

@@ -1,8 +1,9 @@
-import type { BASE_DICTIONARIES } from '@zhwy/contracts';
+import type { BASE_DICTIONARIES, USER_SEX } from '@zhwy/contracts';
 import type { DictTexts } from '../../../platform/resource/labels.ts';
 
-/** Base data's dictionary values. */
-export const dictValues: DictTexts<(typeof BASE_DICTIONARIES)[number]> = {
+/** Base data's dictionary values, and the shared sex dictionary its residents show (the system module's texts may not be loaded). */
+export const dictValues: DictTexts<(typeof BASE_DICTIONARIES)[number] | typeof USER_SEX> = {
+  sys_user_sex: { '1': '남', '2': '여' },
   com_area_status: { '0': '정상', '1': '중지' },
   com_building_status: { '0': '정상', '1': '중지' },
   com_building_type: { '1': '주거', '2': '상업', '3': '주상복합', '4': '사무', '5': '차고', '9': '기타' },

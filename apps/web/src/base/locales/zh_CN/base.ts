@@ -1,4 +1,4 @@
-import { BASE_DICTIONARIES, Community } from '@zhwy/contracts';
+import { BASE_DICTIONARIES, Community, USER_SEX } from '@zhwy/contracts';
 import { dictTexts, entityTexts } from '../../../platform/resource/labels.ts';
 import { hierarchyTexts } from './hierarchy.ts';
 import { parkingTexts } from './parking.ts';
@@ -10,5 +10,6 @@ export const base = {
   ...hierarchyTexts,
   ...residentTexts,
   ...parkingTexts,
-  dictValues: dictTexts(BASE_DICTIONARIES),
+  // The shared sex dictionary too: residents show it, and the system module's texts may not be loaded.
+  dictValues: dictTexts([...BASE_DICTIONARIES, USER_SEX]),
 };

@@ -1,8 +1,9 @@
-import type { BASE_DICTIONARIES } from '@zhwy/contracts';
+import type { BASE_DICTIONARIES, USER_SEX } from '@zhwy/contracts';
 import type { DictTexts } from '../../../platform/resource/labels.ts';
 
-/** Base data's dictionary values. */
-export const dictValues: DictTexts<(typeof BASE_DICTIONARIES)[number]> = {
+/** Base data's dictionary values, and the shared sex dictionary its residents show (the system module's texts may not be loaded). */
+export const dictValues: DictTexts<(typeof BASE_DICTIONARIES)[number] | typeof USER_SEX> = {
+  sys_user_sex: { '1': '男', '2': '女' },
   com_area_status: { '0': '正常', '1': '停用' },
   com_building_status: { '0': '正常', '1': '停用' },
   com_building_type: { '1': '住宅', '2': '商業', '3': '商住兩用', '4': '辦公', '5': '車庫', '9': '其他' },
