@@ -107,7 +107,7 @@ export const generateBaseData = async (client: pg.PoolClient, plan: SeedPlan, pr
   await client.query(
     `INSERT INTO com_room (tenant_id, area_id, building_id, unit_id, floor, room_no, layout, building_area, inner_area, orientation, decoration, room_use, state, property_no)
      SELECT $1, area_id, building_id, unit_id, f, f || lpad(r::text, 2, '0'),
-       (ARRAY['3','5','5','6','4','2'])[1 + (seq % 6)], (8900 + (seq % 7) * 1550)::bigint * 100, (7200 + (seq % 7) * 1300)::bigint * 100,
+       (ARRAY['3','5','5','6','4','2'])[1 + (seq % 6)], (8900 + (seq % 7) * 1550)::bigint, (7200 + (seq % 7) * 1300)::bigint,
        (ARRAY['1','2','6','7'])[1 + (seq % 4)], (ARRAY['1','2','3','3','4'])[1 + (seq % 5)], '1',
        CASE WHEN seq % 23 = 0 THEN '0' WHEN seq % 29 = 0 THEN '4' ELSE '1' END, NULL
      FROM (
