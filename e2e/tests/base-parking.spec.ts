@@ -6,7 +6,8 @@ import { dialogOpened, openAs } from '../src/ui.ts';
 
 /** Names of this run: other specs share the database, and a retry meets none of an earlier try's rows. */
 const run = String(Date.now() % 100_000).padStart(5, '0');
-const community = `停车端到端小区${run}`;
+// Not 端到端…: community.spec searches communities by that word.
+const community = `停车测试小区${run}`;
 const resident = `泊车测试${run}`;
 
 /** A valid 居民身份证 number (its check digit computed), distinct per run. */

@@ -48,6 +48,8 @@ test('the administrator adds a menu node, drags it, and the order survives a rel
   await expect(dialog.getByText('请输入有效的路由名称，不能包含中文')).toBeVisible();
   await dialog.getByLabel('路由名称').fill(`patrol-${run}`);
   await dialog.getByLabel('路由组件').click();
+  // Many pages: the list is virtual, so the page is found by typing as a person would.
+  await page.keyboard.type('dict-management');
   await option(page, 'dict-management').click();
   await dialog.getByLabel('图标').click();
   await page.keyboard.type('Safety');
