@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { type EntityTable, listEntity } from '../../apps/server/src/platform/crud.ts';
-import { comResident } from '../../apps/server/src/base/schema.ts';
+import { comResident, residentCounts } from '../../apps/server/src/base/schema.ts';
 import { communitiesOf } from '../../apps/server/src/base/seed/cli.ts';
 import { generateBaseData } from '../../apps/server/src/base/seed/generate.ts';
 import { rssMb } from './rss.ts';
@@ -75,7 +75,7 @@ export const bareResidentList = async (databaseUrl: string, tenantId: number, bo
       Array.from({ length: connections }, async () => {
         while (Date.now() < until) {
           const started = performance.now();
-          await listEntity(db, Resident, comResident as unknown as EntityTable, tenantId, listQuerySchema(Resident).parse(asQuery(bodyAt(sent++))));
+          await listEntity(db, Resident, comResident as unknown as EntityTable, tenantId, listQuerySchema(Resident).parse(asQuery(bodyAt(sent++))), residentCounts);
           latencies.push(performance.now() - started);
         }
       }),

@@ -8,8 +8,8 @@ import { notFound } from '../../platform/errors.ts';
 import type { ModuleDeps } from '../../platform/module.ts';
 import { ok } from '../../platform/reply.ts';
 import { type Scope, assertInScope, scoped } from '../../platform/scope.ts';
-import { comResident } from '../schema.ts';
-import { residentCounts, residentCreateBody } from './routes.ts';
+import { comResident, residentCounts } from '../schema.ts';
+import { residentCreateBody } from './routes.ts';
 import { createResident, deleteResidents, findResident, maskResident, presentResident, updateResident } from './service.ts';
 
 const OLD = '/api/base/resident';

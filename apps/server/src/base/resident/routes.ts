@@ -15,19 +15,17 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type CountTable, type EntityTable, listEntity } from '../../platform/crud.ts';
+import { type EntityTable, listEntity } from '../../platform/crud.ts';
 import { registerEntityRoutes } from '../../platform/entity-routes.ts';
 import { EXPORT_BATCH, sendExcel } from '../../platform/excel-export.ts';
 import type { ModuleDeps } from '../../platform/module.ts';
 import { ok } from '../../platform/reply.ts';
 import { scoped } from '../../platform/scope.ts';
-import { comResident, comResidentCount, comResidentRoom } from '../schema.ts';
+import { comResident, comResidentRoom, residentCounts } from '../schema.ts';
 import { registerLegacyResidentCalls } from './legacy.ts';
 import { type BindInput, applyIdRules, createResident, deleteResidents, findResident, maskResident, presentResident, saveBinding, unbind, updateBinding, updateResident } from './service.ts';
 
 const R = '/api/base/new-com-resident';
-/** The list's total by community and building from com_resident_count (live residents, kept by triggers). */
-export const residentCounts: CountTable = { table: comResidentCount as unknown as CountTable['table'], fields: ['areaId', 'buildingId'], live: true };
 const RR = '/api/base/new-resident-room';
 const LOG_RESIDENT = { entity: 'base.resident', title: Resident.title };
 const LOG_BINDING = { entity: 'base.residentRoom', title: ResidentRoom.title };

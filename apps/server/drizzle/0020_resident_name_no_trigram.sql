@@ -1,0 +1,1 @@
+DROP INDEX "com_resident_name_trgm_idx";
