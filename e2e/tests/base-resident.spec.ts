@@ -6,6 +6,7 @@ import { demoAdmin } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
 import { button, choose, openFromMenu, tableRows as rows } from '../src/system-pages.ts';
 import { dialogOpened, openAs } from '../src/ui.ts';
+import { idCard } from '../src/base-data.ts';
 
 /** Names of this run: a retry on the same server meets no rows of an earlier try. */
 const run = String(Date.now() % 100_000).padStart(5, '0');
@@ -15,12 +16,6 @@ const name = `端到端住户${run}`;
 const masked = `端${'*'.repeat(name.length - 1)}`;
 const mobile = '13912345678';
 
-/** A valid 18-digit 居民身份证 number: district, birthday, sequence, check digit. */
-const idCard = (body17: string) => {
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...body17].reduce((total, digit, i) => total + Number(digit) * weights[i]!, 0);
-  return body17 + '10X98765432'[sum % 11];
-};
 /** Born 1933-03-DD (DD from the run: 10–27). */
 const day = String(10 + (Number(run.slice(0, 2)) % 18));
 const goodId = idCard(`110105193303${day}${run.slice(2)}`);
