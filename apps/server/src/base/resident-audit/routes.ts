@@ -1,4 +1,4 @@
-import { BASE_PERMISSIONS, type FieldDef, ResidentAudit, maskValue, rowSchema } from '@zhwy/contracts';
+import { BASE_PERMISSIONS, ResidentAudit, rowSchema } from '@zhwy/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { type EntityTable, type Record_, toRow } from '../../platform/crud.ts';
 import { registerEntityRoutes } from '../../platform/entity-routes.ts';
 import { conflict, notFound, validationFailed } from '../../platform/errors.ts';
+import { maskRow } from '../../platform/masking.ts';
 import type { ModuleDeps } from '../../platform/module.ts';
 import { mutate } from '../../platform/mutation.ts';
 import { scoped } from '../../platform/scope.ts';
@@ -27,12 +28,7 @@ export const AuditBody = z
     if (body.auditStatus === '2' && !body.auditRemark) ctx.addIssue({ code: 'custom', path: ['auditRemark'], message: 'required' });
   });
 
-const masked = (row: Record_): Record_ => {
-  for (const [name, field] of Object.entries(ResidentAudit.fields as Record<string, FieldDef>)) {
-    if (field.mask && typeof row[name] === 'string' && row[name] !== '') row[name] = maskValue(field.mask, row[name]);
-  }
-  return row;
-};
+const masked = (row: Record_): Record_ => maskRow(ResidentAudit, row);
 
 /**
  * 住户审核 (the spec's resident-audit): list, get, delete and export from the definition; the audit (POST update)
