@@ -1,5 +1,7 @@
-import { defineEntity } from '../platform/entity.ts';
+import { z } from 'zod';
+import { defineEntity, fieldInputSchema } from '../platform/entity.ts';
 import { date, datetime, decimal, defineDict, enumOf, image, int, ref, text, textarea } from '../platform/fields.ts';
+import { stripSpecial } from '../platform/validators.ts';
 
 export const COMMON_STATUS = defineDict('com_common_status', '启用状态', { '0': '正常', '1': '停用' }, { '0': 'success', '1': 'default' });
 export const PLATE_COLOR = defineDict('com_plate_color', '车牌颜色', { '1': '蓝牌', '2': '黄牌', '3': '绿牌', '4': '白牌', '5': '黑牌', '9': '其他' });
@@ -199,3 +201,67 @@ export const CarEntryRecord = defineEntity({
   scope: { field: 'areaId' },
   maskedReads: true,
 });
+
+/** 批量新增车位: at most this many spaces a call (`spaceBatchTooMany` on endNo beyond). */
+export const SPACE_BATCH_MAX = 2_000;
+/** The highest number of a batch's range, and the widest zero padding (B1-000001). */
+export const SPACE_BATCH_LIMITS = { number: 999_999, digits: 6 } as const;
+
+const wholeNumber = (min: number, max: number) =>
+  z
+    .number({ error: (issue) => (issue.input == null ? 'required' : 'integer') })
+    .int({ error: 'integer' })
+    .min(min, { error: 'minValue' })
+    .max(max, { error: 'maxValue' });
+
+/**
+ * 批量新增车位 (POST /api/base/parkingSpace/batchAdd, and its preview batchAddPreview): a lot of the community and one
+ * of its floors; the numbers `prefix` + startNo…endNo zero-padded to `digits` (B1-001 … B1-200); the type, area and
+ * remark every space of the batch shares. The spaces are created 空闲 (free), without a user.
+ */
+export const ParkingSpaceBatchSchema = z.strictObject({
+  areaId: fieldInputSchema(ParkingSpace.fields.areaId),
+  parkingId: fieldInputSchema(ParkingSpace.fields.parkingId),
+  floor: fieldInputSchema(ParkingSpace.fields.floor),
+  prefix: z
+    .string({ error: 'invalid' })
+    .trim()
+    .transform(stripSpecial)
+    .pipe(z.string().max(ParkingSpace.fields.spaceNo.max - 1, { error: 'max' }))
+    .default(''),
+  startNo: wholeNumber(0, SPACE_BATCH_LIMITS.number),
+  endNo: wholeNumber(0, SPACE_BATCH_LIMITS.number),
+  digits: wholeNumber(1, SPACE_BATCH_LIMITS.digits).default(3),
+  spaceType: fieldInputSchema(ParkingSpace.fields.spaceType).default('1'),
+  area: fieldInputSchema(ParkingSpace.fields.area).nullish(),
+  remark: fieldInputSchema(ParkingSpace.fields.remark).nullish(),
+});
+
+export type SpaceBatchRange = { prefix?: string; startNo: number; endNo: number; digits?: number };
+/** A rule of the range broken: the field it names and the catalogue message (the server's 422, the form's check). */
+export type SpaceBatchProblem = { field: 'endNo' | 'prefix'; key: 'numberRangeOrder' | 'spaceBatchTooMany' | 'max'; params?: { max: number } };
+
+/**
+ * The numbers of a batch, in one place for the form's preview and the server's insert: count, first and last, the
+ * broken rule if any (end before start; more than SPACE_BATCH_MAX; a number longer than 车位编号's 20 characters), and
+ * the list itself. A number wider than `digits` is written whole (digits 3: 999, 1000).
+ */
+export const planSpaceBatch = (range: SpaceBatchRange) => {
+  const prefix = range.prefix ?? '';
+  const digits = range.digits ?? 3;
+  const numberOf = (n: number) => `${prefix}${String(n).padStart(digits, '0')}`;
+  const count = range.endNo - range.startNo + 1;
+  const widest = Math.max(String(range.endNo).length, digits);
+  const room = ParkingSpace.fields.spaceNo.max - widest;
+  let problem: SpaceBatchProblem | null = null;
+  if (count < 1) problem = { field: 'endNo', key: 'numberRangeOrder' };
+  else if (count > SPACE_BATCH_MAX) problem = { field: 'endNo', key: 'spaceBatchTooMany', params: { max: SPACE_BATCH_MAX } };
+  else if ([...prefix].length > room) problem = { field: 'prefix', key: 'max', params: { max: room } };
+  return {
+    count: Math.max(count, 0),
+    first: numberOf(range.startNo),
+    last: numberOf(range.endNo),
+    problem,
+    numbers: () => Array.from({ length: Math.max(count, 0) }, (_, i) => numberOf(range.startNo + i)),
+  };
+};
