@@ -4,6 +4,7 @@ import type { EntityTable } from '../../platform/crud.ts';
 import { registerEntityRoutes } from '../../platform/entity-routes.ts';
 import type { ModuleDeps } from '../../platform/module.ts';
 import { comCarComeinRecord, comParking, comParkingGate, comParkingSpace } from '../schema.ts';
+import { registerSpaceBatch } from './batch.ts';
 import { registerGateCalls, validateGate } from './gates.ts';
 import { registerGateIngest } from './ingest.ts';
 import { guardLotDelete, guardSpaceDelete, registerSpaceCalls, validateLot, validateSpace } from './spaces.ts';
@@ -23,6 +24,7 @@ export const registerParking = (app: FastifyInstance, deps: ModuleDeps) => {
   registerEntityRoutes(app, { entity: GateWithoutCreate, table: comParkingGate as unknown as EntityTable, database, validate: validateGate });
   registerEntityRoutes(app, { entity: CarEntryRecord, table: comCarComeinRecord as unknown as EntityTable, database });
   registerSpaceCalls(app, deps);
+  registerSpaceBatch(app, deps);
   registerGateCalls(app, deps);
   registerGateIngest(app, deps);
 };

@@ -20,7 +20,8 @@ export const SPACE_FREE = '0';
 export const floorRangeOf = (lot: { parkingType?: unknown; floors?: unknown }) =>
   String(lot.parkingType) === '2' ? { min: -Number(lot.floors), max: -1 } : { min: 1, max: Number(lot.floors) };
 
-const floorOutside = (floor: number, range: { min: number; max: number }) => {
+/** 422 `floor` naming the bound a floor passes. */
+export const floorOutside = (floor: number, range: { min: number; max: number }) => {
   if (floor < range.min) throw new AppError(422, '提交的数据有误', { fields: { floor: 'minValue' }, params: { min: range.min } });
   if (floor > range.max) throw new AppError(422, '提交的数据有误', { fields: { floor: 'maxValue' }, params: { max: range.max } });
 };
