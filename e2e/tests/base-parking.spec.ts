@@ -107,6 +107,61 @@ test.describe('停车场、车位、道闸、进出记录 as the administrator',
     await expect(button(space, '退出')).toHaveCount(0);
   });
 
+  test('批量新增 B1-001 … B1-020: previews the numbers, saves them all, and previews the clashes of an overlapping range', async ({ page }) => {
+    const token = await apiLogin(demoAdmin.host, demoAdmin.username, demoAdmin.password);
+    const lotName = `批量停车场${run}`;
+    const lot = await api(demoAdmin.host, 'POST', '/api/base/parking', { areaId: ids.areaId, parkingNo: `B${run}`, parkingName: lotName, parkingType: '2', floors: 2, status: '0' }, token);
+    expect(lot.status, JSON.stringify(lot.body)).toBe(200);
+
+    await openAs(page, demoAdmin);
+    await openFromMenu(page, '基础数据', '车位管理');
+    await expect(page).toHaveURL(/\/base\/parking-space$/);
+    await button(page, '批量新增').click();
+    const dialog = page.getByRole('dialog', { name: '批量新增车位' });
+    await dialogOpened(dialog);
+    await choose(page, dialog, '所属小区', run, community);
+    await choose(page, dialog, '停车场', run, lotName);
+    // An underground lot: its floors are 地下 1 层 and 地下 2 层, the first chosen.
+    await expect(dialog.locator('.ant-form-item').filter({ hasText: '所在层' })).toContainText('地下 1 层');
+    await dialog.getByLabel('编号前缀').fill('B1-');
+    await dialog.getByLabel('起始编号').fill('1');
+    await dialog.getByLabel('结束编号').fill('20');
+    await expect(dialog).toContainText('将生成 B1-001 … B1-020，共 20 个');
+    await page.screenshot({ path: test.info().outputPath('parking-space-batch-form.png') });
+    await button(dialog, '预览').click();
+    const preview = dialog.getByTestId('space-batch-preview');
+    await expect(preview).toContainText('编号均未被占用');
+    await expect(preview).toContainText(lotName);
+    await expect(preview).toContainText('车位数量20');
+    await expect(preview).toContainText('首个编号B1-001');
+    await expect(preview).toContainText('末个编号B1-020');
+    await page.screenshot({ path: test.info().outputPath('parking-space-batch-preview.png') });
+    await button(dialog, '保存').click();
+    await expect(page.getByText('已新增 20 个车位')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await search(page, '车位编号', 'B1-020');
+    const saved = rows(page).filter({ hasText: lotName });
+    await expect(saved).toHaveCount(1);
+    await expect(saved).toContainText('B1-020');
+    await expect(saved).toContainText('空闲');
+
+    // B1-015 … B1-025 overlaps: the preview lists the six numbers the lot has, and saving is not offered.
+    await button(page, '批量新增').click();
+    await dialogOpened(dialog);
+    await choose(page, dialog, '所属小区', run, community);
+    await choose(page, dialog, '停车场', run, lotName);
+    await dialog.getByLabel('编号前缀').fill('B1-');
+    await dialog.getByLabel('起始编号').fill('15');
+    await dialog.getByLabel('结束编号').fill('25');
+    await button(dialog, '预览').click();
+    await expect(preview).toContainText('其中 6 个编号在该停车场已存在');
+    for (const no of ['B1-015', 'B1-020']) await expect(preview.locator('.ant-tag').filter({ hasText: no })).toBeVisible();
+    await expect(preview.locator('.ant-tag')).toHaveCount(6);
+    await expect(button(dialog, '保存')).toBeDisabled();
+    await page.screenshot({ path: test.info().outputPath('parking-space-batch-clashes.png') });
+  });
+
   test('creates a gate whose key shows once, a pass posted with that key is listed with its plate masked, a wrong key is 401', async ({ page }) => {
     const token = await apiLogin(demoAdmin.host, demoAdmin.username, demoAdmin.password);
     const lotName = `闸机停车场${run}`;

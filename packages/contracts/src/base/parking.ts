@@ -202,6 +202,8 @@ export const CarEntryRecord = defineEntity({
   maskedReads: true,
 });
 
+/** 批量新增车位's calls, beside the space's own under /api/base/parkingSpace. */
+export const SPACE_BATCH_PATHS = { add: '/api/base/parkingSpace/batchAdd', preview: '/api/base/parkingSpace/batchAddPreview' } as const;
 /** 批量新增车位: at most this many spaces a call (`spaceBatchTooMany` on endNo beyond). */
 export const SPACE_BATCH_MAX = 2_000;
 /** The highest number of a batch's range, and the widest zero padding (B1-000001). */

@@ -1,4 +1,4 @@
-import { ParkingSpace, ParkingSpaceBatchSchema, envelope, permissionOf, planSpaceBatch } from '@zhwy/contracts';
+import { ParkingSpace, ParkingSpaceBatchSchema, SPACE_BATCH_PATHS, envelope, permissionOf, planSpaceBatch } from '@zhwy/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
@@ -10,9 +10,6 @@ import { mutate } from '../../platform/mutation.ts';
 import { ok } from '../../platform/reply.ts';
 import { assertInScope, scoped } from '../../platform/scope.ts';
 import { SPACE_FREE, floorOutside, floorRangeOf } from './spaces.ts';
-
-export const SPACE_BATCH_PATH = '/api/base/parkingSpace/batchAdd';
-export const SPACE_BATCH_PREVIEW_PATH = '/api/base/parkingSpace/batchAddPreview';
 
 type Input = z.output<typeof ParkingSpaceBatchSchema>;
 type Queryable = Pick<pg.PoolClient, 'query'>;
@@ -76,7 +73,7 @@ export const registerSpaceBatch = (app: FastifyInstance, { database }: ModuleDep
     return scope.tenantId;
   };
 
-  r.post(SPACE_BATCH_PREVIEW_PATH, {
+  r.post(SPACE_BATCH_PATHS.preview, {
     schema: { tags: ['base'], summary: 'Preview a batch of parking spaces (numbers, clashes)', body: ParkingSpaceBatchSchema, response: { 200: envelope(previewAnswer) } },
     config: { access, reads: true, allowRepeat: true },
     handler: async (request) => {
@@ -89,7 +86,7 @@ export const registerSpaceBatch = (app: FastifyInstance, { database }: ModuleDep
     },
   });
 
-  r.post(SPACE_BATCH_PATH, {
+  r.post(SPACE_BATCH_PATHS.add, {
     schema: { tags: ['base'], summary: 'Add a batch of parking spaces (B1-001 … B1-200), all or none', body: ParkingSpaceBatchSchema, response: { 200: envelope(addAnswer) } },
     config: { access, operation: '批量新增车位', operationKey: { key: 'catalogue.spaceBatchAdded' } },
     handler: async (request) => {

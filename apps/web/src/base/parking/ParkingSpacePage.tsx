@@ -6,6 +6,7 @@ import { Auth } from '../../platform/access/access.tsx';
 import { http } from '../../platform/http/client.ts';
 import { ResourcePage } from '../../platform/resource/index.ts';
 import type { Row } from '../../platform/resource/derive.ts';
+import { SpaceBatchButton } from './SpaceBatch.tsx';
 
 /** 退出: a sold or rented space back to 空闲 after the server's arrears check, behind its code and a confirmation. */
 function OutAction({ row, onDone }: { row: Row; onDone: () => void }) {
@@ -34,7 +35,14 @@ function OutAction({ row, onDone }: { row: Row; onDone: () => void }) {
   );
 }
 
-/** 车位管理: the framework's page with 退出 on spaces in use. */
+/** 车位管理: the framework's page with 退出 on spaces in use and 批量新增 beside 新增. */
 export function ParkingSpacePage() {
-  return <ResourcePage entity={ParkingSpace} nameField="spaceNo" rowActions={(row, reload) => <OutAction row={row} onDone={reload} />} />;
+  return (
+    <ResourcePage
+      entity={ParkingSpace}
+      nameField="spaceNo"
+      rowActions={(row, reload) => <OutAction row={row} onDone={reload} />}
+      toolbar={(reload) => <SpaceBatchButton onDone={reload} />}
+    />
+  );
 }

@@ -11,7 +11,7 @@ const carEntryRecord: EntityTexts<typeof CarEntryRecord> = { title: "車両入�
 export const parkingTexts = {
   ...carTexts,
   parking,
-  parkingSpace: { ...parkingSpace, messages: {"out": "退出", "outConfirm": "区画「{{name}}」を退出しますか？利用者と日付が消去され、区画は空きに戻ります。", "outDone": "区画を退出しました", "arrears": "この区画には未納の費用があるため退出できません"} },
+  parkingSpace: { ...parkingSpace, messages: {"out": "退出", "outConfirm": "区画「{{name}}」を退出しますか？利用者と日付が消去され、区画は空きに戻ります。", "outDone": "区画を退出しました", "arrears": "この区画には未納の費用があるため退出できません"}, batch: {"button": "一括追加", "title": "駐車区画の一括追加", "stepRule": "番号の規則", "stepPreview": "プレビュー", "communityFirst": "先に団地を選択してください", "prefix": "番号の接頭辞", "prefixHelp": "例：B1-（省略可）", "range": "番号の範囲", "startNo": "開始番号", "endNo": "終了番号", "digits": "桁数", "digitsHelp": "桁数に満たない番号は先頭を 0 で埋めます（3 桁：001）", "sample": "{{first}} … {{last}} の {{count}} 件を作成します", "floorAbove": "{{n}} 階", "floorBelow": "地下 {{n}} 階", "preview": "プレビュー", "prev": "戻る", "save": "保存", "count": "区画数", "first": "最初の番号", "last": "最後の番号", "taken": "使用済みの番号", "clashes": "このうち {{n}} 件の番号はこの駐車場に既に存在します。接頭辞または範囲を変更してから保存してください", "noClash": "使用済みの番号はありません。内容を確認して保存してください", "more": "ほか {{n}} 件", "saved": "{{count}} 件の駐車区画を追加しました"} },
   parkingGate: { ...parkingGate, messages: {"resetKey": "キーを再発行", "resetConfirm": "ゲート「{{name}}」のキーを再発行しますか？古いキーはすぐに無効になります。", "keyTitle": "機器キー", "keyOnce": "このキーを今すぐゲート機器に設定してください。表示は今回限りで、閉じると再表示できません。", "keyGate": "機器番号", "keyValue": "機器キー", "copy": "コピー", "copied": "コピーしました"} },
   carEntryRecord,
 };

@@ -11,7 +11,7 @@ const carEntryRecord: EntityTexts<typeof CarEntryRecord> = { title: "차량 입�
 export const parkingTexts = {
   ...carTexts,
   parking,
-  parkingSpace: { ...parkingSpace, messages: {"out": "출고", "outConfirm": "주차면 \"{{name}}\"을(를) 출고하시겠습니까? 사용자와 날짜가 지워지고 주차면은 빈 상태로 돌아갑니다.", "outDone": "주차면을 출고했습니다", "arrears": "이 주차면에 미납 요금이 있어 출고할 수 없습니다"} },
+  parkingSpace: { ...parkingSpace, messages: {"out": "출고", "outConfirm": "주차면 \"{{name}}\"을(를) 출고하시겠습니까? 사용자와 날짜가 지워지고 주차면은 빈 상태로 돌아갑니다.", "outDone": "주차면을 출고했습니다", "arrears": "이 주차면에 미납 요금이 있어 출고할 수 없습니다"}, batch: {"button": "일괄 추가", "title": "주차면 일괄 추가", "stepRule": "번호 규칙", "stepPreview": "미리 보기", "communityFirst": "먼저 소속 단지를 선택하세요", "prefix": "번호 접두사", "prefixHelp": "예: B1- (선택 사항)", "range": "번호 범위", "startNo": "시작 번호", "endNo": "종료 번호", "digits": "자릿수", "digitsHelp": "자릿수보다 짧은 번호는 앞에 0을 채웁니다(3자리: 001)", "sample": "{{first}} … {{last}}, 모두 {{count}}개를 생성합니다", "floorAbove": "{{n}}층", "floorBelow": "지하 {{n}}층", "preview": "미리 보기", "prev": "이전", "save": "저장", "count": "주차면 수", "first": "첫 번호", "last": "마지막 번호", "taken": "이미 있는 번호", "clashes": "이 중 {{n}}개 번호가 이 주차장에 이미 있습니다. 접두사나 번호 범위를 바꾼 뒤 저장하세요", "noClash": "사용 중인 번호가 없습니다. 확인 후 저장하세요", "more": "외 {{n}}개", "saved": "주차면 {{count}}개를 추가했습니다"} },
   parkingGate: { ...parkingGate, messages: {"resetKey": "키 재발급", "resetConfirm": "차단기 \"{{name}}\"의 키를 재발급하시겠습니까? 기존 키는 즉시 무효가 됩니다.", "keyTitle": "장치 키", "keyOnce": "지금 이 키를 차단기 장치에 설정하세요. 이번 한 번만 표시되며 닫으면 다시 볼 수 없습니다.", "keyGate": "장치 번호", "keyValue": "장치 키", "copy": "복사", "copied": "복사했습니다"} },
   carEntryRecord,
 };

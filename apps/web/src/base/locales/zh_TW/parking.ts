@@ -11,7 +11,7 @@ const carEntryRecord: EntityTexts<typeof CarEntryRecord> = { title: "車輛進�
 export const parkingTexts = {
   ...carTexts,
   parking,
-  parkingSpace: { ...parkingSpace, messages: {"out": "退出", "outConfirm": "確定將車位「{{name}}」退出嗎？退出後將清除使用人和日期，車位恢復為空閒。", "outDone": "車位已退出", "arrears": "該車位尚有未繳清的費用，不能退出"} },
+  parkingSpace: { ...parkingSpace, messages: {"out": "退出", "outConfirm": "確定將車位「{{name}}」退出嗎？退出後將清除使用人和日期，車位恢復為空閒。", "outDone": "車位已退出", "arrears": "該車位尚有未繳清的費用，不能退出"}, batch: {"button": "批次新增", "title": "批次新增車位", "stepRule": "編號規則", "stepPreview": "預覽確認", "communityFirst": "請先選擇所屬社區", "prefix": "編號前綴", "prefixHelp": "如 B1-，可不填", "range": "編號範圍", "startNo": "起始編號", "endNo": "結束編號", "digits": "補零位數", "digitsHelp": "編號不足位數時前面補 0，如 3 位：001", "sample": "將產生 {{first}} … {{last}}，共 {{count}} 個", "floorAbove": "{{n}} 層", "floorBelow": "地下 {{n}} 層", "preview": "預覽", "prev": "上一步", "save": "儲存", "count": "車位數量", "first": "首個編號", "last": "末個編號", "taken": "已存在的編號", "clashes": "其中 {{n}} 個編號在該停車場已存在，請調整前綴或編號範圍後再儲存", "noClash": "編號均未被佔用，確認無誤後儲存", "more": "等，另有 {{n}} 個", "saved": "已新增 {{count}} 個車位"} },
   parkingGate: { ...parkingGate, messages: {"resetKey": "重置密鑰", "resetConfirm": "確定重置道閘「{{name}}」的密鑰嗎？舊密鑰將立即失效。", "keyTitle": "設備密鑰", "keyOnce": "請立即將此密鑰配置到道閘設備。它只顯示這一次，關閉後無法再次查看。", "keyGate": "設備編號", "keyValue": "設備密鑰", "copy": "複製", "copied": "已複製"} },
   carEntryRecord,
 };
