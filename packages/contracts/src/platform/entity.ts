@@ -194,6 +194,16 @@ export const MAX_PAGE_SIZE = 1000;
 export const permissionOf = (entity: Pick<EntityDef, 'permission'>, action: EntityAction): string =>
   `${entity.permission}:${action}`;
 
+/**
+ * The field a person knows a row by: the first `…Name` text, else the first required text (a room's 房号). The web
+ * labels rows by it (delete confirmations, detail titles; a page may name another) and an import finds a
+ * reference's row by it (小区名称 for 所属小区).
+ */
+export const nameFieldOf = (entity: Pick<EntityDef, 'fields'>): string | undefined => {
+  const texts = Object.entries(entity.fields).filter(([, f]) => f.kind === 'text');
+  return (texts.find(([n]) => /name$/i.test(n)) ?? texts.find(([, f]) => f.required) ?? texts[0])?.[0];
+};
+
 /** One check per pattern, shared by the server's schemas and the web forms. */
 export const PATTERN_CHECKS: Record<FieldPattern, (v: string) => boolean> = {
   mobile: (v) => MOBILE_PATTERN.test(v),

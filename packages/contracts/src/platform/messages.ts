@@ -19,6 +19,8 @@ export type ValidationKey =
   // The login's captcha (system/captcha).
   | 'captchaRequired' | 'captchaWrong'
   | 'importFailed' | 'importEmpty' | 'importTooMany' | 'importColumns' | 'importFile'
+  // An import's reference by name (platform/excel-import.ts): a name found nowhere or more than once, the template's notes.
+  | 'importRefMissing' | 'importRefAmbiguous' | 'importRefNote' | 'importRefNoteWithin'
   // SMS two-factor login and the tenant's login settings.
   | 'smsNotEnabled' | 'smsNoPhone' | 'smsCodeRequired' | 'smsCodeWrong' | 'smsResendWait' | 'smsPhoneLimit' | 'smsPhoneInvalid'
   | 'smsNotConfigured' | 'smsSendFailed' | 'smsLookupFirst' | 'smsSent' | 'httpUrl' | 'twoFactorNeedsPhone'
@@ -78,6 +80,8 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     grantBeyondOwn: '不能授予超出自己权限的菜单或角色',
     captchaRequired: '未验证，请先完成安全验证', captchaWrong: '验证码错误或已失效，请重新验证',
     importFailed: '导入失败：{n} 行数据有误，未导入任何数据', importEmpty: '文件中没有数据', importTooMany: '一次最多导入 {max} 行', importColumns: '无法识别的列：{columns}', importFile: '请上传按模板填写的 .xlsx 文件',
+    importRefMissing: '{title}“{value}”不存在', importRefAmbiguous: '名称“{value}”不唯一，请填写{code}',
+    importRefNote: '填写{name}或{code}', importRefNoteWithin: '填写{name}或{code}；按本行的{parents}查找',
     departmentCycle: '不能移动到自身或其下级部门之下', departmentTooDeep: '部门层级过深', departmentHasChildren: '该部门下还有 {n} 个下级部门，不能删除', departmentHasUsers: '该部门下还有 {n} 个用户，不能删除', postInUse: '该岗位仍有 {n} 个用户在用，不能删除',
     decimal: '请输入数字，最多两位小数', plate: '请输入正确的车牌号', communityHasBuildings: '该小区下还有 {n} 栋楼，不能删除',
     buildingHasUnits: '该楼栋下还有 {n} 个单元，不能删除', buildingHasRooms: '该楼栋下还有 {n} 间房屋，不能删除', unitHasRooms: '该单元下还有 {n} 间房屋，不能删除',
@@ -126,6 +130,8 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     grantBeyondOwn: '不能授予超出自己權限的選單或角色',
     captchaRequired: '未驗證，請先完成安全驗證', captchaWrong: '驗證碼錯誤或已失效，請重新驗證',
     importFailed: '匯入失敗：{n} 列資料有誤，未匯入任何資料', importEmpty: '檔案中沒有資料', importTooMany: '一次最多匯入 {max} 列', importColumns: '無法辨識的欄：{columns}', importFile: '請上傳依範本填寫的 .xlsx 檔案',
+    importRefMissing: '{title}「{value}」不存在', importRefAmbiguous: '名稱「{value}」不唯一，請填寫{code}',
+    importRefNote: '填寫{name}或{code}', importRefNoteWithin: '填寫{name}或{code}；依本列的{parents}查找',
     departmentCycle: '不能移動到自身或其下級部門之下', departmentTooDeep: '部門層級過深', departmentHasChildren: '此部門下還有 {n} 個下級部門，無法刪除', departmentHasUsers: '此部門下還有 {n} 個使用者，無法刪除', postInUse: '此職位仍有 {n} 個使用者在用，無法刪除',
     decimal: '請輸入數字，最多兩位小數', plate: '請輸入正確的車牌號', communityHasBuildings: '該社區下還有 {n} 棟樓，不能刪除',
     buildingHasUnits: '該樓棟下還有 {n} 個單元，不能刪除', buildingHasRooms: '該樓棟下還有 {n} 間房屋，不能刪除', unitHasRooms: '該單元下還有 {n} 間房屋，不能刪除',
@@ -179,6 +185,8 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     grantBeyondOwn: 'You cannot grant menus or roles beyond your own permissions',
     captchaRequired: 'Not verified: please complete the security check first', captchaWrong: 'The captcha is wrong or has expired; please verify again',
     importFailed: 'Import failed: {n} rows have errors; nothing was imported', importEmpty: 'The file holds no rows', importTooMany: 'At most {max} rows per import', importColumns: 'Unknown columns: {columns}', importFile: 'Upload an .xlsx file filled in from the template',
+    importRefMissing: '{title} “{value}” does not exist', importRefAmbiguous: 'The name “{value}” is not unique: enter the {code} instead',
+    importRefNote: '{name} or {code}', importRefNoteWithin: '{name} or {code}, looked up within this row’s {parents}',
     departmentCycle: 'A department cannot move under itself or one of its sub-departments', departmentTooDeep: 'The department tree is too deep', departmentHasChildren: 'This department still has {n} sub-departments and cannot be deleted', departmentHasUsers: 'This department still has {n} users and cannot be deleted', postInUse: '{n} users still hold this post, so it cannot be deleted',
     decimal: 'Enter a number with at most two decimal places', plate: 'Enter a valid licence plate', communityHasBuildings: 'The community still has {n} buildings and cannot be deleted',
     buildingHasUnits: 'The building still has {n} units and cannot be deleted', buildingHasRooms: 'The building still has {n} rooms and cannot be deleted', unitHasRooms: 'The unit still has {n} rooms and cannot be deleted',
@@ -232,6 +240,8 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     grantBeyondOwn: '自分の権限を超えるメニューやロールは付与できません',
     captchaRequired: '未認証です。先にセキュリティチェックを完了してください', captchaWrong: '認証が正しくないか、有効期限が切れています。もう一度認証してください',
     importFailed: 'インポート失敗：{n} 行に誤りがあるため、何もインポートしていません', importEmpty: 'ファイルにデータがありません', importTooMany: '一度にインポートできるのは {max} 行までです', importColumns: '認識できない列：{columns}', importFile: 'テンプレートに沿って記入した .xlsx ファイルをアップロードしてください',
+    importRefMissing: '{title}「{value}」は存在しません', importRefAmbiguous: '名称「{value}」は一意ではありません。{code}を入力してください',
+    importRefNote: '{name}または{code}を入力', importRefNoteWithin: '{name}または{code}を入力（この行の{parents}の中で探します）',
     departmentCycle: '部署を自身またはその下位部署の下へ移動することはできません', departmentTooDeep: '部署の階層が深すぎます', departmentHasChildren: 'この部署にはまだ {n} 件の下位部署があるため削除できません', departmentHasUsers: 'この部署にはまだ {n} 人のユーザーがいるため削除できません', postInUse: 'この役職はまだ {n} 人のユーザーが使用しているため削除できません',
     decimal: '小数点以下 2 桁までの数値を入力してください', plate: '正しいナンバープレートを入力してください', communityHasBuildings: 'この団地にはまだ {n} 棟の建物があるため削除できません',
     buildingHasUnits: 'この棟にはまだ {n} 個のユニットがあるため削除できません', buildingHasRooms: 'この棟にはまだ {n} 室の部屋があるため削除できません', unitHasRooms: 'このユニットにはまだ {n} 室の部屋があるため削除できません',
@@ -285,6 +295,8 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     grantBeyondOwn: '자신의 권한을 넘는 메뉴나 역할은 부여할 수 없습니다',
     captchaRequired: '인증되지 않았습니다. 먼저 보안 인증을 완료하세요', captchaWrong: '인증이 올바르지 않거나 만료되었습니다. 다시 인증하세요',
     importFailed: '가져오기 실패: {n}개 행에 오류가 있어 아무것도 가져오지 않았습니다', importEmpty: '파일에 데이터가 없습니다', importTooMany: '한 번에 최대 {max}행까지 가져올 수 있습니다', importColumns: '알 수 없는 열: {columns}', importFile: '템플릿에 따라 작성한 .xlsx 파일을 업로드하세요',
+    importRefMissing: '{title} “{value}”이(가) 없습니다', importRefAmbiguous: '이름 “{value}”이(가) 고유하지 않습니다. {code}을(를) 입력하세요',
+    importRefNote: '{name} 또는 {code}을(를) 입력하세요', importRefNoteWithin: '{name} 또는 {code}을(를) 입력하세요(이 행의 {parents} 안에서 찾습니다)',
     departmentCycle: '부서를 자신 또는 하위 부서 아래로 이동할 수 없습니다', departmentTooDeep: '부서 계층이 너무 깊습니다', departmentHasChildren: '이 부서에 아직 하위 부서 {n}개가 있어 삭제할 수 없습니다', departmentHasUsers: '이 부서에 아직 사용자 {n}명이 있어 삭제할 수 없습니다', postInUse: '이 직위를 아직 사용자 {n}명이 사용 중이어서 삭제할 수 없습니다',
     decimal: '소수점 둘째 자리까지의 숫자를 입력하세요', plate: '올바른 차량 번호를 입력하세요', communityHasBuildings: '이 단지에 아직 {n}개 동이 있어 삭제할 수 없습니다',
     buildingHasUnits: '이 동에 아직 {n}개 라인이 있어 삭제할 수 없습니다', buildingHasRooms: '이 동에 아직 {n}개 호실이 있어 삭제할 수 없습니다', unitHasRooms: '이 라인에 아직 {n}개 호실이 있어 삭제할 수 없습니다',

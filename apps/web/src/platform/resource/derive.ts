@@ -176,11 +176,8 @@ export const moneyText = (typed: string): string => {
   return `${whole}.${fraction.padEnd(2, '0')}`;
 };
 
-/** The field a person knows a row by (delete confirmations, detail titles): a page may name it, else the first `…Name`, else the first required text. */
-export const nameFieldOf = (entity: EntityDef): string | undefined => {
-  const texts = entriesOf(entity).filter(([, f]) => f.kind === 'text');
-  return (texts.find(([n]) => /name$/i.test(n)) ?? texts.find(([, f]) => f.required) ?? texts[0])?.[0];
-};
+/** The field a person knows a row by (delete confirmations, detail titles; a page may name another): contracts' rule, shared with the import. */
+export { nameFieldOf } from '@zhwy/contracts';
 
 /**
  * Initial values of a new record: the field's default where it has one, else a required enum's first value
