@@ -27,7 +27,7 @@ import { AppError, conflict, fieldErrors, notFound, validationFailed, worded } f
 import { maskRow, unmaskWrites as unmaskEntityWrites } from './masking.ts';
 import { mutate } from './mutation.ts';
 import { EXPORT_BATCH, sendExcel } from './excel-export.ts';
-import { IMPORT_MAX_ROWS, type ImportRow, readImportRows, sendImportTemplate } from './excel-import.ts';
+import { IMPORT_MAX_ROWS, type ImportRow, type RefTargets, readImportRows, resolveReferences, sendImportTemplate } from './excel-import.ts';
 import { ok } from './reply.ts';
 import { sanitizeRichText } from './rich-text.ts';
 import { type Scope, assertInScope, idsIn, scoped } from './scope.ts';
@@ -67,6 +67,8 @@ const targetOf = (name: string, field: string) => {
   if (!target) throw new Error(`field ${field} refers to ${name}, which no module registers`);
   return target;
 };
+/** The targets an import's references name. */
+const targets: RefTargets = (name) => targetOf(name, name);
 
 
 /**
@@ -244,9 +246,10 @@ export const registerEntityRoutes = (app: FastifyInstance, options: Options) => 
   /**
    * Rows of an uploaded workbook, each checked as a create would check it, in one transaction: every row's errors are
    * reported together (422, `rows: [{row, fields}]`, rows numbered as in the sheet) and nothing is kept, or all rows
-   * are. Set-based, so 10,000 rows cost a few statements rather than four per row: the field rules and the entity's
-   * own checks row by row in memory, each reference field's ids in one query, each unique key's values in one query
-   * (and against the file's earlier rows), then multi-row inserts.
+   * are. Set-based, so 10,000 rows cost a few statements rather than four per row: references given by name turned
+   * into ids (one query per reference column, resolveReferences), the field rules and the entity's own checks row by
+   * row in memory, each reference field's ids in one query, each unique key's values in one query (and against the
+   * file's earlier rows), then multi-row inserts.
    */
   const importRows = async (request: FastifyRequest, rows: ImportRow[]) => {
     const language = request.headers['accept-language'];
@@ -263,10 +266,11 @@ export const registerEntityRoutes = (app: FastifyInstance, options: Options) => 
       if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
       for (const [name, message] of Object.entries(error.extra.fields ?? { _: error.message })) refuse(row, name, message, error.extra.params);
     };
+    const settled = await resolveReferences(db, entity, rows, { targets, scope, refuse });
     const bodies = rows.flatMap(({ row, values }) => {
       const parsed = schema.safeParse(values);
-      if (parsed.success) return [{ row, values: createValues(parsed.data as Record_) }];
-      errors.set(row, fieldErrors(parsed.error.issues as never, language, values));
+      if (parsed.success) return errors.has(row) ? [] : [{ row, values: createValues(parsed.data as Record_) }];
+      for (const [name, message] of Object.entries(fieldErrors(parsed.error.issues as never, language, values))) if (!settled.get(row)?.has(name)) refuse(row, name, message);
       return [];
     });
     await mutate(database, request, async (tx) => {
@@ -480,7 +484,8 @@ export const registerEntityRoutes = (app: FastifyInstance, options: Options) => 
         return r.route({
           ...base,
           schema: { tags, summary },
-          handler: (request, reply) => sendImportTemplate(reply, { entity, fileName: call.fileName, pool: database.pool, tenantId: request.user!.tenantId }),
+          handler: (request, reply) =>
+            sendImportTemplate(reply, { entity, fileName: call.fileName, pool: database.pool, db, scope: scoped(request), targets, language: request.headers['accept-language'] }),
         });
       case 'import':
         return r.route({

@@ -1,8 +1,14 @@
-import type { EntityDef, FieldDef } from '@zhwy/contracts';
+import { type EntityDef, type FieldDef, nameFieldOf, stripSpecial } from '@zhwy/contracts';
+import { type SQL, and, or, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type pg from 'pg';
+import { type EntityTable, type Record_, areaScopeOf, scopeOf } from './crud.ts';
+import type { Db } from './db/client.ts';
+import { worded } from './errors.ts';
 import { XLSX_TYPE, dictionaryLabels, loadExcel } from './excel-export.ts';
+import type { Scope } from './scope.ts';
 
 /** The most rows one import takes (larger files are split by the user; the answer says so). */
 export const IMPORT_MAX_ROWS = 10_000;
@@ -11,23 +17,192 @@ export const IMPORT_MAX_ROWS = 10_000;
 export const importFieldsOf = (entity: EntityDef): [string, FieldDef][] =>
   Object.entries(entity.fields).filter(([, f]) => !f.readOnly && f.kind !== 'richText');
 
+/** The entity and table a reference names (`'base.community'`): the framework's registry of entities answers it. */
+export type RefTargets = (name: string) => { entity: EntityDef; table: EntityTable };
+
+/** How an import finds the rows a reference column names. */
+type RefColumn = {
+  field: string;
+  kind: 'ref' | 'refs';
+  target: EntityDef;
+  table: EntityTable;
+  /** The target's columns a cell may give besides its id: its name (the pickers' label) and its code (楼栋编号) if it has one. */
+  keys: string[];
+  /** What the template and the messages call them: the name's and the code's labels (the code: 'ID' when none). */
+  nameLabel: string;
+  codeLabel: string;
+  /** (this entity's field, the target's field): the row's value of the first bounds the second (楼栋 within the row's 小区). */
+  parents: [string, string][];
+};
+
+/** A row's code beside its name: a text unique in the tenant or within the row's parent (小区编码, 楼栋编号, a resident's 证件号码). */
+const codeFieldOf = (entity: EntityDef, name: string | undefined): string | undefined =>
+  Object.entries(entity.fields).find(([n, f]) => n !== name && f.kind === 'text' && f.unique && !f.readOnly)?.[0];
+
+/**
+ * The reference columns of an import, each after the columns it is bounded by. A parent is another reference of the
+ * row whose target a required reference of this column's target also names: a room's 所属楼栋 is looked for within
+ * the row's 所属小区 (a building's areaId), its 所属单元 within both.
+ */
+export const refColumnsOf = (entity: EntityDef, targets: RefTargets): RefColumn[] => {
+  const fields = importFieldsOf(entity);
+  const columns = fields.flatMap(([field, def]): RefColumn[] => {
+    if (def.kind !== 'ref' && def.kind !== 'refs') return [];
+    const { entity: target, table } = targets(def.ref!);
+    const name = nameFieldOf(target);
+    const code = codeFieldOf(target, name);
+    const parents = fields.flatMap(([own, ownDef]): [string, string][] => {
+      if (own === field || ownDef.kind !== 'ref') return [];
+      const theirs = Object.entries(target.fields).find(([, f]) => f.kind === 'ref' && f.required && f.ref === ownDef.ref)?.[0];
+      return theirs ? [[own, theirs]] : [];
+    });
+    const keys = [name, code].filter((key): key is string => key !== undefined);
+    const labelOf = (key: string | undefined) => (key ? (target.fields[key]?.label ?? key) : 'ID');
+    return [{ field, kind: def.kind, target, table, keys, nameLabel: labelOf(name), codeLabel: labelOf(code), parents }];
+  });
+  const ordered: RefColumn[] = [];
+  while (ordered.length < columns.length) {
+    const next = columns.find((c) => !ordered.includes(c) && c.parents.every(([own]) => ordered.some((o) => o.field === own) || !columns.some((o) => o.field === own)));
+    // Two columns bounding each other: the rest in definition order, each without its unresolved bounds.
+    ordered.push(next ?? columns.find((c) => !ordered.includes(c))!);
+  }
+  return ordered;
+};
+
+/** The target's live rows of the tenant, and only those of the caller's communities where the target is scoped. */
+export const visibleWhere = (table: EntityTable, entity: EntityDef, { tenantId, areaIds }: Scope): SQL[] => {
+  const where = scopeOf(table, tenantId, entity.softDelete);
+  const field = entity.scope?.field;
+  if (field && areaIds !== null) where.push(areaScopeOf(table[field], entity.fields[field]?.kind ?? 'ref', sql`${`{${areaIds.join(',')}}`}`));
+  return where;
+};
+
+/** Text that may be an id (the references' old form, still accepted). */
+const ID_TEXT = /^\d{1,15}$/;
+/** The names (or ids) one cell gives: a `refs` cell lists several, separated by commas or 、. */
+const partsOf = (column: RefColumn, value: unknown): string[] =>
+  (column.kind === 'refs' ? String(value).split(/[,，、]/) : [String(value)]).map((part) => stripSpecial(part.trim())).filter((part) => part !== '');
+
+/**
+ * Turns the references of an import's rows from what people type into ids, set-based: one query per reference
+ * column finds every row of the target whose name, code or id is among the column's distinct values (in the
+ * tenant, the caller's communities, and the row's parents where the column has some). A value naming one row
+ * becomes its id; a name naming none or several rows is refused (`refuse`) and taken out of the row, and so is a
+ * column whose parent was refused (judged once the parent is right). Digits naming no row stay as they are: an id,
+ * which the framework's reference, scope and entity checks judge as before. Answers, per sheet row, the fields
+ * settled here, whose field-rule errors are not reported again.
+ */
+export const resolveReferences = async (
+  db: Db,
+  entity: EntityDef,
+  rows: ImportRow[],
+  { targets, scope, refuse }: { targets: RefTargets; scope: Scope; refuse: (row: number, field: string, key: string, params: Record<string, unknown>) => void },
+): Promise<Map<number, Set<string>>> => {
+  const settled = new Map<number, Set<string>>();
+  const settle = (row: number, field: string, values: Record<string, unknown>) => {
+    delete values[field];
+    settled.set(row, (settled.get(row) ?? new Set()).add(field));
+  };
+  for (const column of refColumnsOf(entity, targets)) {
+    const { field, target, table, keys, parents } = column;
+    const wanted = rows.filter(({ row, values }) => {
+      if (values[field] === undefined) return false;
+      if (!parents.some(([own]) => settled.get(row)?.has(own))) return true;
+      settle(row, field, values);
+      return false;
+    });
+    const texts = [...new Set(wanted.flatMap(({ values }) => partsOf(column, values[field])))];
+    if (texts.length === 0) continue;
+    const ids = texts.filter((text) => ID_TEXT.test(text));
+    const where = visibleWhere(table, target, scope);
+    // A parent every row gives narrows the query too (a car's owner among its community's residents, not all of them).
+    for (const [own, theirs] of parents) {
+      const bounds = wanted.map(({ values }) => values[own]);
+      if (bounds.every((bound) => typeof bound === 'number')) where.push(sql`${table[theirs]} = ANY(${`{${[...new Set(bounds)].join(',')}}`}::bigint[])`);
+    }
+    const matches = [...keys.map((key) => sql`${table[key]} = ANY(${sql.param(texts)}::text[])`), ...(ids.length > 0 ? [sql`${table.id} = ANY(${`{${ids.join(',')}}`}::bigint[])`] : [])];
+    const found = (await db
+      .select(Object.fromEntries([['id', table.id], ...[...keys, ...parents.map(([, theirs]) => theirs)].map((c) => [c, table[c]])]))
+      .from(table as PgTable)
+      .where(and(...where, or(...matches)))) as Record_[];
+    const byText = new Map<string, Record_[]>();
+    const add = (text: string, record: Record_) => {
+      const list = byText.get(text) ?? [];
+      if (!list.includes(record)) byText.set(text, [...list, record]);
+    };
+    for (const record of found) {
+      for (const key of keys) if (record[key] != null) add(String(record[key]), record);
+      add(String(record.id), record);
+    }
+    for (const { row, values } of wanted) {
+      const resolved: number[] = [];
+      for (const part of partsOf(column, values[field])) {
+        const candidates = (byText.get(part) ?? []).filter((record) => parents.every(([own, theirs]) => values[own] === undefined || Number(record[theirs]) === Number(values[own])));
+        if (candidates.length === 1) resolved.push(Number(candidates[0].id));
+        else if (candidates.length === 0 && ID_TEXT.test(part)) resolved.push(Number(part));
+        else {
+          refuse(row, field, candidates.length === 0 ? 'importRefMissing' : 'importRefAmbiguous', { title: target.title, value: part, code: column.codeLabel });
+          settle(row, field, values);
+          break;
+        }
+      }
+      if (values[field] !== undefined) values[field] = column.kind === 'refs' ? resolved.join(',') : resolved[0];
+    }
+  }
+  return settled;
+};
+
+/** A reference column's drop-down: the names of its target's rows the caller sees, when there are this many or fewer. */
+export const TEMPLATE_LIST_MAX = 200;
+
+/** A list validation (drop-down) on a template column, rows 2 to 1000. */
+const listValidation = (sheet: ExcelJS.Worksheet, column: number, required: boolean, formula: string) => {
+  for (let row = 2; row <= 1000; row++) sheet.getCell(row, column).dataValidation = { type: 'list', allowBlank: !required, formulae: [formula] };
+};
+
 /**
  * The import template of an entity, generated from its definition: one header per importable field (its zh_CN
- * label, `*` before a required one) and, for dictionary fields, a drop-down of the tenant's labels.
+ * label, `*` before a required one); for dictionary fields, a drop-down of the tenant's labels; for references, a
+ * note on the header (the target's name or code; looked up within the row's parents) and, when the caller sees at
+ * most TEMPLATE_LIST_MAX rows of the target and its names are not personal data, a drop-down of their names (kept on
+ * a hidden sheet; other values stay allowed).
  */
-export const sendImportTemplate = async (reply: FastifyReply, { entity, fileName, pool, tenantId }: { entity: EntityDef; fileName: string; pool: pg.Pool; tenantId: number }) => {
-  const labels = await dictionaryLabels(pool, tenantId, entity);
+export const sendImportTemplate = async (
+  reply: FastifyReply,
+  { entity, fileName, pool, db, scope, targets, language }: { entity: EntityDef; fileName: string; pool: pg.Pool; db: Db; scope: Scope; targets: RefTargets; language?: string },
+) => {
+  const labels = await dictionaryLabels(pool, scope.tenantId, entity);
   const workbook = new (await loadExcel()).Workbook();
   const sheet = workbook.addWorksheet(entity.title);
   const fields = importFieldsOf(entity);
   sheet.columns = fields.map(([name, field]) => ({ header: `${field.required ? '*' : ''}${field.label ?? name}`, key: name, width: 20 }));
-  fields.forEach(([, field], index) => {
-    if (field.kind !== 'enum' || !field.dict) return;
-    const options = (field.values ?? []).map((value) => labels.get(`${field.dict}\u0000${value}`) ?? value);
-    for (let row = 2; row <= 1000; row++) {
-      sheet.getCell(row, index + 1).dataValidation = { type: 'list', allowBlank: !field.required, formulae: [`"${options.join(',')}"`] };
+  const refColumns = new Map(refColumnsOf(entity, targets).map((column) => [column.field, column]));
+  let lists: ExcelJS.Worksheet | undefined;
+  let listCount = 0;
+  for (const [index, [name, field]] of fields.entries()) {
+    if (field.kind === 'enum' && field.dict) {
+      const options = (field.values ?? []).map((value) => labels.get(`${field.dict}\u0000${value}`) ?? value);
+      listValidation(sheet, index + 1, !!field.required, `"${options.join(',')}"`);
     }
-  });
+    const column = refColumns.get(name);
+    if (!column) continue;
+    const parents = column.parents.map(([own]) => entity.fields[own]?.label ?? own).join('、');
+    sheet.getCell(1, index + 1).note = worded(parents ? 'importRefNoteWithin' : 'importRefNote', language, { name: column.nameLabel, code: column.codeLabel, parents });
+    // No list of personal data (residents' names are masked in every read).
+    const nameKey = column.keys[0];
+    if (column.kind !== 'ref' || !nameKey || column.target.fields[nameKey]?.mask) continue;
+    const rows = await db
+      .select({ name: column.table[nameKey] })
+      .from(column.table as PgTable)
+      .where(and(...visibleWhere(column.table, column.target, scope)))
+      .limit(TEMPLATE_LIST_MAX + 1);
+    const names = [...new Set(rows.map((row) => String(row.name ?? '')).filter((n) => n !== ''))].sort((a, b) => a.localeCompare(b, 'zh-CN'));
+    if (rows.length > TEMPLATE_LIST_MAX || names.length === 0) continue;
+    lists ??= workbook.addWorksheet('names', { state: 'veryHidden' });
+    const list = lists.getColumn(++listCount);
+    names.forEach((n, i) => (lists!.getCell(i + 1, list.number).value = n));
+    listValidation(sheet, index + 1, !!field.required, `names!$${list.letter}$1:$${list.letter}$${names.length}`);
+  }
   const buffer = await workbook.xlsx.writeBuffer();
   return reply
     .header('content-type', XLSX_TYPE)
