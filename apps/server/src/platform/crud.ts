@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { type Criterion, type EntityDef, type ListQuery, formatMoney, isIsoDate, parseMoney, platformNamesOf } from '@zhwy/contracts';
-import { type Placeholder, type SQL, and, asc, count, desc, eq, getTableName, gte, lte, or, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, and, asc, count, desc, eq, fillPlaceholders, getTableColumns, getTableName, gte, lte, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from './db/client.ts';
+import type { Database, Db } from './db/client.ts';
 
 /** A table with the shared columns plus one column per entity field, named alike. */
 export type EntityTable = PgTable & { id: AnyPgColumn; tenantId: AnyPgColumn; delFlag?: AnyPgColumn } & Record<string, AnyPgColumn>;
@@ -145,6 +145,22 @@ export type CountTable = {
   live?: boolean;
 };
 
+/** The WHERE and ORDER BY of a list query (placeholders for its values, see listValues): its page, total and export. */
+const listShapeOf = (entity: EntityDef, table: EntityTable, query: Pick<ListQuery, 'criteria' | 'sort'>, scoped: boolean) => {
+  const where = scopeOf(table, sql.placeholder('tenantId'), entity.softDelete);
+  if (scoped) where.push(areaScopeOf(table[entity.scope!.field], entity.fields[entity.scope!.field]?.kind ?? 'ref', sql.placeholder('areaIds')));
+  // Text filters of a `textFiltersMatchAny` entity are alternatives (one search text under every field's key).
+  const alternatives: SQL[] = [];
+  query.criteria.forEach((c, i) => {
+    const criterion = criterionOf(table[c.field], c, `c${i}`);
+    if (entity.textFiltersMatchAny && c.op === 'contains') alternatives.push(criterion);
+    else where.push(criterion);
+  });
+  if (alternatives.length > 0) where.push(or(...alternatives)!);
+  const order = query.sort.order === 'desc' ? desc : asc;
+  return { condition: and(...where), orderBy: [order(table[query.sort.field]), order(table.id)], anyOf: alternatives.length > 0 };
+};
+
 /**
  * The two statements of a list call, built once per list shape and named (so each connection parses them once).
  * The page's ids come first and then their rows: where an index holds the sort and filter columns, the ids come
@@ -160,19 +176,7 @@ const buildListStatements = (
   name: string,
   scoped: boolean,
 ) => {
-  const where = scopeOf(table, sql.placeholder('tenantId'), entity.softDelete);
-  if (scoped) where.push(areaScopeOf(table[entity.scope!.field], entity.fields[entity.scope!.field]?.kind ?? 'ref', sql.placeholder('areaIds')));
-  // Text filters of a `textFiltersMatchAny` entity are alternatives (one search text under every field's key).
-  const alternatives: SQL[] = [];
-  query.criteria.forEach((c, i) => {
-    const criterion = criterionOf(table[c.field], c, `c${i}`);
-    if (entity.textFiltersMatchAny && c.op === 'contains') alternatives.push(criterion);
-    else where.push(criterion);
-  });
-  if (alternatives.length > 0) where.push(or(...alternatives)!);
-  const condition = and(...where);
-  const order = query.sort.order === 'desc' ? desc : asc;
-  const orderBy = [order(table[query.sort.field]), order(table.id)];
+  const { condition, orderBy, anyOf } = listShapeOf(entity, table, query, scoped);
   const pageIds = db
     .select({ id: table.id })
     .from(table as PgTable)
@@ -193,7 +197,7 @@ const buildListStatements = (
     counts &&
     (!scoped || counts.fields.includes(scopeField!)) &&
     (!entity.softDelete || counts.live) &&
-    alternatives.length === 0 &&
+    !anyOf &&
     query.criteria.every((c) => counts.fields.includes(c.field));
   const countWhere = useCounts
     ? [
@@ -244,6 +248,72 @@ export const listEntity = async (
   const [rows, [{ total }]] = await Promise.all([statements.page.execute(values), statements.total.execute(values)]);
   return { data: (rows as Record_[]).map((r) => toRow(entity, r)), recordsTotal: Number(total) };
 };
+
+/**
+ * How a cursor's row (an array, in the order of the table's columns) becomes the JSON row toRow makes: per JSON name,
+ * the position of its column and its converter. Worked out once per entity: an export converts every cell.
+ */
+const arrayReaders = new WeakMap<EntityDef, { id: number; cells: [string, number, (value: unknown) => unknown][] }>();
+const arrayReaderOf = (entity: EntityDef, table: EntityTable) => {
+  let reader = arrayReaders.get(entity);
+  if (!reader) {
+    const position = new Map(Object.keys(getTableColumns(table)).map((name, i) => [name, i]));
+    reader = { id: position.get('id')!, cells: convertersOf(entity).map(([name, column, convert]) => [name, position.get(column) ?? -1, convert]) };
+    arrayReaders.set(entity, reader);
+  }
+  return reader;
+};
+const rowFromArray = (reader: ReturnType<typeof arrayReaderOf>, raw: unknown[]): Record_ => {
+  const row: Record_ = { id: raw[reader.id] };
+  for (const [name, at, convert] of reader.cells) {
+    const value = raw[at];
+    row[name] = value === null || value === undefined ? null : convert(value);
+  }
+  return row;
+};
+
+/**
+ * Every row a list query matches, in the list's order, `batch` rows at a time (an export). One statement through a
+ * server-side cursor in a read-only transaction on a connection of its own: one plan, one snapshot, each row read
+ * once (paging with OFFSET re-reads every skipped row, O(n²) over a large export). The caller may stop early; the
+ * cursor and the connection are given back either way.
+ */
+export async function* streamEntity(
+  { db, pool }: Pick<Database, 'db' | 'pool'>,
+  entity: EntityDef,
+  table: EntityTable,
+  tenantId: number,
+  query: Pick<ListQuery, 'criteria' | 'sort'>,
+  areaIds: readonly number[] | null = null,
+  batch = 1000,
+): AsyncGenerator<Record_[]> {
+  const scoped = entity.scope !== undefined && areaIds !== null;
+  const { condition, orderBy } = listShapeOf(entity, table, query, scoped);
+  const statement = db.select().from(table as PgTable).where(condition).orderBy(...orderBy).toSQL();
+  const values = listValues(entity, tenantId, { ...query, page: 0, size: batch });
+  if (scoped) values.areaIds = areaIds;
+  const reader = arrayReaderOf(entity, table);
+  const client = await pool.connect();
+  let broken = false;
+  try {
+    await client.query('BEGIN READ ONLY');
+    // The planner assumes a cursor's reader wants the first tenth quickly; an export reads every row.
+    await client.query('SET LOCAL cursor_tuple_fraction = 1');
+    await client.query(`DECLARE export_rows NO SCROLL CURSOR FOR ${statement.sql}`, fillPlaceholders(statement.params, values));
+    for (;;) {
+      const { rows } = await client.query<unknown[]>({ text: `FETCH ${batch} FROM export_rows`, rowMode: 'array' });
+      if (rows.length > 0) yield rows.map((raw) => rowFromArray(reader, raw));
+      if (rows.length < batch) break;
+    }
+  } catch (error) {
+    broken = true;
+    throw error;
+  } finally {
+    // COMMIT also ends the cursor; a connection whose statement failed is discarded rather than reused.
+    await client.query(broken ? 'ROLLBACK' : 'COMMIT').catch(() => (broken = true));
+    client.release(broken);
+  }
+}
 
 /**
  * The live row of `table` in the tenant matching `where`, locked FOR SHARE until the transaction ends; null when

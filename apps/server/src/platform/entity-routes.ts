@@ -20,7 +20,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type CountTable, type EntityTable, type Record_, areaScopeOf, isUniqueViolation, listEntity, lockLiveRow, scopeOf, toRow } from './crud.ts';
+import { type CountTable, type EntityTable, type Record_, areaScopeOf, isUniqueViolation, listEntity, lockLiveRow, scopeOf, streamEntity, toRow } from './crud.ts';
 import type { AnyOfAccess } from './context.ts';
 import type { Database, Db } from './db/client.ts';
 import { AppError, conflict, fieldErrors, notFound, validationFailed, worded } from './errors.ts';
@@ -193,10 +193,16 @@ export const registerEntityRoutes = (app: FastifyInstance, options: Options) => 
   };
 
   // The operations, shared by the generic paths and the spec's calls.
+  /** A listed row (already in its JSON form) as the caller sees it: extras added, personal data masked. */
+  const shown = (d: Record_) => masked(rowExtras ? Object.assign(d, rowExtras.of(d)) : d);
   const list = async (request: FastifyRequest, query: ListQuery) => {
     const page = await listEntity(db, entity, table, request.user!.tenantId, query, counts, request.user!.areaIds);
-    return { data: page.data.map((d) => masked(rowExtras ? Object.assign(d, rowExtras.of(d)) : d)), recordsTotal: page.recordsTotal };
+    return { data: page.data.map(shown), recordsTotal: page.recordsTotal };
   };
+  /** Every row the list's filter matches, in its order, as the list shows them (an export). */
+  async function* exportRows(request: FastifyRequest, query: ListQuery) {
+    for await (const batch of streamEntity(database, entity, table, request.user!.tenantId, query, request.user!.areaIds, EXPORT_BATCH)) yield batch.map(shown);
+  }
   const get = async (request: FastifyRequest, id: number) => present(await findOne(scoped(request), id));
   /** A write may only name communities of the caller's scope (403); a community itself is created by anyone allowed to. */
   const checkScope = (scope: Scope, values: Record_) => {
@@ -475,7 +481,7 @@ export const registerEntityRoutes = (app: FastifyInstance, options: Options) => 
               fileName: call.fileName,
               pool: database.pool,
               tenantId: request.user!.tenantId,
-              page: (n) => list(request, { ...filter, page: n, size: EXPORT_BATCH }),
+              batches: exportRows(request, filter),
             });
           },
         });

@@ -1,11 +1,11 @@
-import { PassThrough } from 'node:stream';
 import { type EntityDef, type FieldDef, maskValue } from '@zhwy/contracts';
 import type { FastifyReply } from 'fastify';
 import type pg from 'pg';
 import type { Record_ } from './crud.ts';
+import { createXlsxStream } from './xlsx-stream.ts';
 
-/** Rows read per statement while exporting: memory stays flat however many rows the filter matches. */
-export const EXPORT_BATCH = 1000;
+/** Rows fetched from the cursor at a time while exporting. */
+export const EXPORT_BATCH = 250;
 /** exceljs, loaded on the first export or import: it is large, and most processes never need it (RSS). */
 export const loadExcel = async () => (await import('exceljs')).default;
 
@@ -38,42 +38,42 @@ export const exportCell = (field: FieldDef, value: unknown, labels: Map<string, 
 
 /**
  * Streams the rows a list query matches as an .xlsx: one sheet named after the entity, a header of the fields' zh_CN
- * labels, enum values as their dictionary labels, money with two decimals. Pages are read `EXPORT_BATCH` at a time
- * (`page(n)` answers the n-th batch) and written as they come; the workbook is never held in memory whole.
+ * labels, enum values as their dictionary labels, money with two decimals. `batches` answers the rows in order, a
+ * batch at a time (crud.ts streamEntity: a cursor); each batch is written before the next is read, and the reading
+ * waits while the client is slower than the writer, so memory stays flat however many rows the filter matches.
  */
 export const sendExcel = async (
   reply: FastifyReply,
-  { entity, fileName, pool, tenantId, page }: { entity: EntityDef; fileName: string; pool: pg.Pool; tenantId: number; page: (n: number) => Promise<{ data: Record_[]; recordsTotal: number }> },
+  { entity, fileName, pool, tenantId, batches }: { entity: EntityDef; fileName: string; pool: pg.Pool; tenantId: number; batches: AsyncIterable<Record_[]> },
 ) => {
-  const first = await page(0);
-  if (first.recordsTotal === 0) return reply.send(NOTHING_LEFT);
-  const labels = await dictionaryLabels(pool, tenantId, entity);
+  const rows = batches[Symbol.asyncIterator]();
+  const first = await rows.next();
+  if (first.done) return reply.send(NOTHING_LEFT);
+  // The cursor holds a connection: give it back if anything fails before the writing takes over.
+  const labels = await dictionaryLabels(pool, tenantId, entity).catch(async (error: unknown) => {
+    await rows.return?.();
+    throw error;
+  });
   const columns = Object.entries(entity.fields).filter(([, f]) => f.kind !== 'richText');
   const cell = (name: string, value: unknown) => exportCell(entity.fields[name]!, value, labels);
 
-  const ExcelJS = await loadExcel();
-  const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(entity.title);
-  sheet.columns = columns.map(([name, field]) => ({
-    header: field.label ?? name,
-    key: name,
-    width: Math.min(40, Math.max(12, (field.label ?? name).length * 2 + 4)),
-    ...(field.kind === 'datetime' ? { style: { numFmt: 'yyyy-mm-dd hh:mm:ss' } } : {}),
-  }));
+  const xlsx = createXlsxStream({
+    sheetName: entity.title,
+    columns: columns.map(([name, field]) => ({ header: field.label ?? name, width: Math.min(40, Math.max(12, (field.label ?? name).length * 2 + 4)) })),
+  });
   const write = async () => {
-    let batch = first;
-    for (let n = 0; batch.data.length > 0; ) {
-      for (const row of batch.data) sheet.addRow(Object.fromEntries(columns.map(([name]) => [name, cell(name, row[name])]))).commit();
-      if (batch.data.length < EXPORT_BATCH) break;
-      batch = await page(++n);
+    for (let batch: IteratorResult<Record_[]> = first; !batch.done; batch = await rows.next()) {
+      if (!xlsx.write(batch.value.map((row) => columns.map(([name]) => cell(name, row[name]))))) await xlsx.drained();
+      if (xlsx.gone()) throw new Error('the client went away');
     }
-    sheet.commit();
-    await workbook.commit();
+    xlsx.end();
   };
-  write().catch((error: unknown) => stream.destroy(error as Error));
+  write().catch(async (error: unknown) => {
+    await rows.return?.();
+    xlsx.destroy(error as Error);
+  });
   return reply
     .header('content-type', XLSX_TYPE)
     .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${fileName}.xlsx`)}`)
-    .send(stream);
+    .send(xlsx.output);
 };

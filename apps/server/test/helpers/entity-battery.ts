@@ -159,6 +159,14 @@ export const describeEntityApi = (
         const column = (sheet.getColumn(1).values as unknown[]).slice(2).map(String);
         const value = row[first[0]];
         if (typeof value === 'string' || typeof value === 'number') expect(column).toContain(String(value));
+        // Every plain text and number of the new row sits under its own header, in one and the same line.
+        const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+        const plain = Object.entries(entity.fields).filter(
+          ([name, f]) => (f.kind === 'text' || f.kind === 'int') && !f.mask && (typeof row[name] === 'string' || typeof row[name] === 'number') && row[name] !== '',
+        );
+        const lines = Array.from({ length: sheet.rowCount - 1 }, (_, i) => sheet.getRow(i + 2));
+        const cellOf = (line: ExcelJS.Row, name: string) => String(line.getCell(headers.indexOf(entity.fields[name]!.label ?? name) + 1).value ?? '');
+        expect(lines.some((line) => plain.every(([name]) => cellOf(line, name) === String(row[name])))).toBe(true);
       });
     }
 

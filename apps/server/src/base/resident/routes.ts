@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type EntityTable, listEntity } from '../../platform/crud.ts';
+import { type EntityTable, listEntity, streamEntity } from '../../platform/crud.ts';
 import { registerEntityRoutes } from '../../platform/entity-routes.ts';
 import { EXPORT_BATCH, sendExcel } from '../../platform/excel-export.ts';
 import type { ModuleDeps } from '../../platform/module.ts';
@@ -114,7 +114,7 @@ export const registerResidents = (app: FastifyInstance, deps: ModuleDeps) => {
         fileName: '住户列表（明文）',
         pool: database.pool,
         tenantId: scope.tenantId,
-        page: (n) => listEntity(database.db, Resident, comResident as unknown as EntityTable, scope.tenantId, { ...filter, page: n, size: EXPORT_BATCH }, undefined, scope.areaIds),
+        batches: streamEntity(database, Resident, comResident as unknown as EntityTable, scope.tenantId, filter, scope.areaIds, EXPORT_BATCH),
       });
     },
   });

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
 import { registerEntityRoutes } from '../../platform/entity-routes.ts';
 import { EXPORT_BATCH, sendExcel } from '../../platform/excel-export.ts';
-import { type CountTable, type EntityTable, type Record_, listEntity } from '../../platform/crud.ts';
+import { type CountTable, type EntityTable, streamEntity } from '../../platform/crud.ts';
 import { ok } from '../../platform/reply.ts';
 import { sysLoginLog, sysOperationLog, sysOperationLogCount } from '../schema.ts';
 import { type LogTable, cleanTenantLog, cutoffOf, retentionDaysOf, scheduleRetention } from './clean.ts';
@@ -97,12 +97,13 @@ export const registerLogRoutes = (app: FastifyInstance, database: Database) => {
         handler: (request, reply) => {
           const filter = request.query as ListQuery;
           const tenantId = request.user!.tenantId;
-          const page = async (n: number) => {
-            const batch = await listEntity(database.db, entity, table, tenantId, { ...filter, page: n, size: EXPORT_BATCH }, counts);
-            for (const row of batch.data as Record_[]) for (const field of TEXT_FIELDS) if (field in row) row[field] = maskLogText(row[field] as string | null);
-            return batch;
-          };
-          return sendExcel(reply, { entity: view, fileName: call.fileName, pool: database.pool, tenantId, page });
+          async function* batches() {
+            for await (const batch of streamEntity(database, entity, table, tenantId, filter, null, EXPORT_BATCH)) {
+              for (const row of batch) for (const field of TEXT_FIELDS) if (field in row) row[field] = maskLogText(row[field] as string | null);
+              yield batch;
+            }
+          }
+          return sendExcel(reply, { entity: view, fileName: call.fileName, pool: database.pool, tenantId, batches: batches() });
         },
       });
     }
