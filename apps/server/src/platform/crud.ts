@@ -34,6 +34,14 @@ export const scopeOf = (table: EntityTable, tenantId: number | Placeholder, soft
   return where;
 };
 
+/** An entity's live rows of the tenant, and only those of the caller's communities where the entity is scoped. */
+export const visibleWhere = (table: EntityTable, entity: EntityDef, { tenantId, areaIds }: { tenantId: number; areaIds: readonly number[] | null }): SQL[] => {
+  const where = scopeOf(table, tenantId, entity.softDelete);
+  const field = entity.scope?.field;
+  if (field && areaIds !== null) where.push(areaScopeOf(table[field], entity.fields[field]?.kind ?? 'ref', sql`${`{${areaIds.join(',')}}`}`));
+  return where;
+};
+
 type FieldKind = EntityDef['fields'][string]['kind'];
 /** Stored value → JSON: times as ISO strings, money from cents to `"12.30"`, numbers as numbers, the rest as text. */
 const convertOf = (kind: FieldKind): ((value: unknown) => unknown) => {

@@ -20,7 +20,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type CountTable, type EntityTable, type Record_, areaScopeOf, isUniqueViolation, listEntity, lockLiveRow, scopeOf, streamEntity, toRow } from './crud.ts';
+import { type CountTable, type EntityTable, type Record_, isUniqueViolation, listEntity, lockLiveRow, scopeOf, streamEntity, toRow, visibleWhere } from './crud.ts';
 import type { AnyOfAccess } from './context.ts';
 import type { Database, Db } from './db/client.ts';
 import { AppError, conflict, fieldErrors, notFound, validationFailed, worded } from './errors.ts';
@@ -142,11 +142,7 @@ export const registerEntityRoutes = (app: FastifyInstance, options: Options) => 
 
   const scopeField = entity.scope?.field;
   /** The tenant's live rows, and only the caller's communities' where the entity is scoped. */
-  const visible = ({ tenantId, areaIds }: Scope) => {
-    const where = scopeOf(table, tenantId, entity.softDelete);
-    if (scopeField && areaIds !== null) where.push(areaScopeOf(table[scopeField], entity.fields[scopeField]?.kind ?? 'ref', sql`${`{${areaIds.join(',')}}`}`));
-    return where;
-  };
+  const visible = (scope: Scope) => visibleWhere(table, entity, scope);
   /** A row the caller may see, or 404 (another tenant's or community's row is not there for them); `tx` locks it FOR UPDATE. */
   const findOne = async (scope: Scope, id: number, tx?: Db) => {
     const query = (tx ?? db)

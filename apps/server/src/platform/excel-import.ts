@@ -1,10 +1,10 @@
 import { type EntityDef, type FieldDef, nameFieldOf, stripSpecial } from '@zhwy/contracts';
-import { type SQL, and, or, sql } from 'drizzle-orm';
+import { and, or, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type pg from 'pg';
-import { type EntityTable, type Record_, areaScopeOf, scopeOf } from './crud.ts';
+import { type EntityTable, type Record_, visibleWhere } from './crud.ts';
 import type { Db } from './db/client.ts';
 import { worded } from './errors.ts';
 import { XLSX_TYPE, dictionaryLabels, loadExcel } from './excel-export.ts';
@@ -67,14 +67,6 @@ export const refColumnsOf = (entity: EntityDef, targets: RefTargets): RefColumn[
     ordered.push(next ?? columns.find((c) => !ordered.includes(c))!);
   }
   return ordered;
-};
-
-/** The target's live rows of the tenant, and only those of the caller's communities where the target is scoped. */
-export const visibleWhere = (table: EntityTable, entity: EntityDef, { tenantId, areaIds }: Scope): SQL[] => {
-  const where = scopeOf(table, tenantId, entity.softDelete);
-  const field = entity.scope?.field;
-  if (field && areaIds !== null) where.push(areaScopeOf(table[field], entity.fields[field]?.kind ?? 'ref', sql`${`{${areaIds.join(',')}}`}`));
-  return where;
 };
 
 /** Text that may be an id (the references' old form, still accepted). */
