@@ -6,6 +6,7 @@ import { registerGarage } from './garage/routes.ts';
 import { registerHierarchy } from './hierarchy/routes.ts';
 import { BASE_MENUS } from './menus.ts';
 import { registerParking } from './parking/routes.ts';
+import { registerAppRooms } from './resident-audit/app-rooms.ts';
 import { registerResidentAudit } from './resident-audit/routes.ts';
 import { registerResidents } from './resident/routes.ts';
 import { registerRegion } from './region/routes.ts';
@@ -24,6 +25,7 @@ export const baseModule: ServerModule = {
     registerResidents(app, deps);
     registerParking(app, deps);
     registerResidentAudit(app, deps);
+    registerAppRooms(app, deps);
     registerCar(app, deps);
     registerGarage(app, deps);
     registerRegion(app, deps);
