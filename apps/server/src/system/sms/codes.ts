@@ -18,22 +18,25 @@ export const usableMobile = (mobile: string | null | undefined): string | null =
 };
 
 /**
- * The login codes in the store, one live code per account: 6 random digits, kept only as a salted scrypt hash for
- * 5 minutes, good for one login. A new code replaces the previous one. Nothing here holds a code in memory or
+ * SMS codes in the store, one live code per subject: 6 random digits, kept only as a salted scrypt hash for
+ * 5 minutes, good for one use. A new code replaces the previous one. Nothing here holds a code in memory or
  * writes it anywhere but to the caller (the SMS provider).
+ * Without `purpose` these are the login's codes, one per account (`sms:code:<tenant>:<user>`); another use keys its
+ * own apart (the residents' mobile check: purpose 'resident', one code per tenant and mobile), so a code of one use
+ * never passes the other.
  */
-export const createSmsCodes = (store: KvStore) => {
-  const codeKey = (tenantId: number, userId: number) => `sms:code:${tenantId}:${userId}`;
+export const createSmsCodes = (store: KvStore, purpose?: string) => {
+  const codeKey = (tenantId: number, subject: number | string) => (purpose ? `sms:code:${purpose}:${tenantId}:${subject}` : `sms:code:${tenantId}:${subject}`);
   // Per issued code: its wrong tries, and the mark that it was used (or burnt); both end with the code.
   const triesKey = (id: string) => `sms:tries:${id}`;
   const usedKey = (id: string) => `sms:used:${id}`;
 
-  /** A new code for the account; answers it for sending (the store keeps its hash only). */
-  const issue = async (tenantId: number, userId: number): Promise<{ code: string; id: string }> => {
+  /** A new code for the subject (the account, the mobile); answers it for sending (the store keeps its hash only). */
+  const issue = async (tenantId: number, subject: number | string): Promise<{ code: string; id: string }> => {
     const code = String(crypto.randomInt(0, 10 ** SMS_LOGIN.codeLength)).padStart(SMS_LOGIN.codeLength, '0');
     const id = crypto.randomUUID();
     const stored: StoredCode = { id, hash: await hashPassword(code) };
-    await store.set(codeKey(tenantId, userId), JSON.stringify(stored), TTL_MS);
+    await store.set(codeKey(tenantId, subject), JSON.stringify(stored), TTL_MS);
     return { code, id };
   };
 
@@ -43,11 +46,11 @@ export const createSmsCodes = (store: KvStore) => {
   };
 
   /**
-   * True once for the account's live code: the first matching call claims it (setIfAbsent), so a replay, even a
+   * True once for the subject's live code: the first matching call claims it (setIfAbsent), so a replay, even a
    * concurrent one, fails. A wrong code counts against the code; the fifth wrong one burns it.
    */
-  const consume = async (tenantId: number, userId: number, code: string): Promise<boolean> => {
-    const raw = await store.get(codeKey(tenantId, userId));
+  const consume = async (tenantId: number, subject: number | string, code: string): Promise<boolean> => {
+    const raw = await store.get(codeKey(tenantId, subject));
     if (!raw) return false;
     const stored = JSON.parse(raw) as StoredCode;
     if (!CODE_PATTERN.test(code) || !(await verifyPassword(code, stored.hash))) {

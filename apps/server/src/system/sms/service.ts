@@ -1,4 +1,4 @@
-import { ERROR_CODES, SMS_LOGIN, type SmsSendBody, maskMobile } from '@zhwy/contracts';
+import { ERROR_CODES, type SmsSendBody, maskMobile } from '@zhwy/contracts';
 import { type SQL, and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../platform/context.ts';
@@ -9,24 +9,11 @@ import { AppError, messageIn, validationFailed } from '../../platform/errors.ts'
 import { ok } from '../../platform/reply.ts';
 import { sysUser } from '../schema.ts';
 import { createSmsCodes, usableMobile } from './codes.ts';
-import { SmsFailure, type SmsProvider } from './provider.ts';
+import { SMS_LIMITS, createSmsSender } from './delivery.ts';
+import type { SmsProvider } from './provider.ts';
 
-/**
- * The limits of the SMS two-factor login (docs/decisions.md). Per number they match Tencent Cloud's default
- * frequency limits, so that ours answer first and clearly; per address they bound what one client can make the
- * server send or look up.
- */
-export const SMS_LIMITS = {
-  /** Phone look-ups from one address per minute (each answers whether an account has a phone). */
-  lookupsPerIpPerMinute: 30,
-  /** Codes requested from one address per hour, whatever number they go to. */
-  sendsPerIpPerHour: 20,
-  /** Codes sent to one number per hour and per day (over all tenants: one person's phone). */
-  sendsPerPhonePerHour: 5,
-  sendsPerPhonePerDay: 10,
-  /** How long the look-up's answer lets this address send to that account (the send names only the masked phone). */
-  pickMinutes: 15,
-} as const;
+/** The limits of the SMS codes live with their sending (delivery.ts); the login's look-up and send use them here. */
+export { SMS_LIMITS };
 
 const MINUTE = 60_000;
 
@@ -40,6 +27,7 @@ type Caller = { ip: string; acceptLanguage?: string };
 export const createSmsService = ({ database, store, passwordKey }: Pick<AppDeps, 'database' | 'store' | 'passwordKey'>, provider: SmsProvider, log: FastifyBaseLogger) => {
   const { db } = database;
   const codes = createSmsCodes(store);
+  const sendCode = createSmsSender(store, provider, log);
 
   /** A live, enabled account of the tenant. */
   const findUser = async (tenantId: number, match: SQL): Promise<User | null> => {
@@ -75,22 +63,6 @@ export const createSmsService = ({ database, store, passwordKey }: Pick<AppDeps,
     return ok(masked);
   };
 
-  /** The failure of a provider as the caller is told. */
-  const refusalOf = (failure: SmsFailure): AppError => {
-    switch (failure.reason) {
-      case 'resendWait':
-        return new AppError(429, 'smsResendWait', { code: ERROR_CODES.rateLimited, params: { seconds: SMS_LOGIN.resendSeconds } });
-      case 'phoneLimit':
-        return new AppError(429, 'smsPhoneLimit', { code: ERROR_CODES.rateLimited });
-      case 'phoneInvalid':
-        return validationFailed({ phone: 'smsPhoneInvalid' }, 'smsPhoneInvalid');
-      case 'notConfigured':
-        return new AppError(503, 'smsNotConfigured');
-      default:
-        return new AppError(502, 'smsSendFailed');
-    }
-  };
-
   /**
    * POST loginSend {phone, tenantId}: a code to the account the look-up from this address showed with that phone
    * (masked or in full; the number is never taken from the request). Limits: per address, the 30 s resend wait and
@@ -108,28 +80,15 @@ export const createSmsService = ({ database, store, passwordKey }: Pick<AppDeps,
     if (!user || !mobile || maskMobile(mobile) !== masked || (full && mobile !== body.phone)) throw validationFailed({ phone: 'smsLookupFirst' }, 'smsLookupFirst');
     if (!provider.available) throw new AppError(503, 'smsNotConfigured');
 
-    const waitKey = `sms:wait:${mobile}`;
-    if (!(await store.setIfAbsent(waitKey, '1', SMS_LOGIN.resendSeconds * 1000))) {
-      const seconds = Math.max(1, Math.ceil((await store.ttl(waitKey)) / 1000));
-      throw new AppError(429, 'smsResendWait', { code: ERROR_CODES.rateLimited, params: { seconds } });
-    }
-    const [hour, day] = await Promise.all([
-      store.increment(`sms:phone:h:${mobile}`, 60 * MINUTE),
-      store.increment(`sms:phone:d:${mobile}`, 24 * 60 * MINUTE),
-    ]);
-    if (hour > SMS_LIMITS.sendsPerPhonePerHour || day > SMS_LIMITS.sendsPerPhonePerDay) throw new AppError(429, 'smsPhoneLimit', { code: ERROR_CODES.rateLimited });
-
-    const { code, id } = await codes.issue(tenant.id, user.id);
-    try {
-      await provider.send({ mobile, code, minutes: SMS_LOGIN.codeTtlSeconds / 60 });
-    } catch (error) {
-      await codes.burn(id);
-      const failure = error instanceof SmsFailure ? error : new SmsFailure('failed', error instanceof Error ? error.message : String(error));
-      // Sending may be tried again at once unless the provider itself asked to wait.
-      if (failure.reason !== 'resendWait') await store.delete(waitKey);
-      log.warn({ provider: provider.name, reason: failure.reason, detail: failure.detail, phone: masked }, 'SMS login code not sent');
-      throw refusalOf(failure);
-    }
+    await sendCode({
+      codes,
+      tenantId: tenant.id,
+      subject: user.id,
+      mobile,
+      waitKey: `sms:wait:${mobile}`,
+      invalid: { field: 'phone', key: 'smsPhoneInvalid' },
+      failure: 'SMS login code not sent',
+    });
   };
 
   return { lookup, send };
