@@ -15,6 +15,8 @@ export const ID_CARD_TYPE = defineDict('com_id_card_type', '证件类型', {
 /** 住户类型 and a binding's relation to the room: 业主, 家属 (the owner's family), 租户. */
 export const RESIDENT_TYPE = defineDict('com_resident_type', '住户类型', { '1': '业主', '2': '家属', '3': '租户' }, { '1': 'success', '2': 'processing', '3': 'warning' });
 export const RESIDENT_SOURCE = defineDict('com_resident_source', '登记来源', { '1': '后台录入', '2': '住户自助登记', '3': '批量导入' });
+/** 手机验证: the resident's mobile confirmed by an SMS code (getCaptcha) when it was last entered; a new mobile clears it. */
+export const MOBILE_VERIFIED = defineDict('com_mobile_verified', '手机验证', { '0': '未验证', '1': '已验证' }, { '0': 'default', '1': 'success' });
 export const AUDIT_STATUS = defineDict('com_resident_audit_status', '审核状态', { '0': '待审核', '1': '已通过', '2': '已驳回' }, { '0': 'processing', '1': 'success', '2': 'error' });
 
 /**
@@ -45,6 +47,7 @@ export const Resident = defineEntity({
     idCardNo: text('证件号码', 30, { required: true, search: 'equals', mask: 'idCard', unique: true }),
     birthday: date('出生日期', { column: false }),
     mobile: text('手机号码', 20, { required: true, pattern: 'mobile', search: 'equals', mask: 'mobile' }),
+    mobileVerified: enumOf(MOBILE_VERIFIED, '手机验证', { required: true, default: '0', readOnly: true, column: false }),
     telephone: text('固定电话', 20, { pattern: 'landline', column: false }),
     residentType: enumOf(RESIDENT_TYPE, '住户类型', { required: true, default: '1', search: 'equals' }),
     buildingId: ref('base.building', '所在楼栋', { search: 'equals', readOnly: true, column: false }),

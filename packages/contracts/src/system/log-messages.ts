@@ -50,6 +50,8 @@ export const LOG_MESSAGE_KEYS = {
   // Base data: personal data read or exported unmasked (base/resident).
   residentUnmask: ['id'],
   residentExportUnmasked: [],
+  // Base data: an SMS code sent to a resident's mobile (the mobile masked; never the code).
+  residentCaptcha: ['mobile'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type LogMessageKey = keyof typeof LOG_MESSAGE_KEYS;

@@ -1,4 +1,4 @@
-import { type ListQuery, Resident, idSchema, listQuerySchema, permissionOf, updateSchema } from '@zhwy/contracts';
+import { type ListQuery, Resident, idSchema, listQuerySchema, permissionOf } from '@zhwy/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,7 +9,8 @@ import type { ModuleDeps } from '../../platform/module.ts';
 import { ok } from '../../platform/reply.ts';
 import { type Scope, assertInScope, scoped } from '../../platform/scope.ts';
 import { comResident, residentCounts } from '../schema.ts';
-import { residentCreateBody } from './routes.ts';
+import type { registerResidentCaptcha } from './captcha.ts';
+import { residentCreateBody, residentUpdateBody } from './routes.ts';
 import { createResident, deleteResidents, findResident, maskResident, presentResident, updateResident } from './service.ts';
 
 const OLD = '/api/base/resident';
@@ -31,7 +32,7 @@ const camel = (row: Record_): Record_ => Object.fromEntries(Object.entries(row).
  * getById/{a}/{b} reads a resident (a) as bound to a room (b): the resident with that binding's relation, 404 when
  * not bound.
  */
-export const registerLegacyResidentCalls = (app: FastifyInstance, { database }: ModuleDeps) => {
+export const registerLegacyResidentCalls = (app: FastifyInstance, { database }: ModuleDeps, split: ReturnType<typeof registerResidentCaptcha>['split']) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
   const access = (action: 'list' | 'add' | 'edit' | 'delete') => permissionOf(Resident, action);
@@ -39,14 +40,17 @@ export const registerLegacyResidentCalls = (app: FastifyInstance, { database }: 
   r.post(`${OLD}/insert`, {
     schema: { tags: ['base'], summary: 'Create a resident (older call)', body: residentCreateBody },
     config: { access: access('add'), operation: '新增住户', operationKey: { key: 'entityCreate', params: LOG_RESIDENT } },
-    handler: (request) => createResident(database, request, request.body as Record_),
+    handler: (request) => {
+      const [values, proof] = split(request.body as Record_);
+      return createResident(database, request, values, { proof });
+    },
   });
   r.post(`${OLD}/updateById`, {
-    schema: { tags: ['base'], summary: 'Update a resident (older call)', body: updateSchema(Resident) },
+    schema: { tags: ['base'], summary: 'Update a resident (older call)', body: residentUpdateBody },
     config: { access: access('edit'), operation: '修改住户', operationKey: { key: 'entityUpdate', params: LOG_RESIDENT } },
     handler: (request) => {
-      const { id, ...values } = request.body as Record_ & { id: number };
-      return updateResident(database, request, id, values);
+      const [{ id, ...values }, proof] = split(request.body as { id: number });
+      return updateResident(database, request, id, values, proof);
     },
   });
   r.post(`${OLD}/batchDeleteResident`, {

@@ -22,6 +22,7 @@ import type { ModuleDeps } from '../../platform/module.ts';
 import { ok } from '../../platform/reply.ts';
 import { scoped } from '../../platform/scope.ts';
 import { comResident, comResidentRoom, residentCounts } from '../schema.ts';
+import { captchaField, registerResidentCaptcha } from './captcha.ts';
 import { registerLegacyResidentCalls } from './legacy.ts';
 import { type BindInput, applyIdRules, createResident, deleteResidents, findResident, maskResident, presentResident, saveBinding, unbind, updateBinding, updateResident } from './service.ts';
 
@@ -32,8 +33,13 @@ const LOG_BINDING = { entity: 'base.residentRoom', title: ResidentRoom.title };
 /** The framework serves the reads, exports and import; the writes are this feature's (a room with the resident, the room's state). */
 const HAND_MADE = new Set(['create', 'update', 'delete']);
 const withoutWrites = (entity: EntityDef): EntityDef => ({ ...entity, calls: entity.calls?.filter((call) => !HAND_MADE.has(call.style)) });
-/** The resident's form may choose a room and the relation to it: both written in the create's transaction. */
-export const residentCreateBody = createSchema(Resident).extend({ roomId: idSchema.nullish(), relation: fieldInputSchema(ResidentRoom.fields.relation).nullish() });
+/**
+ * The resident's form may choose a room and the relation to it (both written in the create's transaction), and give
+ * the code getCaptcha sent to the mobile (`captcha`: the mobile is then 已验证).
+ */
+export const residentCreateBody = createSchema(Resident).extend({ roomId: idSchema.nullish(), relation: fieldInputSchema(ResidentRoom.fields.relation).nullish(), captcha: captchaField });
+/** An edit, with the code for the mobile it saves (`captcha`; a new mobile without one loses the 已验证 mark). */
+export const residentUpdateBody = updateSchema(Resident).extend({ captcha: captchaField });
 /** The unmasked export: the same columns without masks. */
 const UNMASKED: EntityDef = { ...Resident, fields: Object.fromEntries(Object.entries(Resident.fields).map(([name, f]) => [name, { ...f, mask: undefined }])) };
 
@@ -67,18 +73,22 @@ export const registerResidents = (app: FastifyInstance, deps: ModuleDeps) => {
 
   const access = (action: 'list' | 'add' | 'edit' | 'delete' | 'export') => permissionOf(Resident, action);
   const idBody = z.object({ id: idSchema }).strict();
+  const { split } = registerResidentCaptcha(app, deps);
 
   r.post(`${R}/insertNewComResident`, {
-    schema: { tags: ['base'], summary: 'Create a resident (and its room)', body: residentCreateBody },
+    schema: { tags: ['base'], summary: 'Create a resident (and its room); `captcha` from getCaptcha marks the mobile verified', body: residentCreateBody },
     config: { access: access('add'), operation: '新增住户', operationKey: { key: 'entityCreate', params: LOG_RESIDENT } },
-    handler: (request) => createResident(database, request, request.body as Record<string, unknown>),
+    handler: (request) => {
+      const [values, proof] = split(request.body as Record<string, unknown>);
+      return createResident(database, request, values, { proof });
+    },
   });
   r.post(`${R}/updateNewComResident`, {
-    schema: { tags: ['base'], summary: 'Update a resident', body: updateSchema(Resident) },
+    schema: { tags: ['base'], summary: 'Update a resident; `captcha` from getCaptcha marks the mobile verified, a new mobile without one clears it', body: residentUpdateBody },
     config: { access: access('edit'), operation: '修改住户', operationKey: { key: 'entityUpdate', params: LOG_RESIDENT } },
     handler: (request) => {
-      const { id, ...values } = request.body as Record<string, unknown> & { id: number };
-      return updateResident(database, request, id, values);
+      const [{ id, ...values }, proof] = split(request.body as { id: number });
+      return updateResident(database, request, id, values, proof);
     },
   });
   r.post(`${R}/delete/:id`, {
@@ -139,5 +149,5 @@ export const registerResidents = (app: FastifyInstance, deps: ModuleDeps) => {
     handler: async (request) => ok(await unbind(database, request, request.params.id)),
   });
 
-  registerLegacyResidentCalls(app, deps);
+  registerLegacyResidentCalls(app, deps, split);
 };

@@ -8,6 +8,7 @@ import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { maskRow, unmaskWrites } from '../../platform/masking.ts';
 import { mutate } from '../../platform/mutation.ts';
 import { type Scope, assertInScope, scoped } from '../../platform/scope.ts';
+import type { SmsCodes } from '../../system/sms/codes.ts';
 import { syncRoomState } from '../hierarchy/room-state.ts';
 import { comResident, comResidentRoom } from '../schema.ts';
 
@@ -149,21 +150,23 @@ export const saveBinding = (database: Database, request: FastifyRequest, input: 
     return presentBinding(await bindRoom(tx, request, resident, input));
   });
 
-/** Changes a binding's relation, dates or remark (the resident and room stay: unbind and bind again to move). */
+/** Changes a binding's relation, dates or remark in `tx` (the resident and room stay: unbind and bind again to move). */
+export const changeBinding = async (tx: Db, request: FastifyRequest, id: number, input: Partial<BindInput>) => {
+  const scope = scoped(request);
+  const current = await findBinding(tx, scope, id);
+  if ((input.residentId !== undefined && input.residentId !== Number(current.residentId)) || (input.roomId !== undefined && input.roomId !== Number(current.roomId))) {
+    throw fail({ roomId: 'invalid' });
+  }
+  checkDates(input.startDate !== undefined ? input.startDate : (current.startDate as string | null), input.endDate !== undefined ? input.endDate : (current.endDate as string | null));
+  const set: Record_ = { updateBy: request.user!.userId, updateTime: new Date() };
+  for (const key of ['relation', 'startDate', 'endDate', 'remark'] as const) if (input[key] !== undefined) set[key] = input[key];
+  const [stored] = await tx.update(comResidentRoom).set(set as never).where(eq(comResidentRoom.id, id)).returning();
+  await syncRoomState(tx, scope.tenantId, Number(current.roomId));
+  return stored as unknown as Record_;
+};
+
 export const updateBinding = (database: Database, request: FastifyRequest, id: number, input: Partial<BindInput>) =>
-  mutate(database, request, async (tx) => {
-    const scope = scoped(request);
-    const current = await findBinding(tx, scope, id);
-    if ((input.residentId !== undefined && input.residentId !== Number(current.residentId)) || (input.roomId !== undefined && input.roomId !== Number(current.roomId))) {
-      throw fail({ roomId: 'invalid' });
-    }
-    checkDates(input.startDate !== undefined ? input.startDate : (current.startDate as string | null), input.endDate !== undefined ? input.endDate : (current.endDate as string | null));
-    const set: Record_ = { updateBy: request.user!.userId, updateTime: new Date() };
-    for (const key of ['relation', 'startDate', 'endDate', 'remark'] as const) if (input[key] !== undefined) set[key] = input[key];
-    const [stored] = await tx.update(comResidentRoom).set(set as never).where(eq(comResidentRoom.id, id)).returning();
-    await syncRoomState(tx, scope.tenantId, Number(current.roomId));
-    return presentBinding(stored as unknown as Record_);
-  });
+  mutate(database, request, async (tx) => presentBinding(await changeBinding(tx, request, id, input)));
 
 /** Ends a binding (soft delete); the room's state and the resident's first room follow. */
 export const unbind = (database: Database, request: FastifyRequest, id: number) =>
@@ -176,63 +179,96 @@ export const unbind = (database: Database, request: FastifyRequest, id: number) 
     return null;
   });
 
-/** A create: the resident and, when a room is chosen, its binding, in one transaction. */
-export const createResident = async (database: Database, request: FastifyRequest, sent: Record_, source = '1') => {
+/** A code typed for the mobile the row stores (the resident form's getCaptcha), and the codes it is checked against. */
+export type MobileProof = { code: string; codes: SmsCodes };
+
+/**
+ * The mobile check, last in a write (every other rule passed: a refusal does not use a right code up): a right code
+ * for the stored mobile marks it verified; a wrong, expired or used one is 422 on `captcha` and the transaction
+ * writes nothing.
+ */
+const confirmMobile = async (tx: Db, tenantId: number, row: Record_, proof?: MobileProof): Promise<Record_> => {
+  if (!proof) return row;
+  if (!(await proof.codes.consume(tenantId, String(row.mobile), proof.code))) throw fail({ captcha: 'smsCodeWrong' });
+  const [stored] = await tx
+    .update(comResident)
+    .set({ mobileVerified: '1' } as never)
+    .where(and(eq(comResident.tenantId, tenantId), eq(comResident.id, Number(row.id))))
+    .returning();
+  return stored as unknown as Record_;
+};
+
+/** A write of com_resident whose unique ID number lost a race: 409 on idCardNo, as the check before it says. */
+const idTaken = (error: unknown) => (isUniqueViolation(error) ? conflict('duplicate', { idCardNo: 'taken' }) : error);
+
+type CreateOptions = { source?: string; proof?: MobileProof };
+
+/**
+ * A new resident in `tx`: the scope, masked values, ID rules, the live community and the unique ID number; then the
+ * row (登记来源 `source`: 后台录入 by default), its room when one is chosen (bindRoom: the room's state follows), and
+ * the mobile check. Answers the stored row.
+ */
+export const insertResident = async (tx: Db, request: FastifyRequest, sent: Record_, { source = '1', proof }: CreateOptions = {}) => {
   const scope = scoped(request);
   const { roomId, relation, ...values } = sent as Record_ & { roomId?: number; relation?: string };
   assertInScope(scope, values.areaId);
   unmaskWrites(Resident, values);
   applyIdRules(values);
-  try {
-    return await mutate(database, request, async (tx) => {
-      if ((await liveRowsOf(tx, 'base.community', scope.tenantId, [Number(values.areaId)])).length === 0) throw fail({ areaId: 'refMissing' });
-      await checkIdUnique(tx, scope.tenantId, values.idCardNo);
-      const [stored] = await tx
-        .insert(comResident)
-        .values({ ...values, source, tenantId: scope.tenantId, createBy: request.user!.userId } as never)
-        .returning();
-      let resident = stored as unknown as Record_;
-      if (roomId) {
-        await bindRoom(tx, request, resident, { residentId: Number(resident.id), roomId, relation: relation ?? String(values.residentType ?? '1'), startDate: (values.moveInDate as string) ?? null });
-        resident = await findResident(tx, scope, Number(resident.id));
-      }
-      return presentResident(resident);
+  if ((await liveRowsOf(tx, 'base.community', scope.tenantId, [Number(values.areaId)])).length === 0) throw fail({ areaId: 'refMissing' });
+  await checkIdUnique(tx, scope.tenantId, values.idCardNo);
+  const [stored] = await tx
+    .insert(comResident)
+    .values({ ...values, source, tenantId: scope.tenantId, createBy: request.user!.userId } as never)
+    .returning()
+    .catch((error: unknown) => {
+      throw idTaken(error);
     });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('duplicate', { idCardNo: 'taken' });
-    throw error;
+  let resident = stored as unknown as Record_;
+  if (roomId) {
+    await bindRoom(tx, request, resident, { residentId: Number(resident.id), roomId, relation: relation ?? String(values.residentType ?? '1'), startDate: (values.moveInDate as string) ?? null });
+    resident = await findResident(tx, scope, Number(resident.id));
   }
+  return confirmMobile(tx, scope.tenantId, resident, proof);
 };
 
-/** An edit: masked values sent back unchanged keep the stored ones; the ID rules on the merged row. */
-export const updateResident = async (database: Database, request: FastifyRequest, id: number, sent: Record_) => {
+/** A create: the resident and, when a room is chosen, its binding, in one transaction. */
+export const createResident = (database: Database, request: FastifyRequest, sent: Record_, options: CreateOptions = {}) =>
+  mutate(database, request, async (tx) => presentResident(await insertResident(tx, request, sent, options)));
+
+/**
+ * An edit in `tx`: masked values sent back unchanged keep the stored ones; the ID rules on the merged row; a
+ * community changes only while unbound. A new mobile loses the 已验证 mark unless this write's code confirms it.
+ * Answers the stored row.
+ */
+export const changeResident = async (tx: Db, request: FastifyRequest, id: number, sent: Record_, proof?: MobileProof) => {
   const scope = scoped(request);
   const values = { ...sent };
   if (values.areaId !== undefined) assertInScope(scope, values.areaId);
-  try {
-    return await mutate(database, request, async (tx) => {
-      const current = await findResident(tx, scope, id, true);
-      unmaskWrites(Resident, values, current);
-      applyIdRules(values, current);
-      if (values.areaId !== undefined && Number(values.areaId) !== Number(current.areaId)) {
-        if ((await liveRowsOf(tx, 'base.community', scope.tenantId, [Number(values.areaId)])).length === 0) throw fail({ areaId: 'refMissing' });
-        const [bound] = await tx.select({ id: comResidentRoom.id }).from(comResidentRoom).where(and(...scopeOf(comResidentRoom as never, scope.tenantId, true), eq(comResidentRoom.residentId, id))).limit(1);
-        if (bound) throw fail({ areaId: 'residentHasRooms' }, { n: 1 });
-      }
-      if (values.idCardNo !== undefined) await checkIdUnique(tx, scope.tenantId, values.idCardNo, id);
-      const [stored] = await tx
-        .update(comResident)
-        .set({ ...values, updateBy: request.user!.userId, updateTime: new Date() } as never)
-        .where(eq(comResident.id, id))
-        .returning();
-      if (values.name !== undefined) await tx.update(comResidentRoom).set({ residentName: String(values.name) } as never).where(and(eq(comResidentRoom.tenantId, scope.tenantId), eq(comResidentRoom.residentId, id)));
-      return presentResident(stored as unknown as Record_);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('duplicate', { idCardNo: 'taken' });
-    throw error;
+  const current = await findResident(tx, scope, id, true);
+  unmaskWrites(Resident, values, current);
+  applyIdRules(values, current);
+  if (values.areaId !== undefined && Number(values.areaId) !== Number(current.areaId)) {
+    if ((await liveRowsOf(tx, 'base.community', scope.tenantId, [Number(values.areaId)])).length === 0) throw fail({ areaId: 'refMissing' });
+    const [bound] = await tx.select({ id: comResidentRoom.id }).from(comResidentRoom).where(and(...scopeOf(comResidentRoom as never, scope.tenantId, true), eq(comResidentRoom.residentId, id))).limit(1);
+    if (bound) throw fail({ areaId: 'residentHasRooms' }, { n: 1 });
   }
+  if (values.idCardNo !== undefined) await checkIdUnique(tx, scope.tenantId, values.idCardNo, id);
+  if (values.mobile !== undefined && values.mobile !== current.mobile) values.mobileVerified = '0';
+  const [stored] = await tx
+    .update(comResident)
+    .set({ ...values, updateBy: request.user!.userId, updateTime: new Date() } as never)
+    .where(eq(comResident.id, id))
+    .returning()
+    .catch((error: unknown) => {
+      throw idTaken(error);
+    });
+  if (values.name !== undefined) await tx.update(comResidentRoom).set({ residentName: String(values.name) } as never).where(and(eq(comResidentRoom.tenantId, scope.tenantId), eq(comResidentRoom.residentId, id)));
+  return confirmMobile(tx, scope.tenantId, stored as unknown as Record_, proof);
 };
+
+/** An edit in its own transaction (updateNewComResident, resident/updateById). */
+export const updateResident = (database: Database, request: FastifyRequest, id: number, sent: Record_, proof?: MobileProof) =>
+  mutate(database, request, async (tx) => presentResident(await changeResident(tx, request, id, sent, proof)));
 
 /** Deletes all of `ids` or none; a resident still bound to rooms is refused (409 residentHasRooms with the count). */
 export const deleteResidents = (database: Database, request: FastifyRequest, ids: number[]) =>

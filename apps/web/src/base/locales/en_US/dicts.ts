@@ -16,6 +16,7 @@ export const dictValues: DictTexts<(typeof BASE_DICTIONARIES)[number] | typeof U
   com_id_card_type: { '1': 'Resident ID card', '2': 'Passport', '3': 'Mainland travel permit (HK/Macao)', '4': 'Mainland travel permit (Taiwan)', '5': 'Foreign permanent resident ID', '9': 'Other' },
   com_resident_type: { '1': 'Owner', '2': 'Family member', '3': 'Tenant' },
   com_resident_source: { '1': 'Entered by staff', '2': 'Self-registered', '3': 'Imported' },
+  com_mobile_verified: { '0': 'Not verified', '1': 'Verified' },
   com_resident_audit_status: { '0': 'Pending', '1': 'Approved', '2': 'Rejected' },
   com_common_status: { '0': 'Active', '1': 'Disabled' },
   com_plate_color: { '1': 'Blue', '2': 'Yellow', '3': 'Green', '4': 'White', '5': 'Black', '9': 'Other' },

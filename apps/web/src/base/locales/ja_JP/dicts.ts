@@ -16,6 +16,7 @@ export const dictValues: DictTexts<(typeof BASE_DICTIONARIES)[number] | typeof U
   com_id_card_type: { '1': '居民身分証', '2': 'パスポート', '3': '港澳居民来往内地通行証', '4': '台湾居民来往大陸通行証', '5': '外国人永住身分証', '9': 'その他' },
   com_resident_type: { '1': '所有者', '2': '家族', '3': '賃借人' },
   com_resident_source: { '1': '管理画面で登録', '2': '住民の自己登録', '3': '一括インポート' },
+  com_mobile_verified: { '0': '未認証', '1': '認証済み' },
   com_resident_audit_status: { '0': '審査待ち', '1': '承認済み', '2': '却下' },
   com_common_status: { '0': '正常', '1': '停止' },
   com_plate_color: { '1': '青', '2': '黄', '3': '緑', '4': '白', '5': '黒', '9': 'その他' },

@@ -16,6 +16,7 @@ export const dictValues: DictTexts<(typeof BASE_DICTIONARIES)[number] | typeof U
   com_id_card_type: { '1': '주민 신분증', '2': '여권', '3': '홍콩·마카오 주민 내지 통행증', '4': '대만 주민 대륙 통행증', '5': '외국인 영주 신분증', '9': '기타' },
   com_resident_type: { '1': '소유주', '2': '가족', '3': '임차인' },
   com_resident_source: { '1': '관리자 입력', '2': '입주민 자가 등록', '3': '일괄 가져오기' },
+  com_mobile_verified: { '0': '미인증', '1': '인증됨' },
   com_resident_audit_status: { '0': '심사 대기', '1': '승인', '2': '반려' },
   com_common_status: { '0': '정상', '1': '중지' },
   com_plate_color: { '1': '파란색', '2': '노란색', '3': '초록색', '4': '흰색', '5': '검은색', '9': '기타' },

@@ -16,6 +16,7 @@ export const dictValues: DictTexts<(typeof BASE_DICTIONARIES)[number] | typeof U
   com_id_card_type: { '1': '居民身分證', '2': '護照', '3': '港澳居民來往內地通行證', '4': '台灣居民來往大陸通行證', '5': '外國人永久居留身分證', '9': '其他' },
   com_resident_type: { '1': '業主', '2': '家屬', '3': '租戶' },
   com_resident_source: { '1': '後台錄入', '2': '住戶自助登記', '3': '批次匯入' },
+  com_mobile_verified: { '0': '未驗證', '1': '已驗證' },
   com_resident_audit_status: { '0': '待審核', '1': '已通過', '2': '已駁回' },
   com_common_status: { '0': '正常', '1': '停用' },
   com_plate_color: { '1': '藍牌', '2': '黃牌', '3': '綠牌', '4': '白牌', '5': '黑牌', '9': '其他' },

@@ -4,7 +4,7 @@ import type { EntityTexts } from '../../../platform/resource/labels.ts';
 const resident: EntityTexts<typeof Resident> = {
   title: 'Resident',
   fields: {
-    areaId: 'Community', name: 'Name', sex: 'Sex', idCardType: 'ID type', idCardNo: 'ID number', birthday: 'Date of birth', mobile: 'Mobile',
+    areaId: 'Community', name: 'Name', sex: 'Sex', idCardType: 'ID type', idCardNo: 'ID number', birthday: 'Date of birth', mobile: 'Mobile', mobileVerified: 'Mobile verified',
     telephone: 'Landline', residentType: 'Resident type', buildingId: 'Building', roomId: 'Room', roomName: 'Room', nationality: 'Nationality', nation: 'Ethnic group',
     nativePlace: 'Place of origin', moveInDate: 'Move-in date', workUnit: 'Employer', emergencyContact: 'Emergency contact', emergencyPhone: 'Emergency phone', plateNos: 'Plate numbers',
     photo: 'Photo', source: 'Source', remark: 'Remark', createTime: 'Registered',
@@ -31,6 +31,17 @@ export const residentPageTexts = {
       roomHint: 'With a room chosen, the resident is bound to it on saving and the room\'s state is updated.',
       pickCommunityFirst: 'Choose the community first',
       noRooms: 'Not bound to any room',
+      getCaptcha: 'Get code',
+      resendIn: 'Resend in {{n}} s',
+      captcha: 'Verification code',
+      captchaPlaceholder: 'Enter the SMS code',
+      captchaHint: 'Code sent to {{mobile}}, valid for {{minutes}} minutes; save with it to mark the mobile as verified.',
+      captchaFormat: 'Enter the {{n}}-digit code',
+      captchaSent: 'Code sent',
+      captchaFailed: 'The code could not be sent',
+      smsUnavailable: 'SMS is not configured, so no code can be sent',
+      mobileFirst: 'Enter the full mobile number first',
+      reverify: 'The mobile has changed and will be saved as not verified; get a code to verify it again',
     },
   },
   residentRoom: {

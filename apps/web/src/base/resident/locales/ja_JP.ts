@@ -4,7 +4,7 @@ import type { EntityTexts } from '../../../platform/resource/labels.ts';
 const resident: EntityTexts<typeof Resident> = {
   title: '住民',
   fields: {
-    areaId: '所属団地', name: '氏名', sex: '性別', idCardType: '証明書の種類', idCardNo: '証明書番号', birthday: '生年月日', mobile: '携帯電話番号',
+    areaId: '所属団地', name: '氏名', sex: '性別', idCardType: '証明書の種類', idCardNo: '証明書番号', birthday: '生年月日', mobile: '携帯電話番号', mobileVerified: '携帯電話の認証',
     telephone: '固定電話', residentType: '住民区分', buildingId: '棟', roomId: '部屋', roomName: '部屋', nationality: '国籍', nation: '民族',
     nativePlace: '本籍', moveInDate: '入居日', workUnit: '勤務先', emergencyContact: '緊急連絡先（氏名）', emergencyPhone: '緊急連絡先電話', plateNos: 'ナンバープレート',
     photo: '写真', source: '登録経路', remark: '備考', createTime: '登録日時',
@@ -31,6 +31,17 @@ export const residentPageTexts = {
       roomHint: '部屋を選ぶと、保存時にその部屋へ紐付けられ、部屋の状態も更新されます。',
       pickCommunityFirst: '先に所属団地を選択してください',
       noRooms: '紐付けられた部屋はありません',
+      getCaptcha: '認証コードを取得',
+      resendIn: '{{n}} 秒後に再送信',
+      captcha: '認証コード',
+      captchaPlaceholder: 'SMSの認証コードを入力',
+      captchaHint: '認証コードを {{mobile}} に送信しました（{{minutes}} 分間有効）。入力して保存すると携帯電話番号が認証済みになります。',
+      captchaFormat: '{{n}} 桁の数字を入力してください',
+      captchaSent: '認証コードを送信しました',
+      captchaFailed: '認証コードを送信できませんでした',
+      smsUnavailable: 'SMSサービスが設定されていないため、認証コードを送信できません',
+      mobileFirst: '先に携帯電話番号をすべて入力してください',
+      reverify: '携帯電話番号が変更されたため、保存後は未認証になります。認証コードを取得して再認証できます',
     },
   },
   residentRoom: {

@@ -4,7 +4,7 @@ import type { EntityTexts } from '../../../platform/resource/labels.ts';
 const resident: EntityTexts<typeof Resident> = {
   title: '입주민',
   fields: {
-    areaId: '소속 단지', name: '이름', sex: '성별', idCardType: '신분증 종류', idCardNo: '신분증 번호', birthday: '생년월일', mobile: '휴대폰 번호',
+    areaId: '소속 단지', name: '이름', sex: '성별', idCardType: '신분증 종류', idCardNo: '신분증 번호', birthday: '생년월일', mobile: '휴대폰 번호', mobileVerified: '휴대폰 인증',
     telephone: '유선 전화', residentType: '입주민 유형', buildingId: '동', roomId: '호실', roomName: '호실', nationality: '국적', nation: '민족',
     nativePlace: '본적', moveInDate: '입주일', workUnit: '직장', emergencyContact: '비상 연락인', emergencyPhone: '비상 연락처', plateNos: '차량 번호',
     photo: '사진', source: '등록 경로', remark: '비고', createTime: '등록 시간',
@@ -31,6 +31,17 @@ export const residentPageTexts = {
       roomHint: '호실을 선택하면 저장할 때 해당 호실에 함께 연결되고 호실 상태가 갱신됩니다.',
       pickCommunityFirst: '먼저 소속 단지를 선택하세요',
       noRooms: '연결된 호실이 없습니다',
+      getCaptcha: '인증번호 받기',
+      resendIn: '{{n}}초 후 재발송',
+      captcha: '인증번호',
+      captchaPlaceholder: 'SMS 인증번호를 입력하세요',
+      captchaHint: '{{mobile}}(으)로 인증번호를 보냈습니다({{minutes}}분 동안 유효). 입력 후 저장하면 휴대폰 번호가 인증됨으로 표시됩니다.',
+      captchaFormat: '{{n}}자리 숫자를 입력하세요',
+      captchaSent: '인증번호를 보냈습니다',
+      captchaFailed: '인증번호를 보내지 못했습니다',
+      smsUnavailable: 'SMS 서비스가 설정되지 않아 인증번호를 보낼 수 없습니다',
+      mobileFirst: '먼저 휴대폰 번호를 모두 입력하세요',
+      reverify: '휴대폰 번호가 바뀌어 저장 후 미인증으로 표시됩니다. 인증번호를 받아 다시 인증할 수 있습니다',
     },
   },
   residentRoom: {

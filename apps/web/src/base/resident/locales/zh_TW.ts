@@ -4,7 +4,7 @@ import type { EntityTexts } from '../../../platform/resource/labels.ts';
 const resident: EntityTexts<typeof Resident> = {
   title: '住戶',
   fields: {
-    areaId: '所屬社區', name: '姓名', sex: '性別', idCardType: '證件類型', idCardNo: '證件號碼', birthday: '出生日期', mobile: '手機號碼',
+    areaId: '所屬社區', name: '姓名', sex: '性別', idCardType: '證件類型', idCardNo: '證件號碼', birthday: '出生日期', mobile: '手機號碼', mobileVerified: '手機驗證',
     telephone: '市話', residentType: '住戶類型', buildingId: '所在樓棟', roomId: '所在房屋', roomName: '房屋', nationality: '國籍', nation: '民族',
     nativePlace: '籍貫', moveInDate: '入住日期', workUnit: '工作單位', emergencyContact: '緊急聯絡人', emergencyPhone: '緊急聯絡電話', plateNos: '車牌號碼',
     photo: '照片', source: '登記來源', remark: '備註', createTime: '登記時間',
@@ -31,6 +31,17 @@ export const residentPageTexts = {
       roomHint: '選擇房屋後，儲存住戶時將同時綁定該房屋，房屋狀態隨之更新。',
       pickCommunityFirst: '請先選擇所屬社區',
       noRooms: '尚未綁定房屋',
+      getCaptcha: '取得驗證碼',
+      resendIn: '{{n}} 秒後重新傳送',
+      captcha: '驗證碼',
+      captchaPlaceholder: '請輸入簡訊驗證碼',
+      captchaHint: '驗證碼已傳送至 {{mobile}}，{{minutes}} 分鐘內有效；填寫後儲存，手機號碼即為已驗證。',
+      captchaFormat: '請輸入 {{n}} 位數字驗證碼',
+      captchaSent: '驗證碼已傳送',
+      captchaFailed: '驗證碼傳送失敗',
+      smsUnavailable: '系統尚未設定簡訊服務，無法傳送驗證碼',
+      mobileFirst: '請先輸入完整的手機號碼',
+      reverify: '手機號碼已變更，儲存後為未驗證；可取得驗證碼重新驗證',
     },
   },
   residentRoom: {

@@ -1,0 +1,1 @@
+ALTER TABLE "com_resident" ADD COLUMN "mobile_verified" varchar(1) DEFAULT '0' NOT NULL;
