@@ -150,6 +150,31 @@ describe('POST /api/base/resident-audit/update: the audit', () => {
     expect(rooms).toEqual([{ room_id: demo.roomId, relation: '1' }, { room_id: demo.room2Id, relation: '3' }]);
   });
 
+  it('approval writes through the residents’ service: a new mobile loses 已验证; a resident of another community is refused as saveBindRoom refuses it', async () => {
+    // A known resident whose mobile was verified: the application's other mobile is not.
+    const idCardNo = fixId('11010119800101006');
+    await call('POST', `${AUDIT}/update`, { id: await pending(idCardNo), auditStatus: '1' });
+    await t.sql("UPDATE com_resident SET mobile_verified = '1' WHERE id_card_no = $1", [idCardNo]);
+    const same = await pending(idCardNo, demo.room2Id);
+    expect((await call('POST', `${AUDIT}/update`, { id: same, auditStatus: '1' })).statusCode).toBe(200);
+    expect((await t.sql<Body>('SELECT mobile_verified FROM com_resident WHERE id_card_no = $1', [idCardNo]))[0].mobile_verified).toBe('1');
+    const moved = await pending(idCardNo, demo.roomId, { mobile: '13700002222' });
+    expect((await call('POST', `${AUDIT}/update`, { id: moved, auditStatus: '1' })).statusCode).toBe(200);
+    expect((await t.sql<Body>('SELECT mobile, mobile_verified FROM com_resident WHERE id_card_no = $1', [idCardNo]))[0]).toEqual({ mobile: '13700002222', mobile_verified: '0' });
+
+    // The ID number belongs to a resident of the other community: a resident's rooms are in its community.
+    const elsewhere = fixId('11010119800101007');
+    const created = await call('POST', '/api/base/new-com-resident/insertNewComResident', { areaId: demo.otherAreaId, name: '王五', idCardType: '1', idCardNo: elsewhere, mobile: '13700003333', residentType: '1' });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = await pending(elsewhere);
+    const refused = await call('POST', `${AUDIT}/update`, { id, auditStatus: '1' });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().fields)).toEqual(['roomId']);
+    expect((await t.sql<Body>('SELECT audit_status, resident_id FROM com_resident_audit WHERE id = $1', [id]))[0]).toEqual({ audit_status: '0', resident_id: null });
+    expect(await t.sql('SELECT 1 FROM com_resident_room WHERE resident_id = $1', [created.json().id])).toEqual([]);
+    expect((await t.sql<Body>('SELECT name, mobile FROM com_resident WHERE id = $1', [created.json().id]))[0]).toEqual({ name: '王五', mobile: '13700003333' });
+  });
+
   it('rejection needs a remark and creates nothing', async () => {
     const idCardNo = fixId('11010119800101003');
     const id = await pending(idCardNo);

@@ -1,6 +1,7 @@
 import { ERROR_CODES, ID_CARD_TYPE, RESIDENT_TYPE, USER_SEX, residentIdErrors, stripSpecial } from '@zhwy/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type pg from 'pg';
 import { z } from 'zod';
 import { clientIpOf } from '../../platform/client-ip.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
@@ -9,7 +10,22 @@ import type { ModuleDeps } from '../../platform/module.ts';
 import { ok } from '../../platform/reply.ts';
 import { isServable } from '../../platform/tenant.ts';
 import { createCaptchaService } from '../../system/captcha/service.ts';
-import { lockRoom } from './approve.ts';
+
+/** A live room of the tenant with what a registration copies of it, locked FOR SHARE until the commit. */
+type RoomOfTenant = { id: number; areaId: number; roomName: string };
+
+const lockRoom = async (client: pg.PoolClient, tenantId: number, roomId: number): Promise<RoomOfTenant | null> => {
+  const { rows } = await client.query<RoomOfTenant>(
+    `SELECT r.id::int, r.area_id::int AS "areaId", concat_ws('-', b.building_name, u.unit_name, r.room_no) AS "roomName"
+     FROM com_room r
+     LEFT JOIN com_building b ON b.id = r.building_id AND b.tenant_id = r.tenant_id AND b.del_flag = 0
+     LEFT JOIN com_unit u ON u.id = r.unit_id AND u.tenant_id = r.tenant_id AND u.del_flag = 0
+     WHERE r.tenant_id = $1 AND r.id = $2 AND r.del_flag = 0
+     FOR SHARE OF r`,
+    [tenantId, roomId],
+  );
+  return rows[0] ?? null;
+};
 
 export const RESIDENT_REGISTER_PATH = '/api/app/resident-register';
 

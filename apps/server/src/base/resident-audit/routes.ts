@@ -33,8 +33,8 @@ const masked = (row: Record_): Record_ => maskRow(ResidentAudit, row);
 /**
  * 住户审核 (the spec's resident-audit): list, get, delete and export from the definition; the audit (POST update)
  * by hand: in one transaction the application is locked, refused when already audited (409 auditDone), and an
- * approval creates or updates the resident by ID number, binds the room and brings the room's state along
- * (approve.ts). The public self-registration that fills the list is register.ts.
+ * approval creates or updates the resident by ID number and binds the room through the residents' service, whose
+ * checks and room-state sync it shares (approve.ts). The public self-registration that fills the list is register.ts.
  */
 export const registerResidentAudit = (app: FastifyInstance, deps: ModuleDeps) => {
   const { database } = deps;
@@ -64,7 +64,7 @@ export const registerResidentAudit = (app: FastifyInstance, deps: ModuleDeps) =>
         if (!application) throw notFound('记录不存在');
         if (application.auditStatus !== '0') throw conflict('auditDone');
         if (auditStatus === '1' && !application.idCardNo) throw validationFailed({ idCardNo: 'required' });
-        const residentId = auditStatus === '1' ? await approveApplication(tx, client, tenantId, userId, application) : null;
+        const residentId = auditStatus === '1' ? await approveApplication(tx, request, application) : null;
         const [updated] = await tx
           .update(comResidentAudit)
           .set({ auditStatus, auditRemark: auditRemark || null, auditTime: new Date(), residentId, updateBy: userId, updateTime: new Date() } as never)
