@@ -67,7 +67,9 @@ export default defineConfig({
     },
   ],
   webServer: [
-    serverOn(port, dataDir, { CAPTCHA_ENABLED: 'false' }),
+    // SMS_PROVIDER=test and TEST_HOOKS: the resident form's SMS code is read through /test-hooks/sms/:phone
+    // (base-resident-captcha.spec.ts); nothing else here sends SMS or calls a test hook.
+    serverOn(port, dataDir, { CAPTCHA_ENABLED: 'false', TEST_HOOKS: 'true', SMS_PROVIDER: 'test' }),
     // PASSWORD_RSA: the web app sends passwords RSA-OAEP-encrypted here (the AES transport stays accepted).
     serverOn(securityPort, securityDataDir, { CAPTCHA_ENABLED: 'true', TEST_HOOKS: 'true', SMS_PROVIDER: 'test', PASSWORD_RSA: 'true' }),
   ],

@@ -8,6 +8,7 @@ import { http } from '../../platform/http/client.ts';
 import { useLocaleStore } from '../../platform/i18n/index.ts';
 import { FieldInput, type Row, type RuleText, createDefaults, editValues, fieldRules, formFieldsOf, labelKey, serverFieldErrors, stripInput, titleKey, toSubmitBody } from '../../platform/resource/index.ts';
 import { RoomPicker } from '../pickers/index.ts';
+import { CAPTCHA_FIELD, MobileCaptcha } from './MobileCaptcha.tsx';
 
 export const RESIDENT_CREATE = '/api/base/new-com-resident/insertNewComResident';
 export const RESIDENT_UPDATE = '/api/base/new-com-resident/updateNewComResident';
@@ -16,7 +17,7 @@ export const RESIDENT_UPDATE = '/api/base/new-com-resident/updateNewComResident'
 export type ResidentTarget = { mode: 'create' } | { mode: 'edit'; row: Row };
 
 const FIELDS = formFieldsOf(Resident);
-const NAMES = [...FIELDS.map(([name]) => name), 'roomId', 'relation'];
+const NAMES = [...FIELDS.map(([name]) => name), 'roomId', 'relation', CAPTCHA_FIELD];
 
 /**
  * A field's rules on an edit: a masked value (138****8000) left as it was read passes, since the server keeps the
@@ -34,8 +35,9 @@ const keepMasked = (rules: Rule[], original: unknown): Rule[] =>
 /**
  * 新增/编辑住户 (a drawer: the form is long). The ID rules are the server's (`residentIdErrors`): a 居民身份证 number
  * is checked as typed, fills 出生日期 and 性别 when they are empty, and a birthday that contradicts it is refused on
- * 出生日期. A new resident may be bound to a room of its community at once (房屋 and 与房屋关系). The server's
- * field errors land on their fields.
+ * 出生日期. A new resident may be bound to a room of its community at once (房屋 and 与房屋关系). 手机号码 has
+ * 获取验证码 and, once a code went out, 验证码 (MobileCaptcha: the mobile is saved 已验证). The server's field errors
+ * land on their fields.
  */
 export function ResidentForm({ target, onClose, onSaved }: { target: ResidentTarget | null; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
@@ -66,6 +68,7 @@ export function ResidentForm({ target, onClose, onSaved }: { target: ResidentTar
 
   const submit = async (values: Record<string, unknown>) => {
     const body = toSubmitBody(Resident, values, { id: editing?.id });
+    if (values[CAPTCHA_FIELD]) body[CAPTCHA_FIELD] = values[CAPTCHA_FIELD];
     if (!editing && values.roomId) {
       body.roomId = values.roomId;
       body.relation = values.relation ?? values.residentType;
@@ -123,6 +126,9 @@ export function ResidentForm({ target, onClose, onSaved }: { target: ResidentTar
           onValuesChange={filled}
           disabled={saving}
           preserve={false}
+          // One form instance serves every opening: without this, the values a closed form left behind (a create's)
+          // outweighed the next opening's initial values and an edit after a create opened blank.
+          clearOnDestroy
         >
           {FIELDS.map(([name, def]) => {
             const label = t(labelKey(Resident, name));
@@ -131,6 +137,7 @@ export function ResidentForm({ target, onClose, onSaved }: { target: ResidentTar
             let rules = fieldRules(def, ruleText(Resident, name));
             if (name === 'idCardNo' || name === 'birthday') rules = [...rules, idRule(name)];
             if (editing) rules = keepMasked(rules, editing[name]);
+            if (name === 'mobile') return <MobileCaptcha key={name} form={form} label={label} placeholder={placeholder} rules={rules} editing={editing} />;
             return (
               <Form.Item
                 key={name}

@@ -7,6 +7,7 @@ import { Auth } from '../../platform/access/access.tsx';
 import { ResourceDetail, ResourceSearchForm, ResourceTable, ResourceToolbar, type Row, forgetRefOptions, titleKey, useBatchSelection, useResourceList } from '../../platform/resource/index.ts';
 import { DeleteResidentAction, ExportUnmaskedButton, ResidentRooms, RoomPathLabel, UnmaskAction } from './ResidentExtras.tsx';
 import { ResidentForm, type ResidentTarget } from './ResidentForm.tsx';
+import { VerifiedTag } from './MobileCaptcha.tsx';
 
 /** Search fields: community, name, ID number, mobile, type (a building is chosen in the hierarchy, not from a flat list). */
 const SEARCH = ['areaId', 'name', 'idCardNo', 'mobile', 'residentType'] as const;
@@ -15,7 +16,8 @@ const nameOf = (row: Row) => String(row.name ?? '');
 /**
  * 住户管理: the framework's search, table, import/export and detail over the list the server masks (张**,
  * 138****8000); the form is this page's (the writes are the spec's insertNewComResident / updateNewComResident: the
- * ID rules, a room for a new resident). 查看明文 and 导出明文 with base:resident:unmask; the detail lists the rooms.
+ * ID rules, a room for a new resident, the mobile's SMS check). 查看明文 and 导出明文 with base:resident:unmask; the
+ * detail lists the rooms. A mobile confirmed by its SMS code carries the 已验证 tag in the list and the detail.
  */
 export function ResidentPage() {
   const { t } = useTranslation();
@@ -58,6 +60,14 @@ export function ResidentPage() {
                 <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setDetail(row)} style={{ padding: 0, height: 'auto' }} title={t('resource.detail')}>
                   {String(value ?? '')}
                 </Button>
+              ),
+            },
+            mobile: {
+              render: (value: unknown, row: Row) => (
+                <Space size={4} wrap={false}>
+                  {String(value ?? '')}
+                  {row.mobileVerified === '1' && <VerifiedTag />}
+                </Space>
               ),
             },
           }}
