@@ -111,6 +111,15 @@ test.describe('住户管理 and 房屋绑定 as the administrator', () => {
     await expect(row).toContainText('101');
     await expect(row).toContainText('业主');
     await expect(row).toContainText('自住');
+
+    // Editing right after the bind opens the binding as stored, not the emptied bind form.
+    await button(row, '编辑').click();
+    const edit = page.getByRole('dialog').filter({ hasText: '编辑' });
+    await dialogOpened(edit);
+    await expect(edit).toContainText(masked);
+    await expect(edit.locator('.ant-select').filter({ hasText: '业主' })).toHaveCount(1);
+    await button(edit, '取消').click();
+    await expect(edit).toBeHidden();
   });
 
   test('imports a file with two bad rows: the report names both, nothing is imported', async ({ page }) => {
