@@ -9,6 +9,7 @@ const run = String(Date.now() % 100_000).padStart(5, '0');
 // Not 端到端…: community.spec searches communities by that word.
 const community = `停车测试小区${run}`;
 const resident = `泊车测试${run}`;
+const building = `泊车楼${run}`;
 
 /** A valid 居民身份证 number (its check digit computed), distinct per run. */
 const idCardNo = (serial: string) => {
@@ -38,6 +39,18 @@ test.describe('停车场、车位、道闸、进出记录 as the administrator',
     ids.areaId = area.body.id as number;
     const person = await api(demoAdmin.host, 'POST', '/api/base/new-com-resident/insertNewComResident', { areaId: ids.areaId, name: resident, idCardType: '1', idCardNo: idCardNo(run), mobile: '13800138000', residentType: '1' }, token);
     expect(person.status, JSON.stringify(person.body)).toBe(200);
+    // The resident lives in 101 of the community's building: the 使用人 picker shows the room beside the masked name.
+    const built = await api(demoAdmin.host, 'POST', '/api/base/ComBuilding', { areaId: ids.areaId, buildingNo: `PK${run}`, buildingName: building, buildingType: '1', aboveFloors: 3, status: '0' }, token);
+    expect(built.status, JSON.stringify(built.body)).toBe(200);
+    const room = await api(demoAdmin.host, 'POST', '/api/base/comRoom', { areaId: ids.areaId, buildingId: built.body.id, floor: 1, roomNo: '101', roomUse: '1', state: '1' }, token);
+    expect(room.status, JSON.stringify(room.body)).toBe(200);
+    const bound = await api(demoAdmin.host, 'POST', '/api/base/new-resident-room/saveBindRoom', { residentId: person.body.id, roomId: room.body.id, relation: '1' }, token);
+    expect(bound.status, JSON.stringify(bound.body)).toBe(200);
+    // A namesake in another community: the picker of this community's space must not offer them.
+    const elsewhere = await api(demoAdmin.host, 'POST', '/api/base/new-com-area', { areaCode: `E2E-PO-${run}`, areaName: `停车另一小区${run}`, address: '泊车路 2 号', status: '0' }, token);
+    expect(elsewhere.status, JSON.stringify(elsewhere.body)).toBe(200);
+    const namesake = await api(demoAdmin.host, 'POST', '/api/base/new-com-resident/insertNewComResident', { areaId: elsewhere.body.id, name: resident, idCardType: '1', idCardNo: idCardNo(String(Number(run) + 1)), mobile: '13900139000', residentType: '1' }, token);
+    expect(namesake.status, JSON.stringify(namesake.body)).toBe(200);
   });
 
   test('adds a lot and a space through the forms, sells the space to a resident and takes it out (退出) after confirming', async ({ page }) => {
@@ -84,13 +97,24 @@ test.describe('停车场、车位、道闸、进出记录 as the administrator',
     await option(page, '已售').click();
     const user = edit.getByLabel('使用人', { exact: true });
     await user.click();
-    // Options carry masked names (泊*******): a person types the surname, which is rare enough to be this resident.
+    // Searched on the server in the space's community as the surname is typed: this resident only (not the namesake
+    // of the other community), told apart by the masked mobile and the room.
     await user.fill('泊');
-    await option(page, '泊').click();
+    const offered = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await expect(offered).toHaveCount(1);
+    await expect(offered).toHaveText(`泊${'*'.repeat(resident.length - 1)} · 138****8000 · ${building}-101`);
+    await page.screenshot({ path: test.info().outputPath('parking-space-user-picker.png') });
+    await option(page, '138****8000').click();
     await button(edit, '提交').click();
     await expect(edit).toBeHidden();
     await expect(space).toContainText('已售');
     await expect(space).toContainText('泊*');
+    // Edited again, the form shows the stored 使用人 by the same label.
+    await button(space, '编辑').click();
+    await dialogOpened(edit);
+    await expect(edit.locator('.ant-form-item').filter({ hasText: '使用人' })).toContainText('138****8000');
+    await button(edit, '取消').click();
+    await expect(edit).toBeHidden();
     await page.screenshot({ path: test.info().outputPath('parking-space-page.png'), fullPage: true });
 
     // 退出: asks first; cancelling keeps it sold, confirming frees it and clears its user.

@@ -7,6 +7,7 @@ import { http } from '../../platform/http/client.ts';
 import { ResourcePage } from '../../platform/resource/index.ts';
 import type { Row } from '../../platform/resource/derive.ts';
 import { SpaceBatchButton } from './SpaceBatch.tsx';
+import { SpaceUserSelect } from './SpaceUserSelect.tsx';
 
 /** 退出: a sold or rented space back to 空闲 after the server's arrears check, behind its code and a confirmation. */
 function OutAction({ row, onDone }: { row: Row; onDone: () => void }) {
@@ -35,7 +36,7 @@ function OutAction({ row, onDone }: { row: Row; onDone: () => void }) {
   );
 }
 
-/** 车位管理: the framework's page with 退出 on spaces in use and 批量新增 beside 新增. */
+/** 车位管理: the framework's page with 退出 on spaces in use, 批量新增 beside 新增, 使用人 searched in the space's community. */
 export function ParkingSpacePage() {
   return (
     <ResourcePage
@@ -43,6 +44,7 @@ export function ParkingSpacePage() {
       nameField="spaceNo"
       rowActions={(row, reload) => <OutAction row={row} onDone={reload} />}
       toolbar={(reload) => <SpaceBatchButton onDone={reload} />}
+      formInputs={{ residentId: () => <SpaceUserSelect /> }}
     />
   );
 }
