@@ -167,33 +167,29 @@ export const registerAppRooms = (app: FastifyInstance, { database, store }: Modu
     },
   });
 
-  const roomsQuery = (where: SQL, floor: number | undefined) => ({
-    select: sql`r.id, r.unit_id AS "unitId", r.floor, r.room_no AS "roomNo"`,
-    from: sql`com_room r`,
-    where: sql`${where} AND r.del_flag = 0 ${floor !== undefined ? sql`AND r.floor = ${floor}` : sql``}`,
-    orderBy: sql`r.floor, r.room_no, r.id`,
-  });
-  const roomsSchema = (summary: string) => ({ tags, summary, params: idParams, querystring: z.strictObject({ ...paging, floor: floorNo.optional() }), response: { 200: pageOf(RoomItem) } });
-
-  r.get(APP_ROOMS_PATHS.buildingRooms, {
-    ...route,
-    schema: roomsSchema("A building's rooms by floor and number (public; `floor` narrows to one floor)"),
-    handler: async (request) => {
-      const tenantId = tenantOf(request);
-      const { floor, ...paged } = request.query;
-      await mustExist(db, sql`com_building b`, sql`b.id = ${request.params.id} AND ${shownBuilding(tenantId)}`);
-      return pageFrom(db, roomsQuery(sql`r.tenant_id = ${tenantId} AND r.building_id = ${request.params.id}`, floor), paged);
-    },
-  });
-
-  r.get(APP_ROOMS_PATHS.unitRooms, {
-    ...route,
-    schema: roomsSchema("A unit's rooms by floor and number (public; `floor` narrows to one floor)"),
-    handler: async (request) => {
-      const tenantId = tenantOf(request);
-      const { floor, ...paged } = request.query;
-      await mustExist(db, sql`com_unit u`, sql`u.id = ${request.params.id} AND ${shownUnit(tenantId)}`);
-      return pageFrom(db, roomsQuery(sql`r.tenant_id = ${tenantId} AND r.unit_id = ${request.params.id}`, floor), paged);
-    },
-  });
+  // The rooms of a unit, or of a whole building (rooms without a unit too): the same page under another parent.
+  const roomLevels = [
+    { path: APP_ROOMS_PATHS.buildingRooms, of: 'building', parent: sql`com_building b`, parentId: sql`b.id`, shown: shownBuilding, column: sql`r.building_id` },
+    { path: APP_ROOMS_PATHS.unitRooms, of: 'unit', parent: sql`com_unit u`, parentId: sql`u.id`, shown: shownUnit, column: sql`r.unit_id` },
+  ] as const;
+  for (const level of roomLevels) {
+    r.get(level.path, {
+      ...route,
+      schema: {
+        tags,
+        summary: `A ${level.of}'s rooms by floor and number (public; \`floor\` narrows to one floor)`,
+        params: idParams,
+        querystring: z.strictObject({ ...paging, floor: floorNo.optional() }),
+        response: { 200: pageOf(RoomItem) },
+      },
+      handler: async (request) => {
+        const tenantId = tenantOf(request);
+        const { floor, ...paged } = request.query;
+        await mustExist(db, level.parent, sql`${level.parentId} = ${request.params.id} AND ${level.shown(tenantId)}`);
+        const where = sql`r.tenant_id = ${tenantId} AND ${level.column} = ${request.params.id} AND r.del_flag = 0 ${floor !== undefined ? sql`AND r.floor = ${floor}` : sql``}`;
+        const select = sql`r.id, r.unit_id AS "unitId", r.floor, r.room_no AS "roomNo"`;
+        return pageFrom(db, { select, from: sql`com_room r`, where, orderBy: sql`r.floor, r.room_no, r.id` }, paged);
+      },
+    });
+  }
 };
