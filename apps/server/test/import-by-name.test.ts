@@ -156,6 +156,78 @@ describe('a reference within the row’s parent', () => {
   });
 });
 
+describe('a room by its path (楼栋-单元-房号) within the row’s community', () => {
+  const rooms = { u1: 0, u2: 0, only: 0, twoA: 0, inB: 0 };
+  let space = 0;
+  const CAR_HEADERS = ['*所属小区', '*车牌号', '*车牌颜色', '*车辆类型', '*车主姓名', '*联系电话', '所属房屋', '车位', '*状态'];
+  let plate = 0;
+  const car = (area: string, roomPath: unknown, extra: Row = {}): Row => ({
+    所属小区: area, 车牌号: `京B${String(++plate).padStart(5, '0')}`, 车牌颜色: '蓝牌', 车辆类型: '小型汽车', 车主姓名: '李四', 联系电话: '13700000001', 所属房屋: roomPath, 状态: '正常', ...extra,
+  });
+  const roomOf = async (plates: string[]) =>
+    (await t.sql<{ plate_no: string; room_id: string | null }>('SELECT plate_no, room_id FROM com_car_info WHERE plate_no = ANY($1) ORDER BY plate_no', [plates])).map((r) => Number(r.room_id));
+
+  beforeAll(async () => {
+    const tenantId = await one("SELECT id FROM tenant WHERE code = 'demo'", []);
+    const unit2 = await one("INSERT INTO com_unit (tenant_id, area_id, building_id, unit_no, unit_name) VALUES ($1, $2, $3, 'U2', '2单元') RETURNING id", [tenantId, ids.a, ids.buildingA]);
+    const roomIn = (areaId: number, buildingId: number, unitId: number | null, roomNo: string) =>
+      one("INSERT INTO com_room (tenant_id, area_id, building_id, unit_id, floor, room_no, state) VALUES ($1, $2, $3, $4, 12, $5, '0') RETURNING id", [tenantId, areaId, buildingId, unitId, roomNo]);
+    // 1201 in both units of 甲's 1号楼 (its short path is ambiguous); 1301 only in 1单元; 501 in one of 甲's two 2号楼; 1401 in 乙's 1号楼.
+    rooms.u1 = await roomIn(ids.a, ids.buildingA, ids.unitA, '1201');
+    rooms.u2 = await roomIn(ids.a, ids.buildingA, unit2, '1201');
+    rooms.only = await roomIn(ids.a, ids.buildingA, ids.unitA, '1301');
+    rooms.twoA = await roomIn(ids.a, ids.twoA, null, '501');
+    rooms.inB = await roomIn(ids.b, ids.buildingB, null, '1401');
+    const lot = await one("INSERT INTO com_parking (tenant_id, area_id, parking_no, parking_name) VALUES ($1, $2, 'PA', '地下车库') RETURNING id", [tenantId, ids.a]);
+    space = await one("INSERT INTO com_parking_space (tenant_id, area_id, parking_id, space_no) VALUES ($1, $2, $3, 'B1-001') RETURNING id", [tenantId, ids.a, lot]);
+  });
+
+  it('finds 1号楼-2单元-1201, 1号楼-1301 (unique in its building), 2号楼-501 (one of two 2号楼), codes, a full-width dash; a space by 停车场-车位编号', async () => {
+    const rows = [
+      car('名称小区甲', '1号楼-1单元-1201'),
+      car('名称小区甲', '1号楼-2单元-1201'),
+      car('名称小区甲', '1号楼-1301'),
+      car('名称小区甲', '2号楼-501'),
+      car('名称小区乙', '1号楼-1401'),
+      car('名称小区甲', 'A1-U2-1201'),
+      car('名称小区甲', '1号楼 － 1单元 － 1301', { 车位: '地下车库-B1-001' }),
+    ];
+    const res = await upload(CAR, await workbookOf(CAR_HEADERS, rows));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ imported: 7 });
+    const plates = rows.map((r) => String(r.车牌号));
+    expect(await roomOf(plates)).toEqual([rooms.u1, rooms.u2, rooms.only, rooms.twoA, rooms.inB, rooms.u2, rooms.only]);
+    const [stored] = await t.sql<{ parking_space_id: string }>('SELECT parking_space_id FROM com_car_info WHERE plate_no = $1', [plates[6]]);
+    expect(Number(stored.parking_space_id)).toBe(space);
+  });
+
+  it('an unknown path, an ambiguous short path and a path of another community are row errors naming the value; nothing is written', async () => {
+    const before = await count('com_car_info');
+    const rows = [car('名称小区甲', '1号楼-1单元-1201'), car('名称小区甲', '1号楼-3单元-1201'), car('名称小区甲', '1号楼-1201'), car('名称小区甲', '1号楼-1401'), car('名称小区甲', '1201')];
+    const res = await upload(CAR, await workbookOf(CAR_HEADERS, rows));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().rows).toEqual([
+      { row: 3, fields: { roomId: '房屋“1号楼-3单元-1201”不存在' } },
+      { row: 4, fields: { roomId: '名称“1号楼-1201”不唯一，请填写楼栋名称-单元名称-房号' } },
+      { row: 5, fields: { roomId: '房屋“1号楼-1401”不存在' } },
+      { row: 6, fields: { roomId: '名称“1201”不唯一，请填写楼栋名称-单元名称-房号' } },
+    ]);
+    expect(await count('com_car_info')).toBe(before);
+    const english = await upload(CAR, await workbookOf(CAR_HEADERS, [car('名称小区甲', '1号楼-1201')]), tokens.admin, 'en-US');
+    expect(english.json().rows).toEqual([{ row: 2, fields: { roomId: 'The name “1号楼-1201” is not unique: enter the 楼栋名称-单元名称-房号 instead' } }]);
+  });
+
+  it('the template’s note on 所属房屋 asks for the room number or the path', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${CAR}/downloadImportTemplate`, headers: authed(tokens.admin) });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const note = (label: string) => JSON.stringify(sheet.getCell(1, (sheet.getRow(1).values as string[]).indexOf(label)).note);
+    expect(note('所属房屋')).toContain('填写房号或楼栋名称-单元名称-房号；按本行的所属小区查找');
+    expect(note('车位')).toContain('填写车位编号或停车场名称-车位编号');
+  });
+});
+
 describe('the template says so', () => {
   const template = async (token = tokens.admin) => {
     const res = await t.app.inject({ method: 'GET', url: `${RESIDENT}/downloadImportTemplate`, headers: authed(token) });
