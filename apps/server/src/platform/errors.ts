@@ -25,6 +25,9 @@ export const unauthorized = (message = '请先登录') => new AppError(401, mess
 export const forbidden = (message = 'forbidden', logDetail?: string) => new AppError(403, message, {}, logDetail);
 export const notFound = (message = '请求的资源不存在') => new AppError(404, message);
 export const conflict = (message: string, fields?: Record<string, string>, params?: Record<string, unknown>) => new AppError(409, message, { fields, params });
+/** Too many calls (429, the spec's rateLimited code): every limit answers alike. */
+export const rateLimited = () => new AppError(429, 'rateLimited', { code: ERROR_CODES.rateLimited });
+
 export const validationFailed = (fields: Record<string, string>, message = '提交的数据有误') => new AppError(422, message, { fields });
 
 const KNOWN_KEYS = new Set(Object.keys(VALIDATION_MESSAGES.zh_CN));

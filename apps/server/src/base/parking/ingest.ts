@@ -6,7 +6,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeOf } from '../../platform/crud.ts';
 import { clientIpOf } from '../../platform/client-ip.ts';
-import { AppError, validationFailed } from '../../platform/errors.ts';
+import { AppError, rateLimited, validationFailed } from '../../platform/errors.ts';
+import { countAgainst } from '../../platform/store/limits.ts';
 import type { ModuleDeps } from '../../platform/module.ts';
 import { ok } from '../../platform/reply.ts';
 import { isServable } from '../../platform/tenant.ts';
@@ -54,7 +55,7 @@ export const registerGateIngest = (app: FastifyInstance, { database, store }: Mo
       const ip = clientIpOf(request);
       const refuse = async () => {
         const failures = await store.increment(`rate:gate-auth:${ip}`, 60_000);
-        if (failures > GATE_LIMITS.failuresPerIpPerMinute) return new AppError(429, 'rateLimited', { code: ERROR_CODES.rateLimited });
+        if (failures > GATE_LIMITS.failuresPerIpPerMinute) return rateLimited();
         return new AppError(401, 'deviceKey');
       };
       if (!isServable(request.tenant)) throw new AppError(403, 'tenantUnavailable', { code: ERROR_CODES.tenantUnavailable });
@@ -69,8 +70,7 @@ export const registerGateIngest = (app: FastifyInstance, { database, store }: Mo
         .limit(1);
       if (!gate || !gate.keyHash || !sameHash(String(gate.keyHash), gateKeyHash(key))) throw await refuse();
       if (String(gate.status) !== '0') throw new AppError(403, 'forbidden');
-      const passes = await store.increment(`rate:gate:${tenantId}:${gate.id}`, 60_000);
-      if (passes > GATE_LIMITS.passesPerGatePerMinute) throw new AppError(429, 'rateLimited', { code: ERROR_CODES.rateLimited });
+      await countAgainst(store, `rate:gate:${tenantId}:${gate.id}`, 60_000, GATE_LIMITS.passesPerGatePerMinute);
       const pass = request.body;
       if (!ALLOWED[String(gate.direction)]?.includes(String(pass.direction))) throw validationFailed({ direction: 'enum' });
       const id = await database.db.transaction(async (tx) => {

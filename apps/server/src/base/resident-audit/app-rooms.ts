@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { clientIpOf } from '../../platform/client-ip.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { countAgainst } from '../../platform/store/limits.ts';
 import type { ModuleDeps } from '../../platform/module.ts';
 import { isServable } from '../../platform/tenant.ts';
 
@@ -99,10 +100,8 @@ export const registerAppRooms = (app: FastifyInstance, { database, store }: Modu
     const tenant = request.tenant;
     if (!isServable(tenant)) throw new AppError(403, 'tenantUnavailable', { code: ERROR_CODES.tenantUnavailable });
     const key = `app-rooms:ip:${tenant.id}:${clientIpOf(request)}`;
-    const [minute, hour] = await Promise.all([store.increment(`${key}:m`, 60_000), store.increment(`${key}:h`, 3_600_000)]);
-    if (minute > APP_ROOMS_LIMITS.perAddressPerMinute || hour > APP_ROOMS_LIMITS.perAddressPerHour) {
-      throw new AppError(429, 'rateLimited', { code: ERROR_CODES.rateLimited });
-    }
+    await countAgainst(store, `${key}:m`, 60_000, APP_ROOMS_LIMITS.perAddressPerMinute);
+    await countAgainst(store, `${key}:h`, 3_600_000, APP_ROOMS_LIMITS.perAddressPerHour);
   };
   const tenantOf = (request: FastifyRequest) => request.tenant!.id;
   const route = { config: { access: 'public' as const }, preValidation: admit };

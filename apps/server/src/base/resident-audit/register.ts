@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { clientIpOf } from '../../platform/client-ip.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
 import { AppError, conflict, validationFailed } from '../../platform/errors.ts';
+import { countAgainst } from '../../platform/store/limits.ts';
 import type { ModuleDeps } from '../../platform/module.ts';
 import { ok } from '../../platform/reply.ts';
 import { isServable } from '../../platform/tenant.ts';
@@ -74,9 +75,7 @@ export const registerSelfRegistration = (app: FastifyInstance, { database, store
   const captcha = createCaptchaService(store, app.log);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  const limit = async (key: string, max: number, windowMs: number) => {
-    if ((await store.increment(key, windowMs)) > max) throw new AppError(429, 'rateLimited', { code: ERROR_CODES.rateLimited });
-  };
+  const limit = (key: string, max: number, windowMs: number) => countAgainst(store, key, windowMs, max);
 
   r.post(RESIDENT_REGISTER_PATH, {
     schema: { tags: ['app'], summary: 'A resident registers for a room (captcha; tenant from the host); staff audit it under 住户审核', body: RegisterBody },

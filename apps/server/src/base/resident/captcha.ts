@@ -1,8 +1,9 @@
-import { ERROR_CODES, Resident, SMS_LOGIN, SMS_MOBILE_PATTERN, envelope, maskMobile, permissionOf } from '@zhwy/contracts';
+import { Resident, SMS_LOGIN, SMS_MOBILE_PATTERN, envelope, maskMobile, permissionOf } from '@zhwy/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, messageIn, validationFailed } from '../../platform/errors.ts';
+import { countAgainst } from '../../platform/store/limits.ts';
 import type { ModuleDeps } from '../../platform/module.ts';
 import { ok } from '../../platform/reply.ts';
 import { createSmsCodes } from '../../system/sms/codes.ts';
@@ -68,9 +69,7 @@ export const registerResidentCaptcha = (app: FastifyInstance, { store, config }:
       if (!SMS_MOBILE_PATTERN.test(mobile)) throw validationFailed({ mobile: 'mobile' });
       if (!provider.available) throw new AppError(503, 'smsNotConfigured');
       const { tenantId, userId } = request.user!;
-      if ((await store.increment(`resident-captcha:user:${tenantId}:${userId}`, 3_600_000)) > RESIDENT_CAPTCHA_LIMITS.sendsPerUserPerHour) {
-        throw new AppError(429, 'rateLimited', { code: ERROR_CODES.rateLimited });
-      }
+      await countAgainst(store, `resident-captcha:user:${tenantId}:${userId}`, 3_600_000, RESIDENT_CAPTCHA_LIMITS.sendsPerUserPerHour);
       await sendCode({
         codes,
         tenantId,

@@ -1,9 +1,9 @@
-import { CaptchaReply, DigitCaptcha, ERROR_CODES } from '@zhwy/contracts';
+import { CaptchaReply, DigitCaptcha } from '@zhwy/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientIpOf } from '../../platform/client-ip.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { notFound, rateLimited } from '../../platform/errors.ts';
 import { ok } from '../../platform/reply.ts';
 import type { CaptchaClient, CaptchaService, CheckBody } from './service.ts';
 
@@ -60,7 +60,7 @@ export const registerCaptchaRoutes = (app: FastifyInstance, captcha: CaptchaServ
       config: { access: 'public' },
       handler: async (request, reply) => {
         const made = await captcha.digits(clientOf(request));
-        if (!made) throw new AppError(429, 'rateLimited', { code: ERROR_CODES.rateLimited });
+        if (!made) throw rateLimited();
         // A new image on every call: never from a cache.
         void reply.header('cache-control', 'no-store');
         return { [made.key]: made.image };

@@ -1,11 +1,11 @@
-import { ERROR_CODES, type SmsSendBody, maskMobile } from '@zhwy/contracts';
+import { type SmsSendBody, maskMobile } from '@zhwy/contracts';
 import { type SQL, and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../platform/context.ts';
 import { type EntityTable, scopeOf } from '../../platform/crud.ts';
 import { aesDecrypt } from '../../platform/crypto.ts';
 import type { TenantRow } from '../../platform/db/schema.ts';
-import { AppError, messageIn, validationFailed } from '../../platform/errors.ts';
+import { AppError, messageIn, rateLimited, validationFailed } from '../../platform/errors.ts';
 import { ok } from '../../platform/reply.ts';
 import { sysUser } from '../schema.ts';
 import { createSmsCodes, usableMobile } from './codes.ts';
@@ -43,7 +43,6 @@ export const createSmsService = ({ database, store, passwordKey }: Pick<AppDeps,
   const pickKey = (tenantId: number, ip: string, masked: string) => `sms:pick:${tenantId}:${ip}:${masked}`;
 
   const overBudget = async (key: string, windowMs: number, limit: number) => (await store.increment(key, windowMs)) > limit;
-  const rateLimited = () => new AppError(429, 'rateLimited', { code: ERROR_CODES.rateLimited });
 
   /**
    * GET selectPhoneByUserName: the account's phone masked (138****8000). An unknown account, a disabled one and one
