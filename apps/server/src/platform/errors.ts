@@ -33,8 +33,10 @@ export const validationFailed = (fields: Record<string, string>, message = 'Êèê‰
 const KNOWN_KEYS = new Set(Object.keys(VALIDATION_MESSAGES.zh_CN));
 
 /** A catalogue message in the caller's language (`Accept-Language`; zh_CN when absent), for answers that are not errors. */
-export const messageIn = (acceptLanguage: string | undefined, key: ValidationKey, params?: Record<string, unknown>): string =>
-  formatMessage(VALIDATION_MESSAGES[pickLocale(acceptLanguage)][key], params);
+export const messageIn = (acceptLanguage: string | undefined, key: ValidationKey, params?: Record<string, unknown>): string => {
+  const catalogue = VALIDATION_MESSAGES[pickLocale(acceptLanguage)];
+  return formatMessage(catalogue[key], params, catalogue);
+};
 
 /** A message that is a catalogue key, worded in the language (zh_CN when absent, as logs keep it); other text as is. */
 export const worded = (message: string, acceptLanguage?: string, params?: Record<string, unknown>): string =>

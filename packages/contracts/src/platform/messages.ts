@@ -36,7 +36,9 @@ export type ValidationKey =
   | 'auditDone' | 'parkingHasSpaces' | 'spaceInUse' | 'spaceFree' | 'deviceKey'
   | 'dateOrder' | 'notInCommunity' | 'registerPending' | 'idCardBirthday' | 'roomNoTaken' | 'buildingNoTaken' | 'floorOutOfBuilding'
   // Parking spaces in a batch (base/parking): numbers taken, too many, a reversed range, the batch's log line.
-  | 'spaceNoTaken' | 'spaceBatchTooMany' | 'numberRangeOrder' | 'spaceBatchAdded';
+  | 'spaceNoTaken' | 'spaceBatchTooMany' | 'numberRangeOrder' | 'spaceBatchAdded'
+  // Words other messages take as parameters (`{ msg: key }`): a room's states and the acts refused on a room or space.
+  | 'roomState0' | 'roomState1' | 'roomState2' | 'roomState3' | 'roomState4' | 'doSale' | 'doRent' | 'doLeave' | 'doTakeOut';
 
 type Catalogue = Record<ValidationKey, string>;
 
@@ -86,6 +88,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     decimal: '请输入数字，最多两位小数', plate: '请输入正确的车牌号', communityHasBuildings: '该小区下还有 {n} 栋楼，不能删除',
     buildingHasUnits: '该楼栋下还有 {n} 个单元，不能删除', buildingHasRooms: '该楼栋下还有 {n} 间房屋，不能删除', unitHasRooms: '该单元下还有 {n} 间房屋，不能删除',
     floorHasRooms: '该楼层还有 {n} 间房屋，不能删除', roomHasResidents: '该房屋还绑定着 {n} 位住户，不能删除', batchTooMany: '一次最多生成 {max} 间房屋',
+    roomState0: '未售', roomState1: '空置', roomState2: '自住', roomState3: '出租', roomState4: '装修中', doSale: '出售', doRent: '出租', doLeave: '退房', doTakeOut: '退出',
     roomStateNot: '房屋当前为“{state}”，不能{action}', arrears: '存在未缴清的费用，不能{action}', residentHasRooms: '该住户还绑定着 {n} 间房屋，请先解除绑定',
     residentBound: '该住户已绑定此房屋', maskedValue: '请输入完整的内容，不能包含 *', auditDone: '该申请已审核，不能重复审核',
     parkingHasSpaces: '该停车场下还有 {n} 个车位，不能删除', spaceInUse: '车位使用中，请先办理退出', spaceFree: '车位空闲，无需退出', deviceKey: '设备凭证无效', dateOrder: '结束日期不能早于开始日期', notInCommunity: '不属于所选小区', registerPending: '该房屋已有您的待审核申请，请勿重复提交', idCardBirthday: '出生日期与身份证号码不一致', roomNoTaken: '房号 {roomNo} 已存在', buildingNoTaken: '楼栋编号 {buildingNo} 已存在', floorOutOfBuilding: '楼层超出楼栋的层数范围',
@@ -136,6 +139,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     decimal: '請輸入數字，最多兩位小數', plate: '請輸入正確的車牌號', communityHasBuildings: '該社區下還有 {n} 棟樓，不能刪除',
     buildingHasUnits: '該樓棟下還有 {n} 個單元，不能刪除', buildingHasRooms: '該樓棟下還有 {n} 間房屋，不能刪除', unitHasRooms: '該單元下還有 {n} 間房屋，不能刪除',
     floorHasRooms: '該樓層還有 {n} 間房屋，不能刪除', roomHasResidents: '該房屋還綁定著 {n} 位住戶，不能刪除', batchTooMany: '一次最多產生 {max} 間房屋',
+    roomState0: '未售', roomState1: '空置', roomState2: '自住', roomState3: '出租', roomState4: '裝修中', doSale: '出售', doRent: '出租', doLeave: '退房', doTakeOut: '退出',
     roomStateNot: '房屋目前為「{state}」，不能{action}', arrears: '尚有未繳清的費用，不能{action}', residentHasRooms: '該住戶還綁定著 {n} 間房屋，請先解除綁定',
     residentBound: '該住戶已綁定此房屋', maskedValue: '請輸入完整的內容，不能包含 *', auditDone: '該申請已審核，不能重複審核',
     parkingHasSpaces: '該停車場下還有 {n} 個車位，不能刪除', spaceInUse: '車位使用中，請先辦理退出', spaceFree: '車位空閒，無需退出', deviceKey: '設備憑證無效', dateOrder: '結束日期不能早於開始日期', notInCommunity: '不屬於所選社區', registerPending: '該房屋已有您的待審核申請，請勿重複提交', idCardBirthday: '出生日期與身分證號碼不一致', roomNoTaken: '房號 {roomNo} 已存在', buildingNoTaken: '樓棟編號 {buildingNo} 已存在', floorOutOfBuilding: '樓層超出樓棟的層數範圍',
@@ -191,7 +195,8 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     decimal: 'Enter a number with at most two decimal places', plate: 'Enter a valid licence plate', communityHasBuildings: 'The community still has {n} buildings and cannot be deleted',
     buildingHasUnits: 'The building still has {n} units and cannot be deleted', buildingHasRooms: 'The building still has {n} rooms and cannot be deleted', unitHasRooms: 'The unit still has {n} rooms and cannot be deleted',
     floorHasRooms: 'The floor still has {n} rooms and cannot be deleted', roomHasResidents: '{n} residents are still bound to the room; it cannot be deleted', batchTooMany: 'At most {max} rooms can be generated at once',
-    roomStateNot: 'The room is "{state}" and cannot be {action}', arrears: 'There are unpaid charges: cannot {action}', residentHasRooms: 'The resident is still bound to {n} rooms; unbind them first',
+    roomState0: 'Unsold', roomState1: 'Vacant', roomState2: 'Owner-occupied', roomState3: 'Rented', roomState4: 'Being decorated', doSale: 'sell it', doRent: 'rent it out', doLeave: 'check out', doTakeOut: 'take it out',
+    roomStateNot: 'The room is "{state}": cannot {action}', arrears: 'There are unpaid charges: cannot {action}', residentHasRooms: 'The resident is still bound to {n} rooms; unbind them first',
     residentBound: 'The resident is already bound to this room', maskedValue: 'Enter the full value, without *', auditDone: 'The application has already been reviewed',
     parkingHasSpaces: 'The car park still has {n} spaces and cannot be deleted', spaceInUse: 'The space is in use: take it out first', spaceFree: 'The space is free; nothing to take out', deviceKey: 'Invalid device credential', dateOrder: 'The end date cannot be before the start date', notInCommunity: 'Does not belong to the chosen community', registerPending: 'You already have a pending application for this room', idCardBirthday: 'The date of birth does not match the ID card number', roomNoTaken: 'Room number {roomNo} already exists', buildingNoTaken: 'Building number {buildingNo} already exists', floorOutOfBuilding: 'The floor is outside the building\'s floors',
     spaceNoTaken: '{n} space numbers already exist in this car park: {spaceNos}', spaceBatchTooMany: 'At most {max} spaces can be added at once', numberRangeOrder: 'The end number cannot be less than the start number', spaceBatchAdded: 'Added {n} parking spaces at once ({lot}: {first} – {last})',
@@ -246,6 +251,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     decimal: '小数点以下 2 桁までの数値を入力してください', plate: '正しいナンバープレートを入力してください', communityHasBuildings: 'この団地にはまだ {n} 棟の建物があるため削除できません',
     buildingHasUnits: 'この棟にはまだ {n} 個のユニットがあるため削除できません', buildingHasRooms: 'この棟にはまだ {n} 室の部屋があるため削除できません', unitHasRooms: 'このユニットにはまだ {n} 室の部屋があるため削除できません',
     floorHasRooms: 'この階にはまだ {n} 室の部屋があるため削除できません', roomHasResidents: 'この部屋にはまだ {n} 人の住民が紐づいているため削除できません', batchTooMany: '一度に生成できる部屋は最大 {max} 室です',
+    roomState0: '未販売', roomState1: '空室', roomState2: '自己居住', roomState3: '賃貸中', roomState4: '内装工事中', doSale: '売却', doRent: '賃貸', doLeave: '退去', doTakeOut: '退出',
     roomStateNot: '部屋は現在「{state}」のため{action}できません', arrears: '未納の費用があるため{action}できません', residentHasRooms: 'この住民はまだ {n} 室に紐づいています。先に紐づけを解除してください',
     residentBound: 'この住民は既にこの部屋に紐づいています', maskedValue: '* を含まない完全な値を入力してください', auditDone: 'この申請は審査済みです',
     parkingHasSpaces: 'この駐車場にはまだ {n} 台分の区画があるため削除できません', spaceInUse: '区画は使用中です。先に退出処理をしてください', spaceFree: '区画は空いているため退出処理は不要です', deviceKey: 'デバイス認証情報が無効です', dateOrder: '終了日を開始日より前にすることはできません', notInCommunity: '選択した団地に属していません', registerPending: 'この部屋には審査待ちの申請が既にあります', idCardBirthday: '生年月日が身分証番号と一致しません', roomNoTaken: '部屋番号 {roomNo} は既に存在します', buildingNoTaken: '棟番号 {buildingNo} は既に存在します', floorOutOfBuilding: '階が棟の階数の範囲外です',
@@ -301,6 +307,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     decimal: '소수점 둘째 자리까지의 숫자를 입력하세요', plate: '올바른 차량 번호를 입력하세요', communityHasBuildings: '이 단지에 아직 {n}개 동이 있어 삭제할 수 없습니다',
     buildingHasUnits: '이 동에 아직 {n}개 라인이 있어 삭제할 수 없습니다', buildingHasRooms: '이 동에 아직 {n}개 호실이 있어 삭제할 수 없습니다', unitHasRooms: '이 라인에 아직 {n}개 호실이 있어 삭제할 수 없습니다',
     floorHasRooms: '이 층에 아직 {n}개 호실이 있어 삭제할 수 없습니다', roomHasResidents: '이 호실에 아직 {n}명의 입주민이 연결되어 있어 삭제할 수 없습니다', batchTooMany: '한 번에 최대 {max}개 호실까지 생성할 수 있습니다',
+    roomState0: '미분양', roomState1: '공실', roomState2: '자가 거주', roomState3: '임대', roomState4: '인테리어 중', doSale: '매각', doRent: '임대', doLeave: '퇴실', doTakeOut: '출고',
     roomStateNot: '호실이 현재 "{state}" 상태라 {action}할 수 없습니다', arrears: '미납 요금이 있어 {action}할 수 없습니다', residentHasRooms: '이 입주민은 아직 {n}개 호실에 연결되어 있습니다. 먼저 연결을 해제하세요',
     residentBound: '이 입주민은 이미 이 호실에 연결되어 있습니다', maskedValue: '* 없이 전체 값을 입력하세요', auditDone: '이미 심사된 신청입니다',
     parkingHasSpaces: '이 주차장에 아직 {n}개 주차면이 있어 삭제할 수 없습니다', spaceInUse: '주차면이 사용 중입니다. 먼저 출고 처리하세요', spaceFree: '주차면이 비어 있어 출고할 필요가 없습니다', deviceKey: '장치 인증 정보가 올바르지 않습니다', dateOrder: '종료일은 시작일보다 이를 수 없습니다', notInCommunity: '선택한 단지에 속하지 않습니다', registerPending: '이 호실에 대한 심사 대기 중인 신청이 이미 있습니다', idCardBirthday: '생년월일이 신분증 번호와 일치하지 않습니다', roomNoTaken: '호수 {roomNo}이(가) 이미 있습니다', buildingNoTaken: '동 번호 {buildingNo}이(가) 이미 있습니다', floorOutOfBuilding: '층이 동의 층수 범위를 벗어났습니다',
@@ -308,8 +315,15 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
   },
 };
 
-export const formatMessage = (template: string, params: Record<string, unknown> = {}): string =>
-  template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+/** A parameter that is itself a catalogue word (`{ msg: 'roomState3' }`), worded in the message's language. */
+export type MessageWord = { msg: ValidationKey };
+const isWord = (value: unknown): value is MessageWord => typeof value === 'object' && value !== null && typeof (value as MessageWord).msg === 'string';
+
+export const formatMessage = (template: string, params: Record<string, unknown> = {}, catalogue?: Partial<Record<ValidationKey, string>>): string =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    return isWord(value) ? (catalogue?.[value.msg] ?? value.msg) : String(value ?? '');
+  });
 
 /** Picks a supported locale from a header value such as `en-US,en;q=0.9` or `zh_TW`. */
 export const pickLocale = (header: string | undefined): Locale => {

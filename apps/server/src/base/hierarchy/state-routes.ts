@@ -1,4 +1,4 @@
-import { BASE_PERMISSIONS, ROOM_STATE, Room, type RoomState, envelope, idSchema, permissionOf } from '@zhwy/contracts';
+import { BASE_PERMISSIONS, type MessageWord, ROOM_STATE, Room, type RoomState, type ValidationKey, envelope, idSchema, permissionOf } from '@zhwy/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,7 +13,8 @@ import { boundResidents, inScope, visibleBuilding } from './queries.ts';
 import { liveRelations } from './room-state.ts';
 
 const tags = ['base'];
-const stateLabel = (state: string) => ROOM_STATE.items.find((item) => item.value === state)?.label ?? state;
+/** A stored room state as the catalogue's word for it (worded in the caller's language). */
+const stateWord = (state: string): MessageWord | string => (ROOM_STATE.items.some((item) => item.value === state) ? { msg: `roomState${state}` as ValidationKey } : state);
 
 /**
  * The room's state calls, each after its checks (the state allows it: 409 roomStateNot; no arrears: 409 arrears):
@@ -21,10 +22,10 @@ const stateLabel = (state: string) => ROOM_STATE.items.find((item) => item.value
  * bindings are undone first: 409 roomHasResidents). The bindings keep the state true otherwise (syncRoomState).
  */
 export const ROOM_TRANSITIONS = {
-  sale: { verb: '出售', from: ['0'], to: '1' },
-  rent: { verb: '出租', from: ['1', '4'], to: '3' },
-  leave: { verb: '退房', from: ['2', '3'], to: '1' },
-} as const satisfies Record<string, { verb: string; from: readonly RoomState[]; to: RoomState }>;
+  sale: { verb: '出售', word: 'doSale', from: ['0'], to: '1' },
+  rent: { verb: '出租', word: 'doRent', from: ['1', '4'], to: '3' },
+  leave: { verb: '退房', word: 'doLeave', from: ['2', '3'], to: '1' },
+} as const satisfies Record<string, { verb: string; word: ValidationKey; from: readonly RoomState[]; to: RoomState }>;
 
 const RoomStateAnswer = z.object({ id: z.number(), state: z.string() });
 
@@ -32,7 +33,7 @@ export const registerRoomState = (app: FastifyInstance, { database }: ModuleDeps
   const { db } = database;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  for (const [call, { verb, from, to }] of Object.entries(ROOM_TRANSITIONS)) {
+  for (const [call, { verb, word, from, to }] of Object.entries(ROOM_TRANSITIONS)) {
     r.post(`/api/zhwy/room-status/${call}`, {
       schema: { tags, summary: `Room ${call}: ${from.join('/')} → ${to}`, body: z.strictObject({ roomId: idSchema }), response: { 200: envelope(RoomStateAnswer) } },
       config: {
@@ -47,12 +48,12 @@ export const registerRoomState = (app: FastifyInstance, { database }: ModuleDeps
           const { rows } = await tx.execute<{ state: string }>(sql`
             SELECT state FROM com_room WHERE tenant_id = ${scope.tenantId} AND id = ${roomId} AND del_flag = 0 AND ${inScope(scope, 'area_id')} FOR UPDATE`);
           if (!rows[0]) throw notFound();
-          if (!(from as readonly string[]).includes(rows[0].state)) throw conflict('roomStateNot', undefined, { state: stateLabel(rows[0].state), action: verb });
+          if (!(from as readonly string[]).includes(rows[0].state)) throw conflict('roomStateNot', undefined, { state: stateWord(rows[0].state), action: { msg: word } });
           if (call === 'leave') {
             const relations = await liveRelations(tx, scope.tenantId, roomId);
             if (relations.length > 0) throw conflict('roomHasResidents', undefined, { n: relations.length });
           }
-          if (await hasArrears(tx, scope.tenantId, { kind: 'room', id: roomId })) throw conflict('arrears', undefined, { action: verb });
+          if (await hasArrears(tx, scope.tenantId, { kind: 'room', id: roomId })) throw conflict('arrears', undefined, { action: { msg: word } });
           await tx.execute(sql`UPDATE com_room SET state = ${to}, update_by = ${request.user!.userId}, update_time = now() WHERE tenant_id = ${scope.tenantId} AND id = ${roomId}`);
         });
         return ok({ id: roomId, state: to });

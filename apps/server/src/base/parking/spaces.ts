@@ -126,7 +126,7 @@ export const registerSpaceCalls = (app: FastifyInstance, { database }: ModuleDep
         if (!space) throw notFound('记录不存在');
         if (space.state === SPACE_FREE) throw conflict('spaceFree');
         const { arrears } = await checkParkingSpaceArrears(tx, scope.tenantId, Number(space.id));
-        if (arrears) throw conflict('arrears', undefined, { action: '退出' });
+        if (arrears) throw conflict('arrears', undefined, { action: { msg: 'doTakeOut' } });
         await tx
           .update(comParkingSpace)
           .set({ state: SPACE_FREE, residentId: null, startDate: null, endDate: null, updateBy: request.user!.userId, updateTime: new Date() })

@@ -32,7 +32,7 @@ export const logMessageText = (row: Row, i18n: I18n, locale: Locale): string => 
   if (key.startsWith('catalogue.')) {
     const template = VALIDATION_MESSAGES[locale]?.[key.slice('catalogue.'.length) as ValidationKey];
     if (!template) return stored;
-    text = formatMessage(template, params);
+    text = formatMessage(template, params, VALIDATION_MESSAGES[locale]);
   } else if (key.startsWith('entity')) {
     const entity = String(params.entity ?? '');
     const named = {
