@@ -67,6 +67,8 @@ test.describe('bundles', () => {
     // Back to Chinese, log in: the system module's texts arrive with its first page, in the language in force.
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitem', { name: '简体中文' }).click();
+    // The switch is kept once its texts are in: logging in before that reloaded the page still in English (CI flake).
+    await expect(page.getByPlaceholder('请输入账号')).toBeVisible();
     await loginAs(page, demoAdmin);
     await page.waitForLoadState('networkidle');
     expect(containing(await record.settled(), MARKERS.systemTexts), 'system texts before a system page opens').toEqual([]);
