@@ -5,6 +5,7 @@ import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ZodError } from 'zod';
+import { unavailableOf } from './unavailable.ts';
 
 /** A failure the client should see as is: status, message, optional field map and extras. */
 export class AppError extends Error {
@@ -170,6 +171,14 @@ export const registerErrorHandling = (app: FastifyInstance) => {
     if (error.code === 'FST_ERR_RESPONSE_SERIALIZATION' && isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return send(reply, request, 500, { msg: '服务异常' });
+    }
+    const unavailable = unavailableOf(error);
+    if (unavailable) {
+      // The database or the store is away (or we are stopping): the client may retry; nothing was half-written.
+      request.log.warn({ err: error }, `${unavailable} unavailable`);
+      if (unavailable === 'closing') reply.header('connection', 'close');
+      reply.header('retry-after', '5');
+      return send(reply, request, 503, { msg: messageIn(request.headers['accept-language'], 'serviceUnavailable') }, messageIn('zh_CN', 'serviceUnavailable'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -14,7 +14,7 @@ export type ValidationKey =
   | 'positiveId' | 'forbidden' | 'headersTooLarge'
   // Tenant management and online sessions (system/tenant/admin-routes, system/session).
   | 'tenantCode' | 'tenantOperatorSelf' | 'sessionOwn' | 'sessionGone'
-  | 'userDisabled' | 'loginRateLimited' | 'rateLimited' | 'tenantUnavailable' | 'tenantUnknown' | 'tenantExpired' | 'duplicateSubmit'
+  | 'userDisabled' | 'loginRateLimited' | 'rateLimited' | 'serviceUnavailable' | 'tenantUnavailable' | 'tenantUnknown' | 'tenantExpired' | 'duplicateSubmit'
   | 'jsonTooDeep' | 'badMultipart' | 'money' | 'refMissing' | 'referenced' | 'outOfScope' | 'staleVersion' | 'invalidTransition'
   // The login's captcha (system/captcha).
   | 'captchaRequired' | 'captchaWrong'
@@ -55,7 +55,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     taken: '已存在，请重新输入', duplicate: '数据已存在',
     dictHasItems: '该字典类型下还有字典项，请先删除字典项', dictCodeInUse: '已有字典项使用此编码，不能修改',
     passwordSame: '新密码不能与原密码相同', code: '只能包含字母、数字及 _ . : -', notCurrentUser: '账号与当前登录用户不符',
-    userDisabled: '账号已被禁用，请联系管理员', loginRateLimited: '登录请求过于频繁，请稍后再试', rateLimited: '请求过于频繁，请稍后再试',
+    userDisabled: '账号已被禁用，请联系管理员', loginRateLimited: '登录请求过于频繁，请稍后再试', rateLimited: '请求过于频繁，请稍后再试', serviceUnavailable: '服务暂时不可用，请稍后重试',
     tenantUnavailable: '租户不存在或已停用', tenantUnknown: '租户“{code}”不存在或已停用，请联系平台管理员',
     tenantExpired: '项目已过期，请联系平台管理员续期', duplicateSubmit: '数据正在处理，请勿重复提交',
     tenantCode: '只能包含小写字母、数字和连字符（-），且以字母或数字开头', tenantOperatorSelf: '不能停用平台运营方自己的租户',
@@ -106,7 +106,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     taken: '已存在，請重新輸入', duplicate: '資料已存在',
     dictHasItems: '此字典類型下仍有字典項，請先刪除字典項', dictCodeInUse: '已有字典項使用此代碼，無法修改',
     passwordSame: '新密碼不能與原密碼相同', code: '只能包含字母、數字及 _ . : -', notCurrentUser: '帳號與目前登入的使用者不符',
-    userDisabled: '帳號已被停用，請聯絡管理員', loginRateLimited: '登入請求過於頻繁，請稍後再試', rateLimited: '請求過於頻繁，請稍後再試',
+    userDisabled: '帳號已被停用，請聯絡管理員', loginRateLimited: '登入請求過於頻繁，請稍後再試', rateLimited: '請求過於頻繁，請稍後再試', serviceUnavailable: '服務暫時無法使用，請稍後重試',
     tenantUnavailable: '租戶不存在或已停用', tenantUnknown: '租戶「{code}」不存在或已停用，請聯絡平台管理員',
     tenantExpired: '專案已過期，請聯絡平台管理員續期', duplicateSubmit: '資料正在處理，請勿重複送出',
     tenantCode: '只能包含小寫字母、數字和連字號（-），且以字母或數字開頭', tenantOperatorSelf: '不能停用平台營運方自己的租戶',
@@ -158,7 +158,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     dictHasItems: 'This dictionary type still has items. Delete its items first.', dictCodeInUse: 'Items use this code, so it cannot be changed',
     passwordSame: 'The new password must differ from the current one', code: 'Only letters, digits and _ . : - are allowed', notCurrentUser: 'This is not the logged-in user',
     userDisabled: 'This account has been disabled. Contact your administrator.', loginRateLimited: 'Too many login attempts. Try again later.',
-    rateLimited: 'Too many requests. Try again later.', tenantUnavailable: 'The tenant does not exist or has been disabled.',
+    rateLimited: 'Too many requests. Try again later.', serviceUnavailable: 'The service is temporarily unavailable. Try again shortly.', tenantUnavailable: 'The tenant does not exist or has been disabled.',
     tenantUnknown: 'The tenant "{code}" does not exist or has been disabled. Contact the platform administrator.',
     tenantExpired: 'The project has expired. Contact the platform administrator to renew it.', duplicateSubmit: 'Request in progress. Do not submit it again.',
     tenantCode: 'Only lower-case letters, digits and hyphens (-), starting with a letter or digit', tenantOperatorSelf: "The platform operator's own tenant cannot be disabled",
@@ -214,7 +214,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     dictHasItems: 'この辞書タイプにはまだ項目があります。先に項目を削除してください', dictCodeInUse: '項目がこのコードを使用しているため変更できません',
     passwordSame: '新しいパスワードは現在のパスワードと異なるものにしてください', code: '英字・数字と _ . : - のみ使用できます', notCurrentUser: 'ログイン中のユーザーと一致しません',
     userDisabled: 'このアカウントは無効になっています。管理者にお問い合わせください', loginRateLimited: 'ログインの試行回数が多すぎます。しばらくしてから再試行してください',
-    rateLimited: 'リクエストが多すぎます。しばらくしてから再試行してください', tenantUnavailable: 'テナントが存在しないか、停止されています',
+    rateLimited: 'リクエストが多すぎます。しばらくしてから再試行してください', serviceUnavailable: 'サービスは一時的に利用できません。しばらくしてから再試行してください', tenantUnavailable: 'テナントが存在しないか、停止されています',
     tenantUnknown: 'テナント「{code}」が存在しないか、停止されています。プラットフォーム管理者にお問い合わせください',
     tenantExpired: 'プロジェクトの有効期限が切れています。プラットフォーム管理者に更新を依頼してください', duplicateSubmit: 'データを処理中です。重複して送信しないでください',
     tenantCode: '英小文字・数字・ハイフン（-）のみ使用でき、英字または数字で始めてください', tenantOperatorSelf: 'プラットフォーム運営者自身のテナントは停止できません',
@@ -270,7 +270,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     dictHasItems: '이 사전 유형에 아직 항목이 있습니다. 먼저 항목을 삭제하세요', dictCodeInUse: '이 코드를 사용하는 항목이 있어 변경할 수 없습니다',
     passwordSame: '새 비밀번호는 현재 비밀번호와 달라야 합니다', code: '영문자, 숫자와 _ . : - 만 사용할 수 있습니다', notCurrentUser: '로그인한 사용자와 일치하지 않습니다',
     userDisabled: '비활성화된 계정입니다. 관리자에게 문의하세요', loginRateLimited: '로그인 요청이 너무 많습니다. 잠시 후 다시 시도하세요',
-    rateLimited: '요청이 너무 많습니다. 잠시 후 다시 시도하세요', tenantUnavailable: '테넌트가 존재하지 않거나 중지되었습니다',
+    rateLimited: '요청이 너무 많습니다. 잠시 후 다시 시도하세요', serviceUnavailable: '서비스를 일시적으로 사용할 수 없습니다. 잠시 후 다시 시도하세요', tenantUnavailable: '테넌트가 존재하지 않거나 중지되었습니다',
     tenantUnknown: '테넌트 "{code}"이(가) 존재하지 않거나 중지되었습니다. 플랫폼 관리자에게 문의하세요',
     tenantExpired: '프로젝트가 만료되었습니다. 플랫폼 관리자에게 갱신을 요청하세요', duplicateSubmit: '데이터를 처리 중입니다. 중복 제출하지 마세요',
     tenantCode: '영문 소문자, 숫자, 하이픈(-)만 사용할 수 있으며 영문자나 숫자로 시작해야 합니다', tenantOperatorSelf: '플랫폼 운영사 자신의 테넌트는 중지할 수 없습니다',

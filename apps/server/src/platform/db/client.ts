@@ -17,6 +17,17 @@ export const connectDatabase = (url: string, max = 20, onError: (err: Error) => 
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, application_name: 'zhwy-console' });
   // An idle connection the server ends (restart, failover, shutdown) must not take the process down with it.
   pool.on('error', onError);
+  // Nor one that is checked out (a transaction, an export's cursor, a job's advisory lock, drizzle's transactions):
+  // the pool listens to its clients only while they are idle, and an 'error' event nobody hears is an uncaught
+  // exception. The request using it fails (503, platform/unavailable.ts); the pool drops the broken client on release.
+  const inUse = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => inUse.add(client));
+  pool.on('release', (_err, client) => inUse.delete(client));
+  pool.on('connect', (client) => {
+    client.on('error', (err) => {
+      if (inUse.has(client)) onError(err);
+    });
+  });
   const db = drizzle({ client: pool });
   return { db, pool, close: () => pool.end() };
 };
