@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAccessControl } from './platform/auth.ts';
+import { registerClosingGuard } from './platform/closing.ts';
 import type { Config } from './platform/config.ts';
 import type { AppDeps } from './platform/context.ts';
 import { registerDuplicateSubmitGuard } from './platform/duplicate-submit.ts';
@@ -41,11 +42,13 @@ export const buildApp = async (deps: AppDeps, options: BuildOptions = {}): Promi
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: withSecurityHeaders(frameworkErrors),
     clientErrorHandler,
+    return503OnClosing: false, // platform/closing.ts answers in the API's shape
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await registerSecurityHeaders(app, deps.config); // first: hooks that answer early (401) skip later onRequest hooks
+  registerClosingGuard(app);
   registerJsonBodyParser(app);
 
   await app.register(swagger, {
@@ -70,14 +73,16 @@ export const buildApp = async (deps: AppDeps, options: BuildOptions = {}): Promi
   registerDuplicateSubmitGuard(app, deps.store);
   registerOperationLog(app, pool);
 
-  app.get('/healthz', { config: { access: 'public', probe: true }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  // Liveness: fails only when restarting this process is what helps (its embedded PostgreSQL died and will not start
+  // again). Readiness: whether calls can be served now (the database and the shared store answer). docs/deployment.md.
+  app.get('/healthz', { config: { access: 'public', probe: true }, schema: { hide: true } }, async (_request, reply) =>
+    deps.alive === undefined || deps.alive() ? { status: 'ok' } : reply.status(503).send({ status: 'embedded database down' }),
+  );
   app.get('/readyz', { config: { access: 'public', probe: true }, schema: { hide: true } }, async (_request, reply) => {
-    try {
-      await pool.query('SELECT 1');
-      return { status: 'ready' };
-    } catch {
-      return reply.status(503).send({ status: 'database unavailable' });
-    }
+    const database = await pool.query('SELECT 1').then(() => true, () => false);
+    if (!database) return reply.status(503).send({ status: 'database unavailable' });
+    if (!(await deps.store.available())) return reply.status(503).send({ status: 'store unavailable' });
+    return { status: 'ready' };
   });
 
   for (const module of MODULES) await module.register(app, { ...deps, tenants, modules: MODULES });

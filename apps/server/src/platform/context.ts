@@ -14,6 +14,8 @@ export type AppDeps = {
   passwordKey: string;
   /** The RSA option's key pair (PASSWORD_RSA), or null: passwords then travel under the AES key only. */
   passwordRsa: PasswordRsa | null;
+  /** Liveness (/healthz): false once the embedded PostgreSQL is down and will not restart; absent: always live. */
+  alive?: () => boolean;
 };
 
 export type SessionUser = {

@@ -13,5 +13,7 @@ export type KvStore = {
   /** Milliseconds until the key expires, or 0 when it does not exist. */
   ttl(key: string): Promise<number>;
   delete(key: string): Promise<void>;
+  /** Whether the store answers right now (readiness: /readyz). */
+  available(): Promise<boolean>;
   close(): Promise<void>;
 };
