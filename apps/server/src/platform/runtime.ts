@@ -42,9 +42,9 @@ export const openRuntime = async (config: Config, modules: readonly ServerModule
   try {
     await runMigrations(database.db);
     const { banner, passwordKey, passwordRsa } = await prepareData(database.pool, config, modules);
-    const store = config.redisUrl ? await createRedisStore(config.redisUrl) : createPostgresStore(database.pool);
+    const store = config.redisUrl ? await createRedisStore(config.redisUrl, undefined, log) : createPostgresStore(database.pool);
     return {
-      deps: { config, database, store, passwordKey, passwordRsa },
+      deps: { config, database, store, passwordKey, passwordRsa, ...(embedded ? { alive: embedded.alive } : {}) },
       banner,
       embedded: embedded !== null,
       close: async () => {

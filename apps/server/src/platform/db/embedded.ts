@@ -6,7 +6,17 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { freePort, isAlive } from '../host.ts';
 
-export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+export type EmbeddedDatabase = {
+  url: string;
+  stop: () => Promise<void>;
+  /** False once the postmaster died and restarting it failed RESTART_FAILURES_BEFORE_DEAD times in a row (liveness). */
+  alive: () => boolean;
+};
+
+/** Waits between restarts of a postmaster that died: the first quickly, then longer, at most 30 s apart. */
+const RESTART_DELAYS_MS = [500, 1000, 2000, 4000, 8000, 15_000, 30_000];
+/** Failed restarts in a row after which liveness fails, so that a supervisor restarts the whole server. */
+const RESTART_FAILURES_BEFORE_DEAD = 3;
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
@@ -181,5 +191,59 @@ export const startEmbeddedPostgres = async (dir: string, log: (msg: string) => v
     await stopPostmaster(child);
     throw error;
   }
-  return { url: `${base}/${DATABASE}`, stop: () => stopPostmaster(child) };
+  return { url: `${base}/${DATABASE}`, ...supervise(child, () => startPostmaster(dir, port, socketDir, log), log) };
+};
+
+/**
+ * Restarts the postmaster whenever it exits without being asked to (kill -9, the OOM killer, a PANIC), on the same
+ * port and socket so that the pool's address stays valid, with a growing delay between failed attempts. The pid
+ * file it left is PostgreSQL's to judge: it refuses to start while orphaned backends still hold the old shared
+ * memory, and the next attempt comes once they are gone. Meanwhile calls answer 503 and /readyz fails; after
+ * RESTART_FAILURES_BEFORE_DEAD failed restarts /healthz fails too (the attempts go on).
+ */
+const supervise = (first: ChildProcess, start: () => Promise<ChildProcess>, log: (msg: string) => void) => {
+  let current = first;
+  let stopping = false;
+  let down = false;
+  let failures = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let attempt: Promise<void> | null = null;
+  const schedule = () => {
+    timer = setTimeout(() => {
+      attempt = restart().finally(() => (attempt = null));
+    }, RESTART_DELAYS_MS[Math.min(failures, RESTART_DELAYS_MS.length - 1)]);
+  };
+  const restart = async () => {
+    try {
+      const next = await start();
+      if (stopping) return void (await stopPostmaster(next));
+      current = next;
+      down = false;
+      failures = 0;
+      watch(next);
+      log(`the embedded PostgreSQL is running again (pid ${next.pid})`);
+    } catch (error) {
+      failures++;
+      const reason = String((error as Error).message).split('\n').filter(Boolean).slice(-1)[0];
+      log(`the embedded PostgreSQL did not start again (attempt ${failures}): ${reason}`);
+      if (!stopping) schedule();
+    }
+  };
+  const watch = (child: ChildProcess) =>
+    child.once('exit', (code, signal) => {
+      if (stopping) return;
+      down = true;
+      log(`the embedded PostgreSQL (pid ${child.pid}) exited unexpectedly (${signal ?? `code ${code}`}): restarting it`);
+      schedule();
+    });
+  watch(first);
+  return {
+    stop: async () => {
+      stopping = true;
+      clearTimeout(timer);
+      await attempt;
+      await stopPostmaster(current);
+    },
+    alive: () => !down || failures < RESTART_FAILURES_BEFORE_DEAD,
+  };
 };
