@@ -28,9 +28,10 @@ const main = async () => {
     await app.close(); // stops accepting, waits for requests in flight
     await runtime.close(); // pool, store, embedded PostgreSQL
   });
-  // One Ctrl-C arrives several times: from the terminal and again from npm and scripts/start.mjs, which forward
-  // it. Copies within a second belong to the first; a signal after that means "stop now". A hangup (the terminal
-  // closed) is a stop as well, and arrives alongside the SIGTERM start.mjs sends once npm is gone.
+  // One stop request arrives several times: a TERM to `npm start`'s process group reaches us from the group, again
+  // through scripts/start.mjs, and again when start.mjs sees npm gone, seconds apart; Ctrl-C likewise. Every SIGTERM
+  // and SIGHUP is therefore the same stop (a service manager escalates with SIGKILL, and the close has its 15 s
+  // limit). Only a person presses Ctrl-C again: a SIGINT more than a second after the first stop means "stop now".
   let firstSignalAt = 0;
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.on(signal, () => {
@@ -38,7 +39,7 @@ const main = async () => {
         firstSignalAt = Date.now();
         app.log.info(`${signal}: closing`);
         void closer.close();
-      } else if (Date.now() - firstSignalAt > 1000) {
+      } else if (signal === 'SIGINT' && Date.now() - firstSignalAt > 1000) {
         console.error(`second ${signal}: exiting now`);
         process.exit(1);
       }

@@ -9,6 +9,8 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import http from 'node:http';
+import { aesEncrypt } from '../src/platform/crypto.ts';
 import { freePort, isAlive } from '../src/platform/host.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -16,6 +18,9 @@ const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'zhwy-npm-start-'));
 fs.chmodSync(scratch, 0o755); // as root, the embedded server runs as `postgres` and must reach its data directory
 const root = path.join(scratch, 'root');
 const dataDir = path.join(scratch, 'data');
+
+const PASSWORD = 'Init@Pass2024';
+const AES_KEY = 'NpmStartTest2026';
 
 type Started = { npm: ChildProcess; url: string; output: () => string; postmasterPid: number };
 const started: Started[] = [];
@@ -47,7 +52,8 @@ const npmStart = async (): Promise<Started> => {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    ADMIN_PASSWORD: 'Init@Pass2024',
+    ADMIN_PASSWORD: PASSWORD,
+    PASSWORD_AES_KEY: AES_KEY,
     CAPTCHA_ENABLED: 'false',
     LOG_LEVEL: 'info',
     npm_config_update_notifier: 'false',
@@ -141,5 +147,65 @@ describe('npm start stops with npm', () => {
     expect(server.output(), tail).toContain(`${closing}: closing`);
     expect(server.output(), tail).not.toMatch(/second SIG|exiting now|terminating connection|57P01/);
     expect(fs.existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+  });
+});
+
+/** The server's process (node running apps/server/dist/main.js) of the DATA_DIR. */
+const serverPid = (): number => Number(processesOfDataDir().find((line) => line.includes('apps/server/dist/main.js'))?.split(' ')[0] ?? 0);
+
+/** A login whose request line and headers go out now and whose body goes out on `finish()`: a call in flight. */
+const slowLogin = (url: string) => {
+  const body = JSON.stringify({ username: 'admin', password: aesEncrypt(PASSWORD, AES_KEY), rememberme: false });
+  const request = http.request(`${url}/zhwy/api/system/login`, {
+    method: 'POST',
+    agent: false,
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+  });
+  const status = new Promise<number | string>((resolve) => {
+    request.on('response', (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    request.on('error', (e) => resolve(e.message));
+  });
+  request.flushHeaders();
+  request.write(body.slice(0, 10));
+  return { status, finish: () => request.end(body.slice(10)) };
+};
+
+describe('npm start under faults', () => {
+  it('a TERM to the process group is one stop, however many copies arrive and however late: calls in flight finish', { timeout: 120_000 }, async () => {
+    const server = await npmStart();
+    const pid = serverPid();
+    expect(pid).toBeGreaterThan(0);
+    const inFlight = Array.from({ length: 4 }, () => slowLogin(server.url));
+    await sleep(1000); // their request lines and headers are read
+    process.kill(-server.npm.pid!, 'SIGTERM');
+    await sleep(1500);
+    process.kill(pid, 'SIGTERM'); // a copy that lands late (start.mjs forwards one when it sees npm gone)
+    await sleep(500);
+    for (const request of inFlight) request.finish();
+    const statuses = await Promise.all(inFlight.map((r) => r.status));
+    expect({ statuses, tail: server.output().slice(-3000) }).toEqual({ statuses: [200, 200, 200, 200], tail: expect.any(String) });
+    const state = await stopped(server);
+    expect(state, server.output().slice(-3000)).toEqual({ answers: false, left: [] });
+    expect(server.output()).not.toMatch(/exiting now|terminating connection|57P01|left running/);
+  });
+
+  it('a server killed outright (SIGKILL, OOM): npm start exits non-zero and stops the PostgreSQL it left', { timeout: 120_000 }, async () => {
+    const server = await npmStart();
+    const pid = serverPid();
+    expect(pid).toBeGreaterThan(0);
+    await sleep(700); // start.mjs has seen which postmaster the server runs
+    const exited = new Promise<number | null>((resolve) => server.npm.once('exit', (code) => resolve(code)));
+    process.kill(pid, 'SIGKILL');
+    const code = await exited;
+    expect(code, server.output().slice(-3000)).not.toBe(0);
+    expect(code).not.toBeNull();
+    // Nothing left to block the next start: the postmaster stopped cleanly and took its pid file with it.
+    const state = await stopped(server);
+    expect(state, server.output().slice(-3000)).toEqual({ answers: false, left: [] });
+    expect(fs.existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+    expect(server.output()).toContain(`stopping the PostgreSQL it left running (pid ${server.postmasterPid})`);
   });
 });
