@@ -175,7 +175,7 @@ export const registerErrorHandling = (app: FastifyInstance) => {
     const unavailable = unavailableOf(error);
     if (unavailable) {
       // The database or the store is away (or we are stopping): the client may retry; nothing was half-written.
-      request.log.warn({ err: error }, `${unavailable} unavailable`);
+      request.log.warn({ err: error }, unavailable === 'closing' ? 'refused: the server is closing' : `${unavailable} unavailable`);
       if (unavailable === 'closing') reply.header('connection', 'close');
       reply.header('retry-after', '5');
       return send(reply, request, 503, { msg: messageIn(request.headers['accept-language'], 'serviceUnavailable') }, messageIn('zh_CN', 'serviceUnavailable'));
