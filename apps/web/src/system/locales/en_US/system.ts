@@ -124,6 +124,7 @@ export const system = {
     grantRoleMenus: 'Grant a role’s menus',
     residentUnmask: 'View resident #{{id}} unmasked',
     residentExportUnmasked: 'Export residents unmasked',
+    operationLogUnmask: 'View operation log #{{id}} unmasked',
     residentCaptcha: 'Send a verification code to resident mobile {{mobile}}',
     withEntry: '{{entry}}: {{message}}',
     entries: {

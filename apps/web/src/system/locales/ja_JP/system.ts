@@ -124,6 +124,7 @@ export const system = {
     grantRoleMenus: 'ロールのメニュー割り当て',
     residentUnmask: '住民 {{id}} の非マスク表示',
     residentExportUnmasked: '住民の非マスクエクスポート',
+    operationLogUnmask: '操作ログ {{id}} の非マスク表示',
     residentCaptcha: '住民の携帯電話 {{mobile}} に認証コードを送信',
     withEntry: '{{entry}}：{{message}}',
     entries: {

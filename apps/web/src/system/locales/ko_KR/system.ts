@@ -124,6 +124,7 @@ export const system = {
     grantRoleMenus: '역할 메뉴 배정',
     residentUnmask: '입주민 {{id}} 원문 보기',
     residentExportUnmasked: '입주민 원문 내보내기',
+    operationLogUnmask: '작업 로그 {{id}} 원문 보기',
     residentCaptcha: '입주민 휴대폰 {{mobile}}(으)로 인증번호 발송',
     withEntry: '{{entry}}: {{message}}',
     entries: {

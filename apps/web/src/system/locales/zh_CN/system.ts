@@ -124,6 +124,7 @@ export const system = {
     grantRoleMenus: '分配角色菜单',
     residentUnmask: '查看住户明文（住户 {{id}}）',
     residentExportUnmasked: '导出住户明文',
+    operationLogUnmask: '查看操作日志明文（日志 {{id}}）',
     residentCaptcha: '向住户手机 {{mobile}} 发送验证码',
     withEntry: '{{entry}}：{{message}}',
     entries: {

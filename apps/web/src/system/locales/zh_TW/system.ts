@@ -124,6 +124,7 @@ export const system = {
     grantRoleMenus: '分配角色選單',
     residentUnmask: '查看住戶明文（住戶 {{id}}）',
     residentExportUnmasked: '匯出住戶明文',
+    operationLogUnmask: '查看操作日誌明文（日誌 {{id}}）',
     residentCaptcha: '向住戶手機 {{mobile}} 傳送驗證碼',
     withEntry: '{{entry}}：{{message}}',
     entries: {
