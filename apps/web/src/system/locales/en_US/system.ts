@@ -79,6 +79,9 @@ export const system = {
       error: 'Error',
       status: 'Status',
     },
+    unmask: 'Show unmasked',
+    unmaskNote: 'Showing it unmasked is recorded in the operation log',
+    unmasked: 'Unmasked',
   },
   /** Log messages by key, in the reader's language (rows carry the key beside the stored Chinese text). */
   logMessages: {

@@ -79,6 +79,9 @@ export const system = {
       error: 'エラー',
       status: '状態',
     },
+    unmask: 'マスク解除表示',
+    unmaskNote: 'マスク解除表示は操作ログに記録されます',
+    unmasked: 'マスク解除',
   },
   /** Log messages by key, in the reader's language (rows carry the key beside the stored Chinese text). */
   logMessages: {

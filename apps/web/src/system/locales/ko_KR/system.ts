@@ -79,6 +79,9 @@ export const system = {
       error: '오류',
       status: '상태',
     },
+    unmask: '원문 보기',
+    unmaskNote: '원문 보기는 작업 로그에 기록됩니다',
+    unmasked: '원문',
   },
   /** Log messages by key, in the reader's language (rows carry the key beside the stored Chinese text). */
   logMessages: {

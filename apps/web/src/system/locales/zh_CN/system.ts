@@ -79,6 +79,9 @@ export const system = {
       error: '错误信息',
       status: '状态',
     },
+    unmask: '查看明文',
+    unmaskNote: '查看明文的操作将记录到操作日志',
+    unmasked: '明文',
   },
   /** Log messages by key, in the reader's language (rows carry the key beside the stored Chinese text). */
   logMessages: {

@@ -79,6 +79,9 @@ export const system = {
       error: '錯誤資訊',
       status: '狀態',
     },
+    unmask: '查看明文',
+    unmaskNote: '查看明文的操作將記錄到操作日誌',
+    unmasked: '明文',
   },
   /** Log messages by key, in the reader's language (rows carry the key beside the stored Chinese text). */
   logMessages: {
