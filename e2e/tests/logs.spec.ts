@@ -161,6 +161,31 @@ test.describe('logs as the administrator', () => {
     await expect(rows(page).first()).toContainText('清理 365 天前的操作日志');
   });
 
+  test('personal data in a row is masked; 查看明文 opens it in clear, and that is logged', async ({ page }) => {
+    // A change whose parameters carry a mobile number (issue 20).
+    const token = await apiLogin(demoAdmin.host, demoAdmin.username, demoAdmin.password);
+    const body = { dictCode: 'e2e_log_unmask', dictName: '联系电话13812345678', status: '0' };
+    const created = await api(demoAdmin.host, 'POST', '/base/api/sysdict/sysDicts', body, token);
+    expect(created.status).toBe(200);
+    await api(demoAdmin.host, 'DELETE', `/base/api/sysdict/sysDicts/${created.body.id as number}`, undefined, token);
+
+    await openAs(page, demoAdmin);
+    await openFromMenu(page, '系统管理', '操作日志');
+    const row = rows(page).filter({ hasText: 'e2e_log_unmask' }).filter({ hasText: '新增字典类型' }).first();
+    await expect(row).toContainText('138****5678');
+    await expect(row).not.toContainText('13812345678');
+    await row.getByRole('button', { name: '新增字典类型' }).click();
+    const drawer = page.getByRole('dialog').filter({ hasText: '访问路径' });
+    await expect(drawer.locator('pre').filter({ hasText: '138****5678' })).toBeVisible();
+    await expect(drawer).toContainText('查看明文的操作将记录到操作日志');
+    await drawer.getByRole('button', { name: /查看明文/ }).click();
+    await expect(drawer.locator('pre').filter({ hasText: '"dictName": "联系电话13812345678"' })).toBeVisible();
+    await expect(drawer.getByText('明文', { exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await button(page, '查询').click();
+    await expect(rows(page).first()).toContainText(/查看操作日志明文（日志 \d+）/);
+  });
+
   test('in English the log shows English messages', async ({ page }) => {
     await openAs(page, demoAdmin);
     await page.getByRole('button', { name: '切换语言' }).click();

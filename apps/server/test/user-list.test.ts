@@ -147,11 +147,13 @@ describe('assigning communities', () => {
     const put = (token: string, userId: number, areaIds: number[]) =>
       t.app.inject({ method: 'PUT', url: `/zhwy/api/system/cscpUserAreas/${userId}`, headers: authed(token), payload: { areaIds } });
     expect((await put(admin, ids.staff, [a])).statusCode).toBe(200);
-    expect((await list('usernameLike=zhang', staff)).page.data.map((row) => row.id)).toEqual([ids.extra]);
+    // Issue 20: a caller who is not an administrator lists the users sharing a community with them; zhang shares none yet.
+    expect((await list('usernameLike=zhang', staff)).page.data.map((row) => row.id)).toEqual([]);
     expect((await put(staff, ids.extra, [a, b])).statusCode).toBe(403);
     expect((await put(staff, ids.staff, [a, b])).statusCode).toBe(403);
     const inScope = await put(staff, ids.extra, [a]);
     expect(inScope.statusCode, inScope.body).toBe(200);
+    expect((await list('usernameLike=zhang', staff)).page.data.map((row) => row.id)).toEqual([ids.extra]);
     const read = await t.app.inject({ method: 'GET', url: `/zhwy/api/system/cscpUserAreas/${ids.extra}`, headers: authed(admin) });
     expect(read.json().data).toEqual([a]);
   });

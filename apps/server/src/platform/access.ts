@@ -34,7 +34,8 @@ ORDER BY m.parent_id, m.orderby, m.id`;
 // The communities of the user's data scope (a community that is in use cannot be deleted, see entity-routes).
 const USER_AREAS_SQL = 'SELECT area_id AS "areaId" FROM sys_user_area WHERE tenant_id = $1 AND user_id = $2 ORDER BY area_id';
 
-const loadAccess = async (pool: pg.Pool, tenantId: number, userId: number): Promise<UserAccess> => {
+/** A user's access as the session check reads it (also another user's: whether they hold more than a caller). */
+export const loadAccess = async (pool: pg.Pool | pg.PoolClient, tenantId: number, userId: number): Promise<UserAccess> => {
   const { rows } = await pool.query<MenuRow & { isAdmin: boolean }>({ name: 'user-access', text: USER_ACCESS_SQL, values: [tenantId, userId] });
   // bigint ids come back as numbers (db/client.ts); the LEFT JOIN leaves one empty row for a user without menus.
   const menus = rows.filter((r) => r.id !== null).map(({ isAdmin: _, ...menu }) => menu);

@@ -42,6 +42,13 @@ export const visibleWhere = (table: EntityTable, entity: EntityDef, { tenantId, 
   return where;
 };
 
+/**
+ * A further limit on the rows a caller may read, beyond tenant and community scope (the logs and the user list: rows
+ * of the caller's peers). `where` is built once per list shape with placeholders (`tenantId` is always bound);
+ * `values` binds them for one request; `name` tells shapes apart. Lists under a limit count their rows.
+ */
+export type ReadLimit = { name: string; where: (table: EntityTable) => SQL; values: Record<string, unknown> };
+
 type FieldKind = EntityDef['fields'][string]['kind'];
 /** Stored value → JSON: times as ISO strings, money from cents to `"12.30"`, numbers as numbers, the rest as text. */
 const convertOf = (kind: FieldKind): ((value: unknown) => unknown) => {
@@ -154,9 +161,10 @@ export type CountTable = {
 };
 
 /** The WHERE and ORDER BY of a list query (placeholders for its values, see listValues): its page, total and export. */
-const listShapeOf = (entity: EntityDef, table: EntityTable, query: Pick<ListQuery, 'criteria' | 'sort'>, scoped: boolean) => {
+const listShapeOf = (entity: EntityDef, table: EntityTable, query: Pick<ListQuery, 'criteria' | 'sort'>, scoped: boolean, limit?: ReadLimit | null) => {
   const where = scopeOf(table, sql.placeholder('tenantId'), entity.softDelete);
   if (scoped) where.push(areaScopeOf(table[entity.scope!.field], entity.fields[entity.scope!.field]?.kind ?? 'ref', sql.placeholder('areaIds')));
+  if (limit) where.push(limit.where(table));
   // Text filters of a `textFiltersMatchAny` entity are alternatives (one search text under every field's key).
   const alternatives: SQL[] = [];
   query.criteria.forEach((c, i) => {
@@ -183,8 +191,9 @@ const buildListStatements = (
   counts: CountTable | undefined,
   name: string,
   scoped: boolean,
+  limit?: ReadLimit | null,
 ) => {
-  const { condition, orderBy, anyOf } = listShapeOf(entity, table, query, scoped);
+  const { condition, orderBy, anyOf } = listShapeOf(entity, table, query, scoped, limit);
   const pageIds = db
     .select({ id: table.id })
     .from(table as PgTable)
@@ -203,6 +212,7 @@ const buildListStatements = (
   const scopeField = entity.scope?.field;
   const useCounts =
     counts &&
+    !limit &&
     (!scoped || counts.fields.includes(scopeField!)) &&
     (!entity.softDelete || counts.live) &&
     !anyOf &&
@@ -241,18 +251,26 @@ export const listEntity = async (
   query: ListQuery,
   counts?: CountTable,
   areaIds: readonly number[] | null = null,
+  limit?: ReadLimit | null,
 ) => {
   const scoped = entity.scope !== undefined && areaIds !== null;
-  const shape = [getTableName(table), ...query.criteria.map((c) => `${c.field}.${c.op}`), `${query.sort.field}.${query.sort.order}`, scoped ? 'scoped' : 'all'].join(' ');
+  const shape = [
+    getTableName(table),
+    ...query.criteria.map((c) => `${c.field}.${c.op}`),
+    `${query.sort.field}.${query.sort.order}`,
+    scoped ? 'scoped' : 'all',
+    ...(limit ? [`limit:${limit.name}`] : []),
+  ].join(' ');
   let byShape = listStatements.get(db);
   if (!byShape) listStatements.set(db, (byShape = new Map()));
   let statements = byShape.get(shape);
   if (!statements) {
-    statements = buildListStatements(db, entity, table, query, counts, `list_${createHash('sha1').update(shape).digest('hex').slice(0, 20)}`, scoped);
+    statements = buildListStatements(db, entity, table, query, counts, `list_${createHash('sha1').update(shape).digest('hex').slice(0, 20)}`, scoped, limit);
     byShape.set(shape, statements);
   }
   const values = listValues(entity, tenantId, query);
   if (scoped) values.areaIds = areaIds;
+  if (limit) Object.assign(values, limit.values);
   const [rows, [{ total }]] = await Promise.all([statements.page.execute(values), statements.total.execute(values)]);
   return { data: (rows as Record_[]).map((r) => toRow(entity, r)), recordsTotal: Number(total) };
 };
@@ -294,12 +312,14 @@ export async function* streamEntity(
   query: Pick<ListQuery, 'criteria' | 'sort'>,
   areaIds: readonly number[] | null = null,
   batch = 1000,
+  limit?: ReadLimit | null,
 ): AsyncGenerator<Record_[]> {
   const scoped = entity.scope !== undefined && areaIds !== null;
-  const { condition, orderBy } = listShapeOf(entity, table, query, scoped);
+  const { condition, orderBy } = listShapeOf(entity, table, query, scoped, limit);
   const statement = db.select().from(table as PgTable).where(condition).orderBy(...orderBy).toSQL();
   const values = listValues(entity, tenantId, { ...query, page: 0, size: batch });
   if (scoped) values.areaIds = areaIds;
+  if (limit) Object.assign(values, limit.values);
   const reader = arrayReaderOf(entity, table);
   const client = await pool.connect();
   let broken = false;

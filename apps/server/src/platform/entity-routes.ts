@@ -20,7 +20,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type CountTable, type EntityTable, type Record_, isUniqueViolation, listEntity, lockLiveRow, scopeOf, streamEntity, toRow, visibleWhere } from './crud.ts';
+import { type CountTable, type EntityTable, type ReadLimit, type Record_, isUniqueViolation, listEntity, lockLiveRow, scopeOf, streamEntity, toRow, visibleWhere } from './crud.ts';
 import type { AnyOfAccess } from './context.ts';
 import type { Database, Db } from './db/client.ts';
 import { AppError, conflict, fieldErrors, notFound, validationFailed, worded } from './errors.ts';
@@ -56,6 +56,16 @@ type Options = {
    * of the department, work-group and organisation forms. Default: the entity's list code.
    */
   listAccess?: AnyOfAccess;
+  /**
+   * A limit on the rows each caller reads beyond tenant and community (null: none for this caller), in the list and
+   * the export. Only for entities the framework serves no single row of (get, update, delete would not apply it).
+   */
+  readLimit?: (request: FastifyRequest) => ReadLimit | null;
+  /**
+   * Whose reads show the `mask` fields in clear: holders of this code (the user list: the user editors); every other
+   * caller reads them masked, as every caller reads a `maskedReads` entity.
+   */
+  unmaskedBy?: string;
 };
 
 /** Every registered entity by `'<module>.<name>'`: the targets of `ref` fields, and who refers to whom. */
@@ -123,17 +133,20 @@ const checkNotReferenced = async (tx: Db, entity: EntityDef, tenantId: number, i
  * schemas, tenant scope, and its writes in one transaction with their operation-log row (`mutate`).
  */
 export const registerEntityRoutes = (app: FastifyInstance, options: Options) => {
-  const { entity, table, database, rowExtras, counts, validate, guardDelete } = options;
+  const { entity, table, database, rowExtras, counts, validate, guardDelete, readLimit, unmaskedBy } = options;
+  const singleRows = [entity.paths.item, entity.paths.create, entity.paths.update, entity.paths.remove].some(Boolean) || entity.calls?.some((c) => !['list', 'listBody', 'export'].includes(c.style));
+  if (readLimit && singleRows) throw new Error(`${keyOf(entity)}: a readLimit applies to lists and exports only, and the entity serves single rows`);
   registry.set(keyOf(entity), { entity, table });
   const { db } = database;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const row = rowExtras ? rowSchema(entity).extend(rowExtras.schema) : rowSchema(entity);
-  /** Personal data as every read of a `maskedReads` entity shows it; the unmasked reads are the module's own calls. */
-  const masked = (data: Record_): Record_ => (entity.maskedReads ? maskRow(entity, data) : data);
+  /** Personal data as every read of a `maskedReads` entity shows it (or the caller's without `unmaskedBy`); the unmasked reads are the module's own calls. */
+  const masksFor = (request: FastifyRequest) => entity.maskedReads || (unmaskedBy !== undefined && !request.user!.permissions.has(unmaskedBy));
+  const masked = (data: Record_, request: FastifyRequest): Record_ => (masksFor(request) ? maskRow(entity, data) : data);
   // toRow answers a new object, so the extras can be added to it in place.
-  const present = (record: Record_) => {
+  const present = (record: Record_, request: FastifyRequest) => {
     const base = toRow(entity, record);
-    return masked(rowExtras ? Object.assign(base, rowExtras.of(base)) : base);
+    return masked(rowExtras ? Object.assign(base, rowExtras.of(base)) : base, request);
   };
   const unmaskWrites = (values: Record_, current?: Record_) => unmaskEntityWrites(entity, values, current);
 
@@ -190,16 +203,18 @@ export const registerEntityRoutes = (app: FastifyInstance, options: Options) => 
 
   // The operations, shared by the generic paths and the spec's calls.
   /** A listed row (already in its JSON form) as the caller sees it: extras added, personal data masked. */
-  const shown = (d: Record_) => masked(rowExtras ? Object.assign(d, rowExtras.of(d)) : d);
+  const shown = (d: Record_, request: FastifyRequest) => masked(rowExtras ? Object.assign(d, rowExtras.of(d)) : d, request);
   const list = async (request: FastifyRequest, query: ListQuery) => {
-    const page = await listEntity(db, entity, table, request.user!.tenantId, query, counts, request.user!.areaIds);
-    return { data: page.data.map(shown), recordsTotal: page.recordsTotal };
+    const page = await listEntity(db, entity, table, request.user!.tenantId, query, counts, request.user!.areaIds, readLimit?.(request));
+    return { data: page.data.map((d) => shown(d, request)), recordsTotal: page.recordsTotal };
   };
   /** Every row the list's filter matches, in its order, as the list shows them (an export). */
   async function* exportRows(request: FastifyRequest, query: ListQuery) {
-    for await (const batch of streamEntity(database, entity, table, request.user!.tenantId, query, request.user!.areaIds, EXPORT_BATCH)) yield batch.map(shown);
+    for await (const batch of streamEntity(database, entity, table, request.user!.tenantId, query, request.user!.areaIds, EXPORT_BATCH, readLimit?.(request))) {
+      yield batch.map((d) => shown(d, request));
+    }
   }
-  const get = async (request: FastifyRequest, id: number) => present(await findOne(scoped(request), id));
+  const get = async (request: FastifyRequest, id: number) => present(await findOne(scoped(request), id), request);
   /** A write may only name communities of the caller's scope (403); a community itself is created by anyone allowed to. */
   const checkScope = (scope: Scope, values: Record_) => {
     if (scopeField && scopeField !== 'id' && values[scopeField] !== undefined) assertInScope(scope, values[scopeField]);
@@ -243,7 +258,7 @@ export const registerEntityRoutes = (app: FastifyInstance, options: Options) => 
     const values = createValues(sent);
     checkScope(scoped(request), values);
     const write = () => mutate(database, request, (tx) => insertOne(tx, request, values));
-    return present(await guardUnique(write, () => checkUnique(db, request.user!.tenantId, values)));
+    return present(await guardUnique(write, () => checkUnique(db, request.user!.tenantId, values)), request);
   };
   /**
    * Rows of an uploaded workbook, each checked as a create would check it, in one transaction: every row's errors are
@@ -365,7 +380,7 @@ export const registerEntityRoutes = (app: FastifyInstance, options: Options) => 
         }),
       () => checkUnique(db, tenantId, values, read),
     );
-    return present(updated);
+    return present(updated, request);
   };
   /** Deletes all of `ids` or none: each must be a live row of the caller's tenant (else 404) that nothing refers to. */
   const remove = async (request: FastifyRequest, ids: number[]) => {

@@ -30,6 +30,8 @@ export type ValidationKey =
   // Users (system/user).
   | 'userNameTaken' | 'userPasswordWrong' | 'userPasswordWrongLeft' | 'userSelfDelete' | 'userSelfDisable' | 'userLastAdmin'
   | 'userDepartmentMissing' | 'userRoleMissing' | 'userAreaMissing' | 'userPostMissing' | 'grantBeyondOwn'
+  // Acting on a stronger account (system/role/grant-limits.ts assertUserWithinOwn; issue 20).
+  | 'userBeyondOwn'
   // Base data (base/*): numbers with decimals, plates, the hierarchy's, residents' and parking's refusals.
   | 'decimal' | 'plate' | 'communityHasBuildings' | 'buildingHasUnits' | 'buildingHasRooms' | 'unitHasRooms' | 'floorHasRooms'
   | 'roomHasResidents' | 'batchTooMany' | 'roomStateNot' | 'arrears' | 'residentHasRooms' | 'residentBound' | 'maskedValue'
@@ -80,6 +82,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     menuMoveFirstLevel: '一级节点只能在同级之间调整顺序', menuMoveCycle: '不能把节点移动到它自己或它的下级节点之下',
     userNameTaken: '账号已存在，请重新输入', userPasswordWrong: '当前登录密码不正确', userPasswordWrongLeft: '当前登录密码不正确，您还有 {attempts} 次机会', userSelfDelete: '不能删除当前登录的账号', userSelfDisable: '不能禁用当前登录的账号', userLastAdmin: '至少需要保留一个启用的系统管理员账号', userDepartmentMissing: '所选部门不存在或已删除', userRoleMissing: '所选角色不存在', userAreaMissing: '所选小区不存在或已删除', userPostMissing: '所选岗位不存在或已删除',
     grantBeyondOwn: '不能授予超出自己权限的菜单或角色',
+    userBeyondOwn: '该用户拥有超出您权限的菜单、权限或小区，您不能重置其密码、启用、停用、删除或解锁该用户',
     captchaRequired: '未验证，请先完成安全验证', captchaWrong: '验证码错误或已失效，请重新验证',
     importFailed: '导入失败：{n} 行数据有误，未导入任何数据', importEmpty: '文件中没有数据', importTooMany: '一次最多导入 {max} 行', importColumns: '无法识别的列：{columns}', importFile: '请上传按模板填写的 .xlsx 文件',
     importRefMissing: '{title}“{value}”不存在', importRefAmbiguous: '名称“{value}”不唯一，请填写{code}',
@@ -131,6 +134,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     menuMoveFirstLevel: '一級節點只能在同級之間調整順序', menuMoveCycle: '不能把節點移動到它自己或它的下級節點之下',
     userNameTaken: '帳號已存在，請重新輸入', userPasswordWrong: '目前登入密碼不正確', userPasswordWrongLeft: '目前登入密碼不正確，您還有 {attempts} 次機會', userSelfDelete: '不能刪除目前登入的帳號', userSelfDisable: '不能停用目前登入的帳號', userLastAdmin: '至少需要保留一個啟用的系統管理員帳號', userDepartmentMissing: '所選部門不存在或已刪除', userRoleMissing: '所選角色不存在', userAreaMissing: '所選社區不存在或已刪除', userPostMissing: '所選崗位不存在或已刪除',
     grantBeyondOwn: '不能授予超出自己權限的選單或角色',
+    userBeyondOwn: '該使用者擁有超出您權限的選單、權限或社區，您不能重設其密碼、啟用、停用、刪除或解鎖該使用者',
     captchaRequired: '未驗證，請先完成安全驗證', captchaWrong: '驗證碼錯誤或已失效，請重新驗證',
     importFailed: '匯入失敗：{n} 列資料有誤，未匯入任何資料', importEmpty: '檔案中沒有資料', importTooMany: '一次最多匯入 {max} 列', importColumns: '無法辨識的欄：{columns}', importFile: '請上傳依範本填寫的 .xlsx 檔案',
     importRefMissing: '{title}「{value}」不存在', importRefAmbiguous: '名稱「{value}」不唯一，請填寫{code}',
@@ -187,6 +191,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     menuMoveFirstLevel: 'A first-level node can only be reordered among its siblings', menuMoveCycle: 'A node cannot be moved under itself or one of its descendants',
     userNameTaken: 'This account already exists, please enter another', userPasswordWrong: 'The current login password is incorrect', userPasswordWrongLeft: 'The current login password is incorrect; {attempts} attempts left', userSelfDelete: 'You cannot delete the account you are logged in with', userSelfDisable: 'You cannot disable the account you are logged in with', userLastAdmin: 'At least one enabled administrator account must remain', userDepartmentMissing: 'The chosen department does not exist or was deleted', userRoleMissing: 'The chosen role does not exist', userAreaMissing: 'The chosen community does not exist or was deleted', userPostMissing: 'The chosen post does not exist or was deleted',
     grantBeyondOwn: 'You cannot grant menus or roles beyond your own permissions',
+    userBeyondOwn: 'This user holds menus, permissions or communities beyond your own: you cannot reset their password, enable, disable, delete or unlock them',
     captchaRequired: 'Not verified: please complete the security check first', captchaWrong: 'The captcha is wrong or has expired; please verify again',
     importFailed: 'Import failed: {n} rows have errors; nothing was imported', importEmpty: 'The file holds no rows', importTooMany: 'At most {max} rows per import', importColumns: 'Unknown columns: {columns}', importFile: 'Upload an .xlsx file filled in from the template',
     importRefMissing: '{title} “{value}” does not exist', importRefAmbiguous: 'The name “{value}” is not unique: enter the {code} instead',
@@ -243,6 +248,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     menuMoveFirstLevel: '第1階層のノードは同じ階層内でのみ並べ替えできます', menuMoveCycle: 'ノードを自分自身または配下のノードの下に移動することはできません',
     userNameTaken: 'このアカウントは既に存在します。別のアカウントを入力してください', userPasswordWrong: '現在のログインパスワードが正しくありません', userPasswordWrongLeft: '現在のログインパスワードが正しくありません。残り {attempts} 回です', userSelfDelete: 'ログイン中のアカウントは削除できません', userSelfDisable: 'ログイン中のアカウントは無効にできません', userLastAdmin: '有効なシステム管理者アカウントを少なくとも 1 つ残す必要があります', userDepartmentMissing: '選択した部署は存在しないか削除されています', userRoleMissing: '選択したロールは存在しません', userAreaMissing: '選択したコミュニティは存在しないか削除されています', userPostMissing: '選択した役職は存在しないか削除されています',
     grantBeyondOwn: '自分の権限を超えるメニューやロールは付与できません',
+    userBeyondOwn: 'このユーザーはあなたの権限を超えるメニュー、権限またはコミュニティを持っているため、パスワードのリセット、有効化、無効化、削除、ロック解除はできません',
     captchaRequired: '未認証です。先にセキュリティチェックを完了してください', captchaWrong: '認証が正しくないか、有効期限が切れています。もう一度認証してください',
     importFailed: 'インポート失敗：{n} 行に誤りがあるため、何もインポートしていません', importEmpty: 'ファイルにデータがありません', importTooMany: '一度にインポートできるのは {max} 行までです', importColumns: '認識できない列：{columns}', importFile: 'テンプレートに沿って記入した .xlsx ファイルをアップロードしてください',
     importRefMissing: '{title}「{value}」は存在しません', importRefAmbiguous: '名称「{value}」は一意ではありません。{code}を入力してください',
@@ -299,6 +305,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     menuMoveFirstLevel: '1단계 노드는 같은 단계 안에서만 순서를 바꿀 수 있습니다', menuMoveCycle: '노드를 자신이나 하위 노드 아래로 옮길 수 없습니다',
     userNameTaken: '이미 존재하는 계정입니다. 다른 계정을 입력하세요', userPasswordWrong: '현재 로그인 비밀번호가 올바르지 않습니다', userPasswordWrongLeft: '현재 로그인 비밀번호가 올바르지 않습니다. {attempts}번 남았습니다', userSelfDelete: '현재 로그인한 계정은 삭제할 수 없습니다', userSelfDisable: '현재 로그인한 계정은 비활성화할 수 없습니다', userLastAdmin: '활성화된 시스템 관리자 계정이 최소 하나는 있어야 합니다', userDepartmentMissing: '선택한 부서가 없거나 삭제되었습니다', userRoleMissing: '선택한 역할이 없습니다', userAreaMissing: '선택한 단지가 없거나 삭제되었습니다', userPostMissing: '선택한 직위가 없거나 삭제되었습니다',
     grantBeyondOwn: '자신의 권한을 넘는 메뉴나 역할은 부여할 수 없습니다',
+    userBeyondOwn: '이 사용자는 회원님의 권한을 넘는 메뉴, 권한 또는 단지를 가지고 있어 비밀번호 재설정, 활성화, 비활성화, 삭제, 잠금 해제를 할 수 없습니다',
     captchaRequired: '인증되지 않았습니다. 먼저 보안 인증을 완료하세요', captchaWrong: '인증이 올바르지 않거나 만료되었습니다. 다시 인증하세요',
     importFailed: '가져오기 실패: {n}개 행에 오류가 있어 아무것도 가져오지 않았습니다', importEmpty: '파일에 데이터가 없습니다', importTooMany: '한 번에 최대 {max}행까지 가져올 수 있습니다', importColumns: '알 수 없는 열: {columns}', importFile: '템플릿에 따라 작성한 .xlsx 파일을 업로드하세요',
     importRefMissing: '{title} “{value}”이(가) 없습니다', importRefAmbiguous: '이름 “{value}”이(가) 고유하지 않습니다. {code}을(를) 입력하세요',

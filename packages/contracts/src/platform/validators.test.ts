@@ -111,3 +111,11 @@ describe('maskValue plate', () => {
     expect(maskValue('plate', maskValue('plate', '京A12345'))).toBe('京A***45');
   });
 });
+
+describe('maskValue email', () => {
+  it('keeps the first character of the local part and the domain', () => {
+    expect(maskValue('email', 'zhang.san@example.com')).toBe('z********@example.com');
+    expect(maskValue('email', 'a@b.cn')).toBe('*@b.cn');
+    expect(maskValue('email', 'no-at-sign')).toBe('n*********');
+  });
+});

@@ -59,7 +59,7 @@ const SPECIAL = /[<>`$^|~{}\\\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 export const stripSpecial = (value: string): string => value.replace(EMOJI, '').replace(SPECIAL, '');
 
 /** How a field's value is shown where it leaves the console (exports): personal data partly hidden. */
-export type MaskKind = 'mobile' | 'idCard' | 'name' | 'plate';
+export type MaskKind = 'mobile' | 'idCard' | 'name' | 'plate' | 'email';
 
 /**
  * The masked form the spec's patterns accept: a mobile keeps its first 3 and last 4 digits (138****8000), an ID
@@ -68,6 +68,8 @@ export type MaskKind = 'mobile' | 'idCard' | 'name' | 'plate';
  */
 export const maskValue = (kind: MaskKind, value: string): string => {
   if (kind === 'plate' && value.includes(',')) return value.split(',').map((plate) => maskValue('plate', plate)).join(',');
+  // An e-mail address keeps the first character of its local part and its domain (z*******@example.com).
+  if (kind === 'email' && value.lastIndexOf('@') > 0) return maskValue('name', value.slice(0, value.lastIndexOf('@'))) + value.slice(value.lastIndexOf('@'));
   const [head, tail] = kind === 'mobile' ? [3, 4] : kind === 'idCard' ? [6, 4] : kind === 'plate' ? [2, 2] : [1, 0];
   if (value.length <= head + tail) return '*'.repeat(value.length);
   return value.slice(0, head) + '*'.repeat(value.length - head - tail) + value.slice(value.length - tail);

@@ -123,7 +123,8 @@ export const LOG_CLEAN_DAYS = { min: 1, max: 3650 } as const;
  * communities list). Its filters are the spec's keys (`usernameLike`, …); its search box sends one text under every
  * key (`…Or`), so a user matches when any of the texts does. departmentName and poster (the post's name) are read
  * from the user's department and post. Writes go through the spec's own calls (`cscpUserDetails`, see user.ts),
- * whose body rules come from these fields.
+ * whose body rules come from these fields. Mobile and e-mail are masked for callers without the user-edit code
+ * (the server's list, detail and pickers; issue 20).
  */
 export const SysUser = defineEntity({
   module: 'system',
@@ -140,7 +141,7 @@ export const SysUser = defineEntity({
     userNo: text('工号', 50, { sortable: true }),
     sex: enumOf(USER_SEX, '性别', { required: true }),
     poster: text('岗位', 50, { readOnly: true }),
-    email: text('邮箱', 100, { search: 'contains', param: 'emailLike' }),
+    email: text('邮箱', 100, { search: 'contains', param: 'emailLike', mask: 'email' }),
     discTitle: text('个人说明标题', 100, { search: 'contains', param: 'discTitleLike', column: false }),
     discDetail: text('个人说明', 200, { search: 'contains', param: 'discDetailLike', column: false }),
     status: { kind: 'enum', label: '状态', dict: 'sys_user_status', values: ['0', '1'], readOnly: true },

@@ -50,6 +50,8 @@ export const LOG_MESSAGE_KEYS = {
   // Base data: personal data read or exported unmasked (base/resident).
   residentUnmask: ['id'],
   residentExportUnmasked: [],
+  // System: one operation-log row opened in clear (system/log/unmask.ts).
+  operationLogUnmask: ['id'],
   // Base data: an SMS code sent to a resident's mobile (the mobile masked; never the code).
   residentCaptcha: ['mobile'],
 } as const satisfies Record<string, readonly string[]>;

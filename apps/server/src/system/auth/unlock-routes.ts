@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/context.ts';
 import { ok } from '../../platform/reply.ts';
+import { assertUserWithinOwn } from '../role/grant-limits.ts';
 import { createLockout } from './lockout.ts';
 
 /**
@@ -24,6 +25,12 @@ export const registerUnlockRoutes = (app: FastifyInstance, deps: AppDeps) => {
     },
     config: { access: PERMISSIONS.loginLog.unlock, operation: '解锁账号', operationKey: { key: 'unlockAccount' } },
     handler: async (request) => {
+      // A name of a live account: only when it holds nothing beyond the caller's own (issue 20); unknown names lock too, and unlock freely.
+      const { rows } = await deps.database.pool.query<{ id: number }>('SELECT id FROM sys_user WHERE tenant_id = $1 AND username = $2 AND del_flag = 0', [
+        request.user!.tenantId,
+        request.params.userName,
+      ]);
+      if (rows[0]) await assertUserWithinOwn(deps.database.pool, request.user!, rows[0].id);
       await lockout.unlock(request.user!.tenantId, request.params.userName);
       return ok(null, '账号已解锁');
     },

@@ -31,3 +31,13 @@ export const maskLogText = (text: string | null | undefined): string | null | un
   }
   return maskNumbers(text);
 };
+
+/** Fields of a log row that hold free text, where personal data of the logged calls may appear. */
+const TEXT_FIELDS = ['params', 'message', 'error', 'messageParams'] as const;
+
+/** The masked values of a log row's free texts (the fields it has), for every read of the log: list, detail, export. */
+export const maskLogRow = (row: Record<string, unknown>): Record<string, unknown> => {
+  const masked: Record<string, unknown> = {};
+  for (const field of TEXT_FIELDS) if (field in row) masked[field] = maskLogText(row[field] as string | null);
+  return masked;
+};

@@ -1,15 +1,18 @@
 import { type EntityDef, type ListQuery, LOG_CLEAN_DAYS, LOG_KEY_FIELDS, LoginLog, OperationLog, PERMISSIONS, envelope, listQuerySchema } from '@zhwy/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
 import { registerEntityRoutes } from '../../platform/entity-routes.ts';
 import { EXPORT_BATCH, sendExcel } from '../../platform/excel-export.ts';
-import { type CountTable, type EntityTable, streamEntity } from '../../platform/crud.ts';
+import { type CountTable, type EntityTable, type ReadLimit, type Record_, streamEntity } from '../../platform/crud.ts';
 import { ok } from '../../platform/reply.ts';
 import { sysLoginLog, sysOperationLog, sysOperationLogCount } from '../schema.ts';
 import { type LogTable, cleanTenantLog, cutoffOf, retentionDaysOf, scheduleRetention } from './clean.ts';
-import { maskLogText } from './personal-data.ts';
+import { maskLogRow } from './personal-data.ts';
+import { loginLogLimit, operationLogLimit } from './scope.ts';
+import { registerLogUnmaskRoute } from './unmask.ts';
 
 // China Standard Time is UTC+8 all year (no daylight saving since 1991): shifting by eight hours and reading the
 // ISO form is exact, and far cheaper than Intl on every row of every page.
@@ -22,13 +25,14 @@ export const timeStr = (iso: unknown): string => {
   return Number.isNaN(ms) ? '' : new Date(ms + CST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 };
 
-const withTimeStr = { schema: { timeStr: z.string() }, of: (row: Record<string, unknown>) => ({ timeStr: timeStr(row.time) }) };
+/**
+ * What every read of a log adds to a row and hides in it: `timeStr`, and personal data in the free texts masked as the
+ * export masks it (the list, and so the detail drawer, which shows the listed row). Clear text: the unmask call.
+ */
+const presented = { schema: { timeStr: z.string() }, of: (row: Record_) => ({ timeStr: timeStr(row.time), ...maskLogRow(row) }) };
 
 /** recordsTotal of the operation log from its per-user counts when filtered by username only, or not at all. */
 export const operationLogCounts: CountTable = { table: sysOperationLogCount as unknown as CountTable['table'], fields: ['username'] };
-
-/** Fields of a log that hold free text, where personal data of the logged calls may appear. */
-const TEXT_FIELDS = ['params', 'message', 'error'];
 
 /** The export's view of a log: no key columns (the message is there in Chinese), no export call of the framework's. */
 const exportView = (entity: EntityDef): EntityDef => ({
@@ -42,6 +46,8 @@ type LogSpec = {
   table: EntityTable;
   name: LogTable;
   counts?: CountTable;
+  /** The rows a caller who is not an administrator reads (their peers', see scope.ts). */
+  limit: (request: FastifyRequest) => ReadLimit | null;
   exportCode: string;
   cleanCode: string;
   cleanPath: string;
@@ -64,6 +70,7 @@ export const registerLogRoutes = (app: FastifyInstance, database: Database) => {
       entity: LoginLog,
       table: sysLoginLog as unknown as EntityTable,
       name: 'sys_login_log',
+      limit: loginLogLimit,
       exportCode: PERMISSIONS.loginLog.export,
       cleanCode: PERMISSIONS.loginLog.clean,
       cleanPath: '/zhwy/api/system/cscpLogLogins/clean',
@@ -75,6 +82,7 @@ export const registerLogRoutes = (app: FastifyInstance, database: Database) => {
       table: sysOperationLog as unknown as EntityTable,
       name: 'sys_operation_log',
       counts: operationLogCounts,
+      limit: operationLogLimit,
       exportCode: PERMISSIONS.operationLog.export,
       cleanCode: PERMISSIONS.operationLog.clean,
       cleanPath: '/zhwy/api/system/cscpLogOperations/clean',
@@ -85,7 +93,7 @@ export const registerLogRoutes = (app: FastifyInstance, database: Database) => {
 
   for (const spec of specs) {
     const { entity, table, counts } = spec;
-    registerEntityRoutes(app, { entity: withoutExport(entity), table, database, rowExtras: withTimeStr, counts });
+    registerEntityRoutes(app, { entity: withoutExport(entity), table, database, rowExtras: presented, counts, readLimit: spec.limit });
 
     // Export: the list's filters and order, streamed; personal data in the free texts masked.
     const call = entity.calls?.find((c) => c.style === 'export');
@@ -98,9 +106,8 @@ export const registerLogRoutes = (app: FastifyInstance, database: Database) => {
           const filter = request.query as ListQuery;
           const tenantId = request.user!.tenantId;
           async function* batches() {
-            for await (const batch of streamEntity(database, entity, table, tenantId, filter, null, EXPORT_BATCH)) {
-              for (const row of batch) for (const field of TEXT_FIELDS) if (field in row) row[field] = maskLogText(row[field] as string | null);
-              yield batch;
+            for await (const batch of streamEntity(database, entity, table, tenantId, filter, null, EXPORT_BATCH, spec.limit(request))) {
+              yield batch.map((row) => Object.assign(row, maskLogRow(row)));
             }
           }
           return sendExcel(reply, { entity: view, fileName: call.fileName, pool: database.pool, tenantId, batches: batches() });
@@ -126,6 +133,8 @@ export const registerLogRoutes = (app: FastifyInstance, database: Database) => {
       },
     });
   }
+
+  registerLogUnmaskRoute(app, database);
 
   // The daily clean-up of every tenant's logs (LOG_RETENTION_DAYS), one instance at a time.
   const stop = scheduleRetention(database.pool, retentionDaysOf(), app.log);

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { UserAccess } from '../../platform/access.ts';
+import { type UserAccess, loadAccess } from '../../platform/access.ts';
 import { forbidden } from '../../platform/errors.ts';
 
 /**
@@ -7,10 +7,26 @@ import { forbidden } from '../../platform/errors.ts';
  * edit roles or users grants only menus they have themselves, and gives users only roles whose menus they have:
  * otherwise a user administrator could grant their own role, or a new account, every code of the tenant.
  */
-export const assertMenusWithinOwn = (granter: Pick<UserAccess, 'isAdmin' | 'menus'>, menuIds: Iterable<number>) => {
+export const assertMenusWithinOwn = (granter: Pick<UserAccess, 'isAdmin' | 'menus'>, menuIds: Iterable<number>, refusal = 'grantBeyondOwn') => {
   if (granter.isAdmin) return;
   const own = new Set(granter.menus.map((menu) => menu.id));
-  for (const id of menuIds) if (!own.has(id)) throw forbidden('grantBeyondOwn', `menu ${id} is not the granter's own`);
+  for (const id of menuIds) if (!own.has(id)) throw forbidden(refusal, `menu ${id} is not the caller's own`);
+};
+
+/**
+ * Nobody takes over an account stronger than their own (issue 20): resetting or setting its password, disabling,
+ * enabling, deleting or unlocking it, or replacing its communities, needs the caller to hold every menu (and so every
+ * permission code) and every community the target holds: the grant rule above, applied to the target's access. An
+ * administrator (the built-in role) may act on anyone; nobody else on an administrator. 403 `userBeyondOwn`.
+ */
+export const assertUserWithinOwn = async (client: pg.PoolClient | pg.Pool, caller: Pick<UserAccess, 'isAdmin' | 'menus' | 'areaIds'> & { tenantId: number }, targetId: number) => {
+  if (caller.isAdmin) return;
+  const target = await loadAccess(client, caller.tenantId, targetId);
+  if (target.isAdmin) throw forbidden('userBeyondOwn', `user ${targetId} is an administrator`);
+  assertMenusWithinOwn(caller, target.menus.map((menu) => menu.id), 'userBeyondOwn');
+  const own = new Set(caller.areaIds ?? []);
+  const beyond = (target.areaIds ?? []).find((id) => !own.has(id));
+  if (beyond !== undefined) throw forbidden('userBeyondOwn', `user ${targetId} serves community ${beyond}, which the caller does not`);
 };
 
 /** Roles given to a user: each role's menus must be the granter's own (roles the user already holds are not asked). */

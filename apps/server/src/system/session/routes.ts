@@ -6,6 +6,7 @@ import type { AppDeps } from '../../platform/context.ts';
 import { notFound, validationFailed } from '../../platform/errors.ts';
 import { mutate } from '../../platform/mutation.ts';
 import { ok } from '../../platform/reply.ts';
+import { areasLiteral, peerIdsText, seesAllStaff } from '../user/peers.ts';
 
 const PATH = '/zhwy/api/system/online';
 
@@ -40,6 +41,8 @@ export const registerOnlineSessionRoutes = (app: FastifyInstance, { database }: 
       const where = [LIVE];
       if (username) where.push(`lower(u.username) LIKE $${params.push(`%${escapeLike(username.toLowerCase())}%`)}`);
       if (ip) where.push(`s.ip LIKE $${params.push(`${escapeLike(ip)}%`)}`);
+      // Issue 20: a caller who is not an administrator sees the sessions of their peers (and their own) only.
+      if (!seesAllStaff(request)) where.push(`s.user_id IN ${peerIdsText('$1', `$${params.push(areasLiteral(request))}`, `$${params.push(request.user!.userId)}`)}`);
       const from = `FROM sys_session s JOIN sys_user u ON u.id = s.user_id AND u.tenant_id = s.tenant_id WHERE ${where.join(' AND ')}`;
       const total = await pool.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params);
       const rows = await pool.query<OnlineSessionRow>(
@@ -62,11 +65,13 @@ export const registerOnlineSessionRoutes = (app: FastifyInstance, { database }: 
       const { sessionId } = request.params;
       if (sessionId === own) throw validationFailed({ sessionId: 'sessionOwn' }, 'sessionOwn');
       await mutate(database, request, async (_tx, client) => {
+        const all = seesAllStaff(request);
         const { rows } = await client.query<{ live: boolean }>(
-          `SELECT (s.revoked_at IS NULL AND s.expires_at > now()) AS live FROM sys_session s WHERE s.id = $2 AND s.tenant_id = $1 FOR UPDATE`,
-          [tenantId, sessionId],
+          `SELECT (s.revoked_at IS NULL AND s.expires_at > now()) AS live FROM sys_session s WHERE s.id = $2 AND s.tenant_id = $1
+           ${all ? '' : `AND s.user_id IN ${peerIdsText('$1', '$3', '$4')}`} FOR UPDATE`,
+          all ? [tenantId, sessionId] : [tenantId, sessionId, areasLiteral(request), request.user!.userId],
         );
-        // Another tenant's session is as unknown here as one that never existed.
+        // Another tenant's session (or, for a caller who is not an administrator, another community's) is as unknown here as one that never existed.
         if (!rows[0]) throw notFound('会话不存在');
         if (!rows[0].live) throw validationFailed({ sessionId: 'sessionGone' }, 'sessionGone');
         await client.query('UPDATE sys_session SET revoked_at = now() WHERE id = $1', [sessionId]);

@@ -10,6 +10,7 @@ import { notFound, validationFailed } from '../../platform/errors.ts';
 import { mutate } from '../../platform/mutation.ts';
 import { ok } from '../../platform/reply.ts';
 import { assertInScope, scoped } from '../../platform/scope.ts';
+import { assertUserWithinOwn } from '../role/grant-limits.ts';
 import { sysUser } from '../schema.ts';
 
 const PATH = '/zhwy/api/system/cscpUserAreas/:userId';
@@ -63,7 +64,9 @@ export const registerUserAreaRoutes = (app: FastifyInstance, { database }: AppDe
       const areaIds = [...new Set(request.body.areaIds)].sort((a, b) => a - b);
       // A caller whose own scope is limited grants only communities of it: no one widens a scope beyond their own.
       assertInScope(scoped(request), areaIds.join(','));
-      await mutate(database, request, async (tx) => {
+      await mutate(database, request, async (tx, client) => {
+        // Replacing a stronger user's communities would strip what the caller cannot give back (issue 20).
+        await assertUserWithinOwn(client, request.user!, userId);
         const live = await liveRowsOf(tx, 'base.community', tenantId, areaIds);
         if (live.length !== areaIds.length) throw validationFailed({ areaIds: 'refMissing' });
         await tx.delete(sysUserArea).where(and(eq(sysUserArea.tenantId, tenantId), eq(sysUserArea.userId, userId)));

@@ -1,10 +1,12 @@
 import { PERMISSIONS, SysUser } from '@zhwy/contracts';
+import { sql } from 'drizzle-orm';
 import { bigint, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { EntityTable } from '../../platform/crud.ts';
 import { delFlagColumn, idColumn, tenantColumn } from '../../platform/db/columns.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { registerEntityRoutes } from '../../platform/entity-routes.ts';
+import { PEER_PLACEHOLDERS, peerIds, peerValues, seesAllStaff } from './peers.ts';
 
 /**
  * The view sys_user_list (migration 0015): the spec's user row, sys_user with its department's and post's names. It
@@ -41,7 +43,15 @@ const userList = pgTable('sys_user_list', {
  * (a department's leader).
  */
 export const registerUserListRoutes = (app: FastifyInstance, database: Database) =>
-  registerEntityRoutes(app, { entity: SysUser, table: userList as unknown as EntityTable, database, listAccess: USER_PICKER_ACCESS });
+  registerEntityRoutes(app, {
+    entity: SysUser,
+    table: userList as unknown as EntityTable,
+    database,
+    listAccess: USER_PICKER_ACCESS,
+    // Issue 20: a caller who is not an administrator lists their peers only; mobiles and e-mails in clear for user editors only.
+    readLimit: (request) => (seesAllStaff(request) ? null : { name: 'user-peers', where: (t) => sql`${t.id} IN ${peerIds(sql.placeholder('tenantId'), PEER_PLACEHOLDERS.areas, PEER_PLACEHOLDERS.callerId)}`, values: peerValues(request) }),
+    unmaskedBy: PERMISSIONS.user.edit,
+  });
 
 /**
  * Who may read users as options: the user screens, and the forms that pick people (a department's leader, a work

@@ -17,7 +17,8 @@ import { revokeUserSessions } from '../auth/sessions.ts';
 import { avatarBytesMatch } from '../profile/routes.ts';
 import { userDetail } from './detail.ts';
 import { registerUserListRoutes } from './list.ts';
-import { assertRolesWithinOwn } from '../role/grant-limits.ts';
+import { assertRolesWithinOwn, assertUserWithinOwn } from '../role/grant-limits.ts';
+import { areasLiteral, peerIdsText, seesAllStaff, seesUser, staffContactsFor } from './peers.ts';
 import {
   assertNotLastAdmin,
   checkAreas,
@@ -107,7 +108,11 @@ export const registerUserRoutes = (app: FastifyInstance, deps: AppDeps) => {
   r.get(`${SYSTEM}/cscpUserDetailsByUserId`, {
     schema: { tags, summary: 'A user with roles, communities, department and post', querystring: z.object({ userId: idSchema }), response: { 200: envelope(UserDetail) } },
     config: { access: U.list },
-    handler: async (request) => ok(await detailOrNotFound(request.user!.tenantId, request.query.userId)),
+    handler: async (request) => {
+      // Issue 20: another community's staff are not there for a caller who is not an administrator; contacts masked without the edit code.
+      if (!(await seesUser(pool, request, request.query.userId))) throw notFound('用户不存在');
+      return ok(staffContactsFor(request, await detailOrNotFound(request.user!.tenantId, request.query.userId)));
+    },
   });
 
   r.get(`${SYSTEM}/cscpUserExistByUsername`, {
@@ -191,6 +196,7 @@ export const registerUserRoutes = (app: FastifyInstance, deps: AppDeps) => {
         await lockAdministrators(client, tenantId);
         const target = await lockUser(client, tenantId, id);
         onlyAdministrators(isAdmin, target.is_admin);
+        if (newPlain !== null && id !== me) await assertUserWithinOwn(client, request.user!, id);
         await assertUsernameFree(client, tenantId, body.username, id);
         const { grantsAdmin } = await checkRoles(client, tenantId, roleIds);
         if (grantsAdmin && !isAdmin) throw forbidden('forbidden', 'only an administrator grants the administrator role');
@@ -252,6 +258,7 @@ export const registerUserRoutes = (app: FastifyInstance, deps: AppDeps) => {
         await lockAdministrators(client, tenantId);
         const target = await lockUser(client, tenantId, userId);
         onlyAdministrators(isAdmin, target.is_admin);
+        await assertUserWithinOwn(client, request.user!, userId);
         if (status === 1 && target.is_admin && target.status === 0) await assertNotLastAdmin(client, tenantId, userId);
         await client.query('UPDATE sys_user SET status = $3, update_by = $4, update_time = now() WHERE id = $1 AND tenant_id = $2', [userId, tenantId, status, me]);
         if (status === 1) await revokeUserSessions(client, userId);
@@ -271,6 +278,7 @@ export const registerUserRoutes = (app: FastifyInstance, deps: AppDeps) => {
         await lockAdministrators(client, tenantId);
         const target = await lockUser(client, tenantId, id);
         onlyAdministrators(isAdmin, target.is_admin);
+        await assertUserWithinOwn(client, request.user!, id);
         if (target.is_admin && target.status === 0) await assertNotLastAdmin(client, tenantId, id);
         // A department's leader stays until the department names another (as every reference the framework guards).
         const { rows } = await client.query('SELECT 1 FROM com_department WHERE tenant_id = $1 AND leader_id = $2 AND del_flag = 0 LIMIT 1', [tenantId, id]);
@@ -302,6 +310,7 @@ export const registerUserRoutes = (app: FastifyInstance, deps: AppDeps) => {
       const username = await mutate(database, request, async (_tx, client) => {
         const target = await lockUser(client, tenantId, userId);
         onlyAdministrators(isAdmin, target.is_admin);
+        await assertUserWithinOwn(client, request.user!, userId);
         await setPassword(client, tenantId, userId, hash, me, true);
         await revokeUserSessions(client, userId);
         return target.username;
@@ -322,6 +331,7 @@ export const registerUserRoutes = (app: FastifyInstance, deps: AppDeps) => {
       );
       if (!rows[0]) throw notFound('用户不存在');
       onlyAdministrators(isAdmin, rows[0].is_admin);
+      await assertUserWithinOwn(pool, request.user!, request.body.userId);
       await lockout.unlock(tenantId, rows[0].username);
       return ok(null, '账号已解锁');
     },
@@ -342,14 +352,16 @@ export const registerUserRoutes = (app: FastifyInstance, deps: AppDeps) => {
   });
 
   r.get(`${ADMIN}/queryAllList`, {
-    schema: { tags, summary: 'Every live user of the tenant as options', response: { 200: envelope(z.array(UserOption)) } },
+    schema: { tags, summary: "The tenant's live users the caller sees (peers; everyone for an administrator) as options", response: { 200: envelope(z.array(UserOption)) } },
     config: { access: U.list },
     handler: async (request) => {
+      const all = seesAllStaff(request);
       const { rows } = await pool.query<UserOption>(
-        `SELECT id AS "userId", username, family_name AS "familyName", name, mobile FROM sys_user WHERE tenant_id = $1 AND del_flag = 0 ORDER BY id`,
-        [request.user!.tenantId],
+        `SELECT id AS "userId", username, family_name AS "familyName", name, mobile FROM sys_user WHERE tenant_id = $1 AND del_flag = 0
+         ${all ? '' : `AND id IN ${peerIdsText('$1', '$2', '$3')}`} ORDER BY id`,
+        all ? [request.user!.tenantId] : [request.user!.tenantId, areasLiteral(request), request.user!.userId],
       );
-      return ok(rows);
+      return ok(rows.map((row) => staffContactsFor(request, row)));
     },
   });
 

@@ -10,6 +10,7 @@ import { notFound, validationFailed } from '../../platform/errors.ts';
 import { mutate } from '../../platform/mutation.ts';
 import { ok } from '../../platform/reply.ts';
 import { sysOrg, sysOrgWorkGroup, sysUser, sysWorkGroup, sysWorkGroupUser } from '../schema.ts';
+import { staffContactsFor } from '../user/peers.ts';
 import { requireLiveUsers } from './members.ts';
 
 const tags = ['system'];
@@ -57,16 +58,19 @@ export const registerWorkGroupRoutes = (app: FastifyInstance, { database }: AppD
     handler: (request) => listEntity(db, SysWorkGroup, sysWorkGroup as unknown as EntityTable, request.user!.tenantId, request.query as ListQuery),
   });
 
-  const read = async (tenantId: number, id: number) => {
+  /** The group and its members, their mobiles masked for a caller who is not a user editor (issue 20). */
+  const read = async (request: FastifyRequest, id: number) => {
+    const { tenantId } = request.user!;
     const [group] = await db.select().from(sysWorkGroup).where(live(tenantId, id));
     if (!group) throw notFound('工作组不存在');
-    return { ...toRow(SysWorkGroup, group as Record_), userDetail: await membersOf(db, tenantId, id) };
+    const members = await membersOf(db, tenantId, id);
+    return { ...toRow(SysWorkGroup, group as Record_), userDetail: members.map((member) => staffContactsFor(request, member)) };
   };
 
   r.get(WORK_GROUP_PATHS.item, {
     schema: { tags, summary: 'A work group with its members (userDetail)', params, response: { 200: detail } },
     config: { access: PERMISSIONS.workGroup.list },
-    handler: (request) => read(request.user!.tenantId, request.params.id),
+    handler: (request) => read(request, request.params.id),
   });
 
   r.post(WORK_GROUP_PATHS.save, {
@@ -74,7 +78,7 @@ export const registerWorkGroupRoutes = (app: FastifyInstance, { database }: AppD
     config: { access: PERMISSIONS.workGroup.add, operation: '新增工作组', operationKey: logKey('entityCreate') },
     handler: async (request) => {
       const id = await save(database, request, request.body);
-      return read(request.user!.tenantId, id);
+      return read(request, id);
     },
   });
 
@@ -83,7 +87,7 @@ export const registerWorkGroupRoutes = (app: FastifyInstance, { database }: AppD
     config: { access: PERMISSIONS.workGroup.edit, operation: '修改工作组', operationKey: logKey('entityUpdate') },
     handler: async (request) => {
       const id = await save(database, request, request.body);
-      return read(request.user!.tenantId, id);
+      return read(request, id);
     },
   });
 

@@ -79,6 +79,9 @@ export const system = {
       error: 'Error',
       status: 'Status',
     },
+    unmask: 'Show unmasked',
+    unmaskNote: 'Showing it unmasked is recorded in the operation log',
+    unmasked: 'Unmasked',
   },
   /** Log messages by key, in the reader's language (rows carry the key beside the stored Chinese text). */
   logMessages: {
@@ -124,6 +127,7 @@ export const system = {
     grantRoleMenus: 'Grant a role’s menus',
     residentUnmask: 'View resident #{{id}} unmasked',
     residentExportUnmasked: 'Export residents unmasked',
+    operationLogUnmask: 'View operation log #{{id}} unmasked',
     residentCaptcha: 'Send a verification code to resident mobile {{mobile}}',
     withEntry: '{{entry}}: {{message}}',
     entries: {

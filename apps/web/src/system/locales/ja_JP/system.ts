@@ -79,6 +79,9 @@ export const system = {
       error: 'エラー',
       status: '状態',
     },
+    unmask: 'マスク解除表示',
+    unmaskNote: 'マスク解除表示は操作ログに記録されます',
+    unmasked: 'マスク解除',
   },
   /** Log messages by key, in the reader's language (rows carry the key beside the stored Chinese text). */
   logMessages: {
@@ -124,6 +127,7 @@ export const system = {
     grantRoleMenus: 'ロールのメニュー割り当て',
     residentUnmask: '住民 {{id}} の非マスク表示',
     residentExportUnmasked: '住民の非マスクエクスポート',
+    operationLogUnmask: '操作ログ {{id}} の非マスク表示',
     residentCaptcha: '住民の携帯電話 {{mobile}} に認証コードを送信',
     withEntry: '{{entry}}：{{message}}',
     entries: {

@@ -79,6 +79,9 @@ export const system = {
       error: '오류',
       status: '상태',
     },
+    unmask: '원문 보기',
+    unmaskNote: '원문 보기는 작업 로그에 기록됩니다',
+    unmasked: '원문',
   },
   /** Log messages by key, in the reader's language (rows carry the key beside the stored Chinese text). */
   logMessages: {
@@ -124,6 +127,7 @@ export const system = {
     grantRoleMenus: '역할 메뉴 배정',
     residentUnmask: '입주민 {{id}} 원문 보기',
     residentExportUnmasked: '입주민 원문 내보내기',
+    operationLogUnmask: '작업 로그 {{id}} 원문 보기',
     residentCaptcha: '입주민 휴대폰 {{mobile}}(으)로 인증번호 발송',
     withEntry: '{{entry}}: {{message}}',
     entries: {

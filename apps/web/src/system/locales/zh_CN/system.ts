@@ -79,6 +79,9 @@ export const system = {
       error: '错误信息',
       status: '状态',
     },
+    unmask: '查看明文',
+    unmaskNote: '查看明文的操作将记录到操作日志',
+    unmasked: '明文',
   },
   /** Log messages by key, in the reader's language (rows carry the key beside the stored Chinese text). */
   logMessages: {
@@ -124,6 +127,7 @@ export const system = {
     grantRoleMenus: '分配角色菜单',
     residentUnmask: '查看住户明文（住户 {{id}}）',
     residentExportUnmasked: '导出住户明文',
+    operationLogUnmask: '查看操作日志明文（日志 {{id}}）',
     residentCaptcha: '向住户手机 {{mobile}} 发送验证码',
     withEntry: '{{entry}}：{{message}}',
     entries: {

@@ -79,6 +79,9 @@ export const system = {
       error: '錯誤資訊',
       status: '狀態',
     },
+    unmask: '查看明文',
+    unmaskNote: '查看明文的操作將記錄到操作日誌',
+    unmasked: '明文',
   },
   /** Log messages by key, in the reader's language (rows carry the key beside the stored Chinese text). */
   logMessages: {
@@ -124,6 +127,7 @@ export const system = {
     grantRoleMenus: '分配角色選單',
     residentUnmask: '查看住戶明文（住戶 {{id}}）',
     residentExportUnmasked: '匯出住戶明文',
+    operationLogUnmask: '查看操作日誌明文（日誌 {{id}}）',
     residentCaptcha: '向住戶手機 {{mobile}} 傳送驗證碼',
     withEntry: '{{entry}}：{{message}}',
     entries: {
