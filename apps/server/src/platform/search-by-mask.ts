@@ -1,0 +1,89 @@
+import { type Criterion, type EntityDef, type ListQuery, MASK_SHOWS, type MaskKind } from '@zhwy/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { validationFailed } from './errors.ts';
+import { countAgainst } from './store/limits.ts';
+import type { KvStore } from './store/store.ts';
+
+/**
+ * Exact look-ups of masked values a caller may make (a full mobile, ID number, name or plate a resident gave them):
+ * enough for a busy front desk, far too few to try numbers one by one. Per user, all entities together.
+ */
+export const MASKED_LOOKUP_LIMITS = { perMinute: 30, perHour: 300 } as const;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where exact look-ups of masked values are counted (the KvStore of the rate limits). */
+    maskedLookups: KvStore;
+  }
+}
+
+/** Gives the search-by-mask rule its counter store (app.ts, beside the other rate limits). */
+export const registerMaskedSearch = (app: FastifyInstance, store: KvStore) => {
+  app.decorate('maskedLookups', store);
+};
+
+/** Whether the caller may unmask the entity's personal data, and so search it freely (the entity's `unmask` code). */
+export const mayUnmask = (entity: Pick<EntityDef, 'unmask'>, request: FastifyRequest): boolean =>
+  entity.unmask !== undefined && request.user!.permissions.has(entity.unmask);
+
+const limited = new WeakMap<EntityDef, Map<string, MaskKind | 'derived'>>();
+/** The fields whose search a mask limits: masked ones by their mask, derived ones not at all (their source decides). */
+const limitedFieldsOf = (entity: EntityDef) => {
+  let fields = limited.get(entity);
+  if (!fields) {
+    fields = new Map();
+    for (const [name, field] of Object.entries(entity.fields)) {
+      if (field.derivedFrom !== undefined) fields.set(name, 'derived');
+      else if (field.mask) fields.set(name, field.mask);
+    }
+    limited.set(entity, fields);
+  }
+  return fields;
+};
+
+/** Counts one exact look-up of a masked value against the caller's limits (429 past them). */
+export const countMaskedLookup = async (request: FastifyRequest) => {
+  const { tenantId, userId } = request.user!;
+  const store = request.server.maskedLookups;
+  await countAgainst(store, `masked-lookup:m:${tenantId}:${userId}`, 60_000, MASKED_LOOKUP_LIMITS.perMinute);
+  await countAgainst(store, `masked-lookup:h:${tenantId}:${userId}`, 3_600_000, MASKED_LOOKUP_LIMITS.perHour);
+};
+
+/** How a masked field's search text is matched: the whole value, or a part the mask shows (first or last characters). */
+export type MaskedMatch = { op: 'equals' | 'maskPart'; value: string };
+
+/**
+ * What a search text may find in a masked field for a caller who may not unmask it: a text no longer than what the
+ * mask shows at either end is that part (张 → names starting with 张; 8000 → mobiles ending in 8000; 440305 → ID
+ * numbers starting with it), longer is the whole value, matched exactly (张三, 13800138000). Never a fragment of
+ * the hidden middle. ID numbers and plates are compared in capitals, as they are stored.
+ */
+export const maskedMatchOf = (kind: MaskKind, text: string): MaskedMatch => {
+  const { head, tail } = MASK_SHOWS[kind];
+  const value = kind === 'idCard' || kind === 'plate' ? text.toUpperCase() : text;
+  return [...value].length <= Math.max(head, tail) ? { op: 'maskPart', value } : { op: 'equals', value };
+};
+
+/**
+ * A list query as a caller may run it on an entity whose reads are masked: for a caller without the entity's
+ * unmask code, every filter of a masked field becomes a masked match (maskedMatchOf) and each exact one counts
+ * against MASKED_LOOKUP_LIMITS; a list of guesses (`in`) and any filter of a field derived from a masked one are
+ * refused (422 `maskedSearch` naming the field). The unmask code's holders and unmasked entities pass unchanged.
+ */
+export const searchByMask = async (request: FastifyRequest, entity: EntityDef, query: ListQuery): Promise<ListQuery> => {
+  if (!entity.maskedReads || mayUnmask(entity, request)) return query;
+  const fields = limitedFieldsOf(entity);
+  if (!query.criteria.some((c) => fields.has(c.field))) return query;
+  let exact = 0;
+  const criteria = query.criteria.map((c): Criterion => {
+    const kind = fields.get(c.field);
+    if (kind === undefined) return c;
+    if (kind === 'derived' || c.op === 'in' || Array.isArray(c.value) || (c.op !== 'contains' && c.op !== 'equals')) throw validationFailed({ [c.field]: 'maskedSearch' });
+    // `equals` and `contains` alike: staff type the last four digits into a search box whatever key it sends.
+    const match = maskedMatchOf(kind, c.value);
+    if (match.op === 'equals') exact++;
+    return { field: c.field, ...match };
+  });
+  for (let i = 0; i < exact; i++) await countMaskedLookup(request);
+  return { ...query, criteria };
+};
