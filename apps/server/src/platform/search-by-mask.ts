@@ -1,4 +1,4 @@
-import { type Criterion, type EntityDef, type ListQuery, MASK_SHOWS, type MaskKind } from '@zhwy/contracts';
+import { type Criterion, type EntityDef, type ListQuery, MASK_SHOWS, type MaskKind, isPlate } from '@zhwy/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validationFailed } from './errors.ts';
 import { countAgainst } from './store/limits.ts';
@@ -55,14 +55,19 @@ export type MaskedMatch = { op: 'equals' | 'maskPart'; value: string };
 /**
  * What a search text may find in a masked field for a caller who may not unmask it: a text no longer than what the
  * mask shows at either end is that part (张 → names starting with 张; 8000 → mobiles ending in 8000; 440305 → ID
- * numbers starting with it), longer is the whole value, matched exactly (张三, 13800138000). Never a fragment of
- * the hidden middle. ID numbers and plates are compared in capitals, as they are stored.
+ * numbers starting with it), longer is the whole value, matched exactly (张三, 13800138000); null for a text that
+ * is neither (1380013). Never a fragment of the hidden middle. ID numbers and plates are compared in capitals, as they are stored.
  */
-export const maskedMatchOf = (kind: MaskKind, text: string): MaskedMatch => {
+export const maskedMatchOf = (kind: MaskKind, text: string): MaskedMatch | null => {
   const { head, tail } = MASK_SHOWS[kind];
   const value = kind === 'idCard' || kind === 'plate' ? text.toUpperCase() : text;
-  return [...value].length <= Math.max(head, tail) ? { op: 'maskPart', value } : { op: 'equals', value };
+  if ([...value].length <= Math.max(head, tail)) return { op: 'maskPart', value };
+  // A mobile or plate has one shape: anything else is a fragment, refused rather than looked up (names and ID
+  // numbers of other types have no such shape; a fragment of them is looked up whole and finds nothing).
+  if (WHOLE[kind] && !WHOLE[kind](value)) return null;
+  return { op: 'equals', value };
 };
+const WHOLE: Partial<Record<MaskKind, (value: string) => boolean>> = { mobile: (v) => /^1\d{10}$/.test(v), plate: isPlate };
 
 /**
  * A list query as a caller may run it on an entity whose reads are masked: for a caller without the entity's
@@ -81,6 +86,7 @@ export const searchByMask = async (request: FastifyRequest, entity: EntityDef, q
     if (kind === 'derived' || c.op === 'in' || Array.isArray(c.value) || (c.op !== 'contains' && c.op !== 'equals')) throw validationFailed({ [c.field]: 'maskedSearch' });
     // `equals` and `contains` alike: staff type the last four digits into a search box whatever key it sends.
     const match = maskedMatchOf(kind, c.value);
+    if (!match) throw validationFailed({ [c.field]: 'maskedSearch' });
     if (match.op === 'equals') exact++;
     return { field: c.field, ...match };
   });

@@ -185,6 +185,7 @@ export const residentIdErrors = (values: { idCardType?: unknown; idCardNo?: unkn
   }
   const birthday = idCardBirthday(number);
   if (!birthday) return { idCardNo: 'idCard' };
-  if (typeof values.birthday === 'string' && values.birthday !== '' && values.birthday.slice(0, 10) !== birthday) return { birthday: 'idCardBirthday' };
+  // A masked birthday (1985-**-**) sent back as read is left to the masked-value rule, as a masked number is.
+  if (typeof values.birthday === 'string' && values.birthday !== '' && !values.birthday.includes('*') && values.birthday.slice(0, 10) !== birthday) return { birthday: 'idCardBirthday' };
   return {};
 };

@@ -25,7 +25,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 const nameFilter = async (request: FastifyRequest, name: string | undefined) => {
   if (!name) return sql``;
   if (mayUnmask(Resident, request)) return sql`AND lower(name) LIKE ${`%${escapeLike(name.toLowerCase())}%`}`;
-  const match = maskedMatchOf('name', name);
+  const match = maskedMatchOf('name', name)!;
   if (match.op === 'maskPart') return sql`AND length(name) > 1 AND lower(name) LIKE ${`${escapeLike(match.value.toLowerCase())}%`}`;
   await countMaskedLookup(request);
   return sql`AND name = ${match.value}`;
