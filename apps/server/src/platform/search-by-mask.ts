@@ -41,6 +41,16 @@ const limitedFieldsOf = (entity: EntityDef) => {
   return fields;
 };
 
+/**
+ * For the unmask code's holders, who search freely: only an exact filter short enough to be a part the mask shows
+ * (the last four digits typed into the mobile box) is read as that part, as it is for everyone else.
+ */
+const shownPartFor = (kind: MaskKind | 'derived' | undefined, c: Criterion): Criterion => {
+  if (kind === undefined || kind === 'derived' || c.op !== 'equals' || Array.isArray(c.value)) return c;
+  const match = maskedMatchOf(kind, c.value);
+  return match?.op === 'maskPart' ? { field: c.field, ...match } : c;
+};
+
 /** Counts one exact look-up of a masked value against the caller's limits (429 past them). */
 export const countMaskedLookup = async (request: FastifyRequest) => {
   const { tenantId, userId } = request.user!;
@@ -73,12 +83,14 @@ const WHOLE: Partial<Record<MaskKind, (value: string) => boolean>> = { mobile: (
  * A list query as a caller may run it on an entity whose reads are masked: for a caller without the entity's
  * unmask code, every filter of a masked field becomes a masked match (maskedMatchOf) and each exact one counts
  * against MASKED_LOOKUP_LIMITS; a list of guesses (`in`) and any filter of a field derived from a masked one are
- * refused (422 `maskedSearch` naming the field). The unmask code's holders and unmasked entities pass unchanged.
+ * refused (422 `maskedSearch` naming the field). The unmask code's holders search freely (shownPartFor); unmasked
+ * entities pass unchanged.
  */
 export const searchByMask = async (request: FastifyRequest, entity: EntityDef, query: ListQuery): Promise<ListQuery> => {
-  if (!entity.maskedReads || mayUnmask(entity, request)) return query;
+  if (!entity.maskedReads) return query;
   const fields = limitedFieldsOf(entity);
   if (!query.criteria.some((c) => fields.has(c.field))) return query;
+  if (mayUnmask(entity, request)) return { ...query, criteria: query.criteria.map((c) => shownPartFor(fields.get(c.field), c)) };
   let exact = 0;
   const criteria = query.criteria.map((c): Criterion => {
     const kind = fields.get(c.field);
