@@ -15,6 +15,7 @@ import type { ServerModule } from './platform/module.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerNulGuard } from './platform/nul-guard.ts';
 import { registerOperationLog } from './platform/operation-log.ts';
+import { registerMaskedSearch } from './platform/search-by-mask.ts';
 import { registerSecurityHeaders, withSecurityHeaders } from './platform/security-headers.ts';
 import { registerTenantResolution } from './platform/tenant.ts';
 import { registerWebApp } from './platform/web-app.ts';
@@ -71,6 +72,7 @@ export const buildApp = async (deps: AppDeps, options: BuildOptions = {}): Promi
   registerAccessControl(app, pool);
   registerNulGuard(app);
   registerDuplicateSubmitGuard(app, deps.store);
+  registerMaskedSearch(app, deps.store);
   registerOperationLog(app, pool);
 
   // Liveness: fails only when restarting this process is what helps (its embedded PostgreSQL died and will not start

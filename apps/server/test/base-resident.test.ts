@@ -55,8 +55,11 @@ describe('new-com-resident: the ID rules, uniqueness and masking', () => {
     const res = await call('POST', `${R}/insertNewComResident`, resident(1, { idCardNo: idOf('19850612', 2) }));
     expect(res.statusCode, res.body).toBe(200);
     const row = res.json();
-    expect(row).toMatchObject({ birthday: '1985-06-12', sex: '2', name: '住**', mobile: '138****0001', source: '1' });
+    // The birthday is the ID number's hidden digits: it shows its year only, as the number hides the rest.
+    expect(row).toMatchObject({ birthday: '1985-**-**', sex: '2', name: '住**', mobile: '138****0001', source: '1' });
     expect(row.idCardNo).toMatch(/^110105\*{8}\d{3}[\dX]$/);
+    const [stored] = await t.sql<{ birthday: string }>("SELECT to_char(birthday, 'YYYY-MM-DD') AS birthday FROM com_resident WHERE id = $1", [row.id]);
+    expect(stored.birthday).toBe('1985-06-12');
   });
 
   it('refuses missing, over-long and malformed values with field errors', async () => {
@@ -99,12 +102,16 @@ describe('new-com-resident: the ID rules, uniqueness and masking', () => {
 
   it('edits keep masked values sent back unchanged and re-derive the birthday from a new number', async () => {
     const created = (await call('POST', `${R}/insertNewComResident`, resident(11))).json();
-    const res = await call('POST', `${R}/updateNewComResident`, { id: created.id, name: created.name, mobile: created.mobile, idCardNo: created.idCardNo, remark: '改' });
+    const res = await call('POST', `${R}/updateNewComResident`, { id: created.id, name: created.name, mobile: created.mobile, idCardNo: created.idCardNo, birthday: created.birthday, remark: '改' });
     expect(res.statusCode, res.body).toBe(200);
     const [stored] = await t.sql<{ mobile: string; remark: string }>('SELECT mobile, remark FROM com_resident WHERE id = $1', [created.id]);
     expect(stored).toEqual({ mobile: '13800130011', remark: '改' });
     const moved = await call('POST', `${R}/updateNewComResident`, { id: created.id, idCardNo: idOf('19500302', 11) });
-    expect(moved.json().birthday).toBe('1950-03-02');
+    expect(moved.json().birthday).toBe('1950-**-**');
+    const [after] = await t.sql<{ birthday: string }>("SELECT to_char(birthday, 'YYYY-MM-DD') AS birthday FROM com_resident WHERE id = $1", [created.id]);
+    expect(after.birthday).toBe('1950-03-02');
+    // A masked birthday other than the stored one's mask is refused, as any other value with stars.
+    expect((await call('POST', `${R}/updateNewComResident`, { id: created.id, birthday: '1951-**-**' })).json().fields).toEqual({ birthday: expect.any(String) });
   });
 
   it('finds a resident by exact ID number, masked', async () => {

@@ -1,22 +1,15 @@
 import { Article, Banner, CONTENT_DICTIONARIES, Category, CommercialService, dictSeedOf } from '@zhwy/contracts';
 import { and, count, eq } from 'drizzle-orm';
-import { type EntityTable, lockLiveRow } from '../platform/crud.ts';
+import type { EntityTable } from '../platform/crud.ts';
 import type { Db } from '../platform/db/client.ts';
 import { entityMenu } from '../platform/entity-menu.ts';
 import { registerEntityRoutes } from '../platform/entity-routes.ts';
-import { conflict, validationFailed } from '../platform/errors.ts';
+import { conflict } from '../platform/errors.ts';
 import type { ServerModule } from '../platform/module.ts';
 import { article, banner, category, commercialService } from './schema.ts';
 
 const categoryTable = category as unknown as EntityTable;
 
-/** A category's parent is 0 (a root) or a live category of the tenant, and never the category itself. */
-const parentExists = async (tx: Db, tenantId: number, values: Record<string, unknown>, current?: Record<string, unknown>) => {
-  const parentId = Number(values.parentId ?? 0);
-  if (values.parentId === undefined || parentId === 0) return;
-  if (current && parentId === current.id) throw validationFailed({ parentId: 'invalid' });
-  if (!(await lockLiveRow(tx, categoryTable, tenantId, true, [eq(category.id, parentId)]))) throw validationFailed({ parentId: 'refMissing' });
-};
 /** A category with live children is not deleted: its children go first. */
 const noChildren = async (tx: Db, tenantId: number, current: Record<string, unknown>) => {
   const [{ n }] = await tx
@@ -30,7 +23,7 @@ const noChildren = async (tx: Db, tenantId: number, current: Record<string, unkn
 export const contentModule: ServerModule = {
   name: 'content',
   register: (app, { database }) => {
-    registerEntityRoutes(app, { entity: Category, table: categoryTable, database, validate: parentExists, guardDelete: noChildren });
+    registerEntityRoutes(app, { entity: Category, table: categoryTable, database, guardDelete: noChildren });
     registerEntityRoutes(app, { entity: Banner, table: banner as unknown as EntityTable, database });
     registerEntityRoutes(app, { entity: Article, table: article as unknown as EntityTable, database });
     registerEntityRoutes(app, { entity: CommercialService, table: commercialService as unknown as EntityTable, database });

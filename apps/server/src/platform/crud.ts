@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Criterion, type EntityDef, type ListQuery, formatMoney, isIsoDate, parseMoney, platformNamesOf } from '@zhwy/contracts';
+import { type Criterion, type EntityDef, type ListQuery, MASK_SHOWS, formatMoney, isIsoDate, parseMoney, platformNamesOf } from '@zhwy/contracts';
 import { type Placeholder, type SQL, and, asc, count, desc, eq, fillPlaceholders, getTableColumns, getTableName, gte, lte, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Db } from './db/client.ts';
@@ -98,11 +98,17 @@ export const toRow = (entity: EntityDef, record: Record_): Record_ => {
  * case-insensitive: `lower(column) LIKE lower(pattern)` matches what ILIKE matches (PostgreSQL's ILIKE lower-cases
  * both strings on every row), costs less per row, and is what the trigram indexes on lower(column) serve.
  */
-const criterionOf = (column: AnyPgColumn, c: Criterion, name: string): SQL => {
+const criterionOf = (column: AnyPgColumn, c: Criterion, name: string, entity: EntityDef): SQL => {
   const value = sql.placeholder(name);
   switch (c.op) {
     case 'contains':
       return sql`lower(${column}) LIKE lower(${value})`;
+    case 'maskPart': {
+      // What the mask shows: the value's first or last characters (see listValues), of a value long enough to be shown
+      // partly; a shorter one is all stars, so nothing of it may be found by a part.
+      const { head, tail } = MASK_SHOWS[entity.fields[c.field].mask!];
+      return sql`(length(${column}) > ${sql.raw(String(head + tail))} AND (lower(${column}) LIKE lower(${value}) OR lower(${column}) LIKE lower(${sql.placeholder(`${name}s`)})))`;
+    }
     case 'in':
       return sql`${column} = ANY(${value})`;
     case 'from':
@@ -139,6 +145,14 @@ const listValues = (entity: EntityDef, tenantId: number, query: ListQuery): Reco
   query.criteria.forEach((c, i) => {
     const kind = entity.fields[c.field].kind;
     if (c.op === 'contains') values[`c${i}`] = `%${escapeLike(String(c.value))}%`;
+    else if (c.op === 'maskPart') {
+      // A start no longer than the mask's head, an end no longer than its tail; NULL where it cannot be one.
+      const { head, tail } = MASK_SHOWS[entity.fields[c.field].mask!];
+      const text = String(c.value);
+      const length = [...text].length;
+      values[`c${i}`] = length <= head ? `${escapeLike(text)}%` : null;
+      values[`c${i}s`] = length <= tail ? `%${escapeLike(text)}` : null;
+    }
     else if (Array.isArray(c.value)) values[`c${i}`] = c.value.map((v) => filterValueOf(kind, c, v));
     else values[`c${i}`] = filterValueOf(kind, c, c.value);
   });
@@ -168,8 +182,9 @@ const listShapeOf = (entity: EntityDef, table: EntityTable, query: Pick<ListQuer
   // Text filters of a `textFiltersMatchAny` entity are alternatives (one search text under every field's key).
   const alternatives: SQL[] = [];
   query.criteria.forEach((c, i) => {
-    const criterion = criterionOf(table[c.field], c, `c${i}`);
-    if (entity.textFiltersMatchAny && c.op === 'contains') alternatives.push(criterion);
+    const criterion = criterionOf(table[c.field], c, `c${i}`, entity);
+    // A masked field's text filter stays one of them after searchByMask turned it into a masked match.
+    if (entity.textFiltersMatchAny && (c.op === 'contains' || entity.fields[c.field].mask)) alternatives.push(criterion);
     else where.push(criterion);
   });
   if (alternatives.length > 0) where.push(or(...alternatives)!);
@@ -221,7 +236,7 @@ const buildListStatements = (
     ? [
         eq(counts.table.tenantId, sql.placeholder('tenantId')),
         ...(scoped ? [areaScopeOf(counts.table[scopeField!], 'ref', sql.placeholder('areaIds'))] : []),
-        ...query.criteria.map((c, i) => criterionOf(counts.table[c.field], c, `c${i}`)),
+        ...query.criteria.map((c, i) => criterionOf(counts.table[c.field], c, `c${i}`, entity)),
       ]
     : [];
   const total = (

@@ -29,6 +29,8 @@ import { mutate } from './mutation.ts';
 import { EXPORT_BATCH, sendExcel } from './excel-export.ts';
 import { IMPORT_MAX_ROWS, type ImportRow, type RefTargets, readImportRows, resolveReferences, sendImportTemplate } from './excel-import.ts';
 import { ok } from './reply.ts';
+import { searchByMask } from './search-by-mask.ts';
+import { assertAllCommunities, checkReferences, checkTreeParent, lockReferencedRows } from './write-scope.ts';
 import { sanitizeRichText } from './rich-text.ts';
 import { type Scope, assertInScope, idsIn, scoped } from './scope.ts';
 
@@ -80,26 +82,6 @@ const targetOf = (name: string, field: string) => {
 /** The targets an import's references name. */
 const targets: RefTargets = (name) => targetOf(name, name);
 
-
-/**
- * Each `ref`/`refs` value a write sends must name a live row of the target entity in the caller's tenant: locked
- * FOR SHARE (lockLiveRow) until the write commits, so the target cannot be deleted in between.
- */
-const checkReferences = async (tx: Db, entity: EntityDef, tenantId: number, values: Record_) => {
-  const missing: Record<string, string> = {};
-  for (const [name, field] of Object.entries(entity.fields)) {
-    if ((field.kind !== 'ref' && field.kind !== 'refs') || values[name] === undefined) continue;
-    const target = targetOf(field.ref!, name);
-    for (const id of idsIn(values[name])) {
-      const live = await lockLiveRow(tx, target.table, tenantId, target.entity.softDelete, [eq(target.table.id, id)]);
-      if (!live) {
-        missing[name] = 'refMissing';
-        break;
-      }
-    }
-  }
-  if (Object.keys(missing).length > 0) throw validationFailed(missing);
-};
 
 /** Which of `ids` are live rows of the registered entity `name` (`'<module>.<name>'`) in the tenant, locked FOR SHARE. */
 export const liveRowsOf = async (tx: Db, name: string, tenantId: number, ids: readonly number[]): Promise<number[]> => {
@@ -204,7 +186,8 @@ export const registerEntityRoutes = (app: FastifyInstance, options: Options) => 
   // The operations, shared by the generic paths and the spec's calls.
   /** A listed row (already in its JSON form) as the caller sees it: extras added, personal data masked. */
   const shown = (d: Record_, request: FastifyRequest) => masked(rowExtras ? Object.assign(d, rowExtras.of(d)) : d, request);
-  const list = async (request: FastifyRequest, query: ListQuery) => {
+  const list = async (request: FastifyRequest, sent: ListQuery) => {
+    const query = await searchByMask(request, entity, sent, masksFor(request));
     const page = await listEntity(db, entity, table, request.user!.tenantId, query, counts, request.user!.areaIds, readLimit?.(request));
     return { data: page.data.map((d) => shown(d, request)), recordsTotal: page.recordsTotal };
   };
@@ -245,7 +228,8 @@ export const registerEntityRoutes = (app: FastifyInstance, options: Options) => 
     checkScope(scoped(request), values);
     checkSettable(values);
     unmaskWrites(values);
-    await checkReferences(tx, entity, tenantId, values);
+    await checkReferences(tx, entity, scoped(request), values, targetOf);
+    await checkTreeParent(tx, { entity, table }, tenantId, values);
     await validate?.(tx, tenantId, values);
     await checkUnique(tx, tenantId, values);
     const [stored] = await tx
@@ -307,8 +291,12 @@ export const registerEntityRoutes = (app: FastifyInstance, options: Options) => 
         if (field.kind !== 'ref' && field.kind !== 'refs') continue;
         const ids = [...new Set(checked.flatMap(({ values }) => idsIn(values[name])))];
         if (ids.length === 0) continue;
-        const live = new Set(await liveRowsOf(tx, field.ref!, tenantId, ids));
-        for (const { row, values } of checked) if (idsIn(values[name]).some((id) => !live.has(id))) refuse(row, name, 'refMissing');
+        const { live, outside } = await lockReferencedRows(tx, targetOf(field.ref!, name), scope, ids);
+        for (const { row, values } of checked) {
+          const named = idsIn(values[name]);
+          if (named.some((id) => !live.has(id))) refuse(row, name, 'refMissing');
+          else if (named.some((id) => outside.has(id))) refuse(row, name, 'outOfScope');
+        }
       }
       // Unique keys: against the stored rows and the file's earlier rows.
       for (const { name, columns } of uniqueKeys) {
@@ -359,6 +347,7 @@ export const registerEntityRoutes = (app: FastifyInstance, options: Options) => 
       () =>
         mutate(database, request, async (tx) => {
           const current = await findOne(scoped(request), id, tx);
+          assertAllCommunities(entity, scoped(request), current);
           read = current;
           if (transition && !transition.from.includes(String(current[transition.field]))) throw conflict('invalidTransition');
           if (!oneField) checkSettable(values, current);
@@ -368,7 +357,8 @@ export const registerEntityRoutes = (app: FastifyInstance, options: Options) => 
             if (!oneField && current[lock] !== values[lock]) throw conflict('staleVersion');
             values[lock] = Number(current[lock]) + 1;
           }
-          await checkReferences(tx, entity, tenantId, values);
+          await checkReferences(tx, entity, scoped(request), values, targetOf);
+          await checkTreeParent(tx, { entity, table }, tenantId, values, current);
           await validate?.(tx, tenantId, values, current);
           await checkUnique(tx, tenantId, values, current);
           const [stored] = await tx
@@ -388,6 +378,7 @@ export const registerEntityRoutes = (app: FastifyInstance, options: Options) => 
     await mutate(database, request, async (tx) => {
       for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
         const current = await findOne(scoped(request), id, tx);
+        assertAllCommunities(entity, scoped(request), current);
         // The entity's own refusal first: it names what is in the way more precisely (该停车场下还有 3 个车位) than the generic one.
         await guardDelete?.(tx, tenantId, current);
         await checkNotReferenced(tx, entity, tenantId, id);
@@ -485,8 +476,9 @@ export const registerEntityRoutes = (app: FastifyInstance, options: Options) => 
           ...base,
           config: { ...base.config, allowRepeat: true },
           schema: { tags, summary, ...(call.method === 'GET' ? { querystring: query } : { body: query }) },
-          handler: (request, reply) => {
-            const filter = (call.method === 'GET' ? request.query : request.body) as ListQuery;
+          handler: async (request, reply) => {
+            // Checked before the workbook starts: a refused filter is a 422, not a broken download.
+            const filter = await searchByMask(request, entity, (call.method === 'GET' ? request.query : request.body) as ListQuery, masksFor(request));
             return sendExcel(reply, {
               entity,
               fileName: call.fileName,

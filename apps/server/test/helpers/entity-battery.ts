@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, SECOND, type TestApp, authed, loginReady } from './app.ts';
+import { describePersonalData } from './personal-data-battery.ts';
 
 type Body = Record<string, unknown>;
 /** One sequence for every battery of a test file: samples of different entities never collide on a unique value. */
@@ -85,7 +86,8 @@ export const describeEntityApi = (
 
     for (const [name, field] of writable.filter(([, f]) => f.pattern)) {
       it(`refuses a ${name} that breaks its ${field.pattern} pattern with 422`, async () => {
-        const res = await call('POST', paths.create!, { ...(await sample(ctx, DEMO, next())), [name]: '中文 !' });
+        // A link may be any text without a scheme (a site path, a content key): its breaking value is a script URL.
+        const res = await call('POST', paths.create!, { ...(await sample(ctx, DEMO, next())), [name]: field.pattern === 'link' ? 'javascript:alert(1)' : '中文 !' });
         expect(res.statusCode).toBe(422);
         expect(res.json().fields).toHaveProperty([name]);
       });
@@ -169,6 +171,9 @@ export const describeEntityApi = (
         expect(lines.some((line) => plain.every(([name]) => cellOf(line, name) === String(row[name])))).toBe(true);
       });
     }
+
+    // Masked, derived and multi-community fields, and the scope of references (helpers/personal-data-battery.ts).
+    describePersonalData(t, entity, { sample: (host, n) => sample(ctx, host, n) });
 
     if (entity.softDelete) {
       it('soft-deletes: the row stays with del_flag 1 and is gone from the API', async () => {

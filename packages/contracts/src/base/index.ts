@@ -5,7 +5,7 @@ export * from './residents.ts';
 export * from './parking.ts';
 import { COMMUNITY_STATUS } from './community.ts';
 import { BUILDING_STATUS, BUILDING_STRUCTURE, BUILDING_TYPE, ROOM_DECORATION, ROOM_LAYOUT, ROOM_ORIENTATION, ROOM_STATE, ROOM_USE } from './hierarchy.ts';
-import { AUDIT_STATUS, ID_CARD_TYPE, MOBILE_VERIFIED, RESIDENT_SOURCE, RESIDENT_TYPE } from './residents.ts';
+import { AUDIT_STATUS, ID_CARD_TYPE, MOBILE_VERIFIED, RESIDENT_SOURCE, RESIDENT_TYPE, RESIDENT_UNMASK } from './residents.ts';
 import { CAR_TYPE, COMMON_STATUS, GARAGE_STATE, GATE_DIRECTION, PARKING_TYPE, PASS_CAR_KIND, PASS_DIRECTION, PLATE_COLOR, SPACE_STATE, SPACE_TYPE } from './parking.ts';
 
 export const BASE_DICTIONARIES = [
@@ -41,7 +41,7 @@ export const BASE_DICTIONARIES = [
  */
 export const BASE_PERMISSIONS = {
   /** 查看明文: the unmasked resident (getByIdNotDesensitized) and the not-desensitised export; each use is logged. */
-  residentUnmask: 'base:resident:unmask',
+  residentUnmask: RESIDENT_UNMASK,
   /** 审核: approve or reject a self-registration. */
   residentAuditAudit: 'base:residentAudit:audit',
   /** 设置楼层长 (bindFloorLeader). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEntity, fieldInputSchema } from '../platform/entity.ts';
 import { date, datetime, decimal, defineDict, enumOf, image, int, ref, text, textarea } from '../platform/fields.ts';
 import { stripSpecial } from '../platform/validators.ts';
+import { RESIDENT_UNMASK } from './residents.ts';
 
 export const COMMON_STATUS = defineDict('com_common_status', '启用状态', { '0': '正常', '1': '停用' }, { '0': 'success', '1': 'default' });
 export const PLATE_COLOR = defineDict('com_plate_color', '车牌颜色', { '1': '蓝牌', '2': '黄牌', '3': '绿牌', '4': '白牌', '5': '黑牌', '9': '其他' });
@@ -53,6 +54,7 @@ export const Car = defineEntity({
   softDelete: true,
   scope: { field: 'areaId' },
   maskedReads: true,
+  unmask: RESIDENT_UNMASK,
 });
 
 /** Parking lot (停车场) of a community. */
@@ -200,6 +202,7 @@ export const CarEntryRecord = defineEntity({
   softDelete: false,
   scope: { field: 'areaId' },
   maskedReads: true,
+  unmask: RESIDENT_UNMASK,
 });
 
 /** 批量新增车位's calls, beside the space's own under /api/base/parkingSpace. */

@@ -20,6 +20,12 @@ export const MOBILE_VERIFIED = defineDict('com_mobile_verified', '手机验证',
 export const AUDIT_STATUS = defineDict('com_resident_audit_status', '审核状态', { '0': '待审核', '1': '已通过', '2': '已驳回' }, { '0': 'processing', '1': 'success', '2': 'error' });
 
 /**
+ * 查看明文 (BASE_PERMISSIONS.residentUnmask): who may see residents' personal data in clear, through the logged
+ * calls; they also search masked fields freely (residents, their bindings, registrations, cars and passes).
+ */
+export const RESIDENT_UNMASK = 'base:resident:unmask';
+
+/**
  * Resident (住户, the spec's new-com-resident): a person of a community, masked in every read (张**, 138****8000,
  * 110105********002X, 京A***45); the unmasked read is its own call and permission. buildingId, roomId and roomName
  * are the resident's first bound room, kept by the bindings (the list shows and filters by them).
@@ -45,7 +51,8 @@ export const Resident = defineEntity({
     sex: enumOf(USER_SEX, '性别'),
     idCardType: enumOf(ID_CARD_TYPE, '证件类型', { required: true, default: '1', column: false }),
     idCardNo: text('证件号码', 30, { required: true, search: 'equals', mask: 'idCard', unique: true }),
-    birthday: date('出生日期', { column: false }),
+    // The ID number's middle digits: masked with it (the year shows), else the two together are the full number.
+    birthday: date('出生日期', { column: false, mask: 'birthYear', derivedFrom: 'idCardNo' }),
     mobile: text('手机号码', 20, { required: true, pattern: 'mobile', search: 'equals', mask: 'mobile' }),
     mobileVerified: enumOf(MOBILE_VERIFIED, '手机验证', { required: true, default: '0', readOnly: true, column: false }),
     telephone: text('固定电话', 20, { pattern: 'landline', column: false }),
@@ -70,6 +77,7 @@ export const Resident = defineEntity({
   softDelete: true,
   scope: { field: 'areaId' },
   maskedReads: true,
+  unmask: RESIDENT_UNMASK,
 });
 
 /** A resident bound to a room (the spec's new-resident-room), with the relation and dates; keeps the room's state true. */
@@ -102,6 +110,7 @@ export const ResidentRoom = defineEntity({
   softDelete: true,
   scope: { field: 'areaId' },
   maskedReads: true,
+  unmask: RESIDENT_UNMASK,
 });
 
 /** A registration a resident made in the resident app (resident-audit), approved (→ resident and binding) or rejected. */
@@ -137,6 +146,7 @@ export const ResidentAudit = defineEntity({
   softDelete: true,
   scope: { field: 'areaId' },
   maskedReads: true,
+  unmask: RESIDENT_UNMASK,
 });
 
 /** 居民身份证: the ID type whose number is checked (15/18 digits, date, check digit) and gives the birthday and sex. */
@@ -175,6 +185,7 @@ export const residentIdErrors = (values: { idCardType?: unknown; idCardNo?: unkn
   }
   const birthday = idCardBirthday(number);
   if (!birthday) return { idCardNo: 'idCard' };
-  if (typeof values.birthday === 'string' && values.birthday !== '' && values.birthday.slice(0, 10) !== birthday) return { birthday: 'idCardBirthday' };
+  // A masked birthday (1985-**-**) sent back as read is left to the masked-value rule, as a masked number is.
+  if (typeof values.birthday === 'string' && values.birthday !== '' && !values.birthday.includes('*') && values.birthday.slice(0, 10) !== birthday) return { birthday: 'idCardBirthday' };
   return {};
 };

@@ -33,6 +33,7 @@ export const Category = defineEntity({
   },
   defaultSort: { field: 'createTime', order: 'asc' },
   softDelete: true,
+  tree: { parent: 'parentId' },
   platformNames: { createBy: 'createUserId', updateBy: 'updateUserId', updateTime: 'updateTime', delFlag: 'delFlg' },
 });
 
@@ -56,7 +57,8 @@ export const Banner = defineEntity({
     picture: image('图片', 100, { required: true }),
     classificationType: text('分类类型', 20, { required: true }),
     connectionType: enumOf(BANNER_LINK, '跳转方式', { required: true }),
-    details: textarea('跳转内容', 500, { required: true }),
+    // A link (connectionType 0) or a content reference: never a script URL, whatever the connection type.
+    details: textarea('跳转内容', 500, { required: true, pattern: 'link' }),
     remark: text('备注', 50, { required: true, column: false }),
     startTime: datetime('开始时间', { required: true, search: 'range', sortable: true }),
     endTime: datetime('结束时间', { required: true, sortable: true }),

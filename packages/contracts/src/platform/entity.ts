@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHINESE_PATTERN, CODE_PATTERN, isIdCard, isPlate, LANDLINE_PATTERN, MOBILE_PATTERN, type MaskKind, stripSpecial } from './validators.ts';
+import { CHINESE_PATTERN, CODE_PATTERN, isIdCard, isPlate, LANDLINE_PATTERN, MASKED_DATE, MOBILE_PATTERN, type MaskKind, stripSpecial } from './validators.ts';
 
 /**
  * One typed definition per entity drives the server's CRUD routes and the web app's search form, table,
@@ -8,7 +8,8 @@ import { CHINESE_PATTERN, CODE_PATTERN, isIdCard, isPlate, LANDLINE_PATTERN, MOB
 export type FieldKind = 'text' | 'textarea' | 'int' | 'enum' | 'datetime' | 'date' | 'money' | 'decimal' | 'ref' | 'refs' | 'image' | 'richText';
 /** Kinds held as integer hundredths and written as `"12.30"`: money in cents, decimals (areas in m²) alike. */
 export const isHundredths = (kind: FieldKind): boolean => kind === 'money' || kind === 'decimal';
-export type FieldPattern = 'mobile' | 'landline' | 'idCard' | 'noChinese' | 'code' | 'plate';
+/** `link`: an http(s) address or a reference within the site (`/path`, a content key); never another scheme (`javascript:`). */
+export type FieldPattern = 'mobile' | 'landline' | 'idCard' | 'noChinese' | 'code' | 'plate' | 'link';
 
 export type FieldDef = {
   kind: FieldKind;
@@ -54,6 +55,11 @@ export type FieldDef = {
   settable?: readonly string[];
   /** Personal data: exports write the masked form (`maskValue`: 138****8000, 110105********002X, 张**). */
   mask?: MaskKind;
+  /**
+   * The masked field this one is derived from (a birthday from the ID number): it must carry a `mask` of its own,
+   * so that it is masked wherever its source is and never completes it (checked when the entity is defined).
+   */
+  derivedFrom?: string;
   /** An enum's tag colours by value (from its dictionary's `tones`). */
   tones?: Partial<Record<string, 'success' | 'error' | 'warning' | 'processing' | 'default'>>;
 };
@@ -154,6 +160,17 @@ export type EntityDef<F extends Record<string, FieldDef> = Record<string, FieldD
    */
   maskedReads?: boolean;
   /**
+   * The permission code whose holders may see this entity's personal data in clear (through the entity's own logged
+   * call) and so may search its masked fields freely; everyone else searches them only as the mask allows (see
+   * docs/decisions.md). Without one, nobody may unmask.
+   */
+  unmask?: string;
+  /**
+   * A tree the framework keeps: `parent` is the int field naming the parent row of the same entity (0: a root). A
+   * write naming a missing parent is 422 refMissing, one under the row itself or its descendants 422 treeCycle.
+   */
+  tree?: { parent: string };
+  /**
    * The list's `contains` filters are alternatives: a row matches when any one of them does (the spec's `…Or` calls,
    * whose search box sends one text under every field's key); the other filters must all match still.
    */
@@ -186,7 +203,26 @@ type UniqueWithinKnown<F> = {
 
 export const defineEntity = <const F extends Record<string, FieldDef>>(
   def: EntityDef<F> & { defaultSort: { field: keyof F & string } } & UniqueWithinKnown<F>,
-): EntityDef<F> => def;
+): EntityDef<F> => {
+  checkPersonalData(def);
+  return def;
+};
+
+/**
+ * The personal-data rules a definition must keep, checked when it is defined (a module that breaks one does not
+ * load): a derived field names a masked field and is masked itself; a field that copies a masked field's value
+ * under another name cannot be told apart, so the generated entity battery also reads every masked entity's rows
+ * and refuses any unmasked field that reveals a masked one's hidden part.
+ */
+export const checkPersonalData = (def: Pick<EntityDef, 'module' | 'name' | 'fields' | 'tree'>) => {
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (field.derivedFrom === undefined) continue;
+    const source = def.fields[field.derivedFrom];
+    if (!source?.mask) throw new Error(`${def.module}.${def.name}.${name}: derivedFrom names ${field.derivedFrom}, which is not a masked field`);
+    if (!field.mask) throw new Error(`${def.module}.${def.name}.${name}: derived from the masked ${field.derivedFrom}, so it needs a mask of its own`);
+  }
+  if (def.tree && def.fields[def.tree.parent]?.kind !== 'int') throw new Error(`${def.module}.${def.name}: tree.parent must name an int field`);
+};
 
 export const PAGE_SIZE = 13;
 export const MAX_PAGE_SIZE = 1000;
@@ -204,6 +240,23 @@ export const nameFieldOf = (entity: Pick<EntityDef, 'fields'>): string | undefin
   return (texts.find(([n]) => /name$/i.test(n)) ?? texts.find(([, f]) => f.required) ?? texts[0])?.[0];
 };
 
+/**
+ * An http(s) address, or a reference without a scheme (a site path `/news/1`, a content key); never another scheme
+ * (`javascript:`, `data:`) nor another host without one (`//evil.example`). Browsers drop tabs and newlines inside
+ * a URL (`java\tscript:`), so they are dropped before looking for the scheme.
+ */
+export const isSafeLink = (value: string): boolean => {
+  const compact = value.replace(/[\u0000-\u0020\u007f]/g, '').replace(/\\/g, '/');
+  if (compact.startsWith('//')) return false;
+  const scheme = /^([^:/?#]*):/.exec(compact);
+  return !scheme || (/^https?$/i.test(scheme[1]) && /^https?:\/\/[^/?#]/i.test(compact));
+};
+
+/** Where this site serves uploaded files (system/file): an `image` field holds such paths only. */
+export const SITE_FILE_PATH = /^\/api\/ctyun\/files\/[A-Za-z0-9_-]{1,64}\.[a-z0-9]{2,5}$/;
+/** An `image` value: one file of this site, or a comma list of them (an article's covers). */
+export const isSiteFiles = (value: string): boolean => value.split(',').every((path) => SITE_FILE_PATH.test(path.trim()));
+
 /** One check per pattern, shared by the server's schemas and the web forms. */
 export const PATTERN_CHECKS: Record<FieldPattern, (v: string) => boolean> = {
   mobile: (v) => MOBILE_PATTERN.test(v),
@@ -212,6 +265,7 @@ export const PATTERN_CHECKS: Record<FieldPattern, (v: string) => boolean> = {
   noChinese: (v) => !CHINESE_PATTERN.test(v),
   code: (v) => CODE_PATTERN.test(v),
   plate: isPlate,
+  link: isSafeLink,
 };
 
 /** The zod schema of one field as a client submits it (messages are keys, translated by the error mapper). */
@@ -228,7 +282,8 @@ export const fieldInputSchema = (field: FieldDef): z.ZodType => {
     case 'datetime':
       return z.coerce.date({ error: 'invalid' });
     case 'date':
-      return z.string({ error: (issue) => (issue.input == null ? 'required' : 'invalid') }).refine(isIsoDate, { error: 'invalid' });
+      // A masked date (1985-**-**) sent back as read keeps the stored one (the server's unmaskWrites).
+      return z.string({ error: (issue) => (issue.input == null ? 'required' : 'invalid') }).refine((v) => isIsoDate(v) || (field.mask !== undefined && MASKED_DATE.test(v)), { error: 'invalid' });
     case 'money':
     case 'decimal': {
       let schema = hundredthsInputSchema(field.kind);
@@ -256,6 +311,7 @@ export const fieldInputSchema = (field: FieldDef): z.ZodType => {
       if (field.required) inner = inner.min(1, { error: 'required' });
       const text = z.string({ error: (issue) => (issue.input == null ? 'required' : 'invalid') }).trim().transform(stripSpecial).pipe(inner);
       const pattern = field.pattern;
+      if (field.kind === 'image') return text.refine((v) => v === '' || isSiteFiles(v), { error: 'image' });
       if (!pattern) return text;
       return text.refine((v) => v === '' || PATTERN_CHECKS[pattern](v), { error: pattern });
     }
@@ -341,7 +397,8 @@ export const updateSchema = (entity: EntityDef) => {
 };
 
 /** One filter of a list call; `value` is as sent (`in`: the comma list split), converted by the server per kind. */
-export type Criterion = { field: string; op: 'contains' | 'equals' | 'in' | 'from' | 'to'; value: string | string[] };
+/** `maskPart`: what a mask shows of a masked field (its first or last characters), set by the server's search-by-mask rule only. */
+export type Criterion = { field: string; op: 'contains' | 'equals' | 'in' | 'from' | 'to' | 'maskPart'; value: string | string[] };
 export type ListQuery = { page: number; size: number; sort: { field: string; order: 'asc' | 'desc' }; criteria: Criterion[] };
 
 /**
@@ -349,7 +406,7 @@ export type ListQuery = { page: number; size: number; sort: { field: string; ord
  * becomes (an enum is compared whole). A new operator (ranges, lists) is one more entry here.
  */
 const EXACT_KINDS = new Set<FieldKind>(['enum', 'ref', 'int', 'money', 'decimal', 'date', 'datetime']);
-const FILTER_OPERATORS: Record<Criterion['op'], { applies: (field: FieldDef) => boolean; as: (field: FieldDef) => Criterion['op'] }> = {
+const FILTER_OPERATORS: Record<Exclude<Criterion['op'], 'maskPart'>, { applies: (field: FieldDef) => boolean; as: (field: FieldDef) => Criterion['op'] }> = {
   contains: {
     applies: (field) => field.search === 'contains' || field.search === 'equals',
     as: (field) => (EXACT_KINDS.has(field.kind) ? 'equals' : 'contains'),

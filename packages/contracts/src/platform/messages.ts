@@ -40,7 +40,9 @@ export type ValidationKey =
   // Parking spaces in a batch (base/parking): numbers taken, too many, a reversed range, the batch's log line.
   | 'spaceNoTaken' | 'spaceBatchTooMany' | 'numberRangeOrder' | 'spaceBatchAdded'
   // Words other messages take as parameters (`{ msg: key }`): a room's states and the acts refused on a room or space.
-  | 'roomState0' | 'roomState1' | 'roomState2' | 'roomState3' | 'roomState4' | 'doSale' | 'doRent' | 'doLeave' | 'doTakeOut';
+  | 'roomState0' | 'roomState1' | 'roomState2' | 'roomState3' | 'roomState4' | 'doSale' | 'doRent' | 'doLeave' | 'doTakeOut'
+  // Personal data and the framework's write rules (platform/search-by-mask.ts, entity-routes.ts): a refused search of a masked field, a link, a tree cycle.
+  | 'maskedSearch' | 'link' | 'treeCycle';
 
 type Catalogue = Record<ValidationKey, string>;
 
@@ -96,6 +98,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     residentBound: '该住户已绑定此房屋', maskedValue: '请输入完整的内容，不能包含 *', auditDone: '该申请已审核，不能重复审核',
     parkingHasSpaces: '该停车场下还有 {n} 个车位，不能删除', spaceInUse: '车位使用中，请先办理退出', spaceFree: '车位空闲，无需退出', deviceKey: '设备凭证无效', dateOrder: '结束日期不能早于开始日期', notInCommunity: '不属于所选小区', registerPending: '该房屋已有您的待审核申请，请勿重复提交', idCardBirthday: '出生日期与身份证号码不一致', roomNoTaken: '房号 {roomNo} 已存在', buildingNoTaken: '楼栋编号 {buildingNo} 已存在', floorOutOfBuilding: '楼层超出楼栋的层数范围',
     spaceNoTaken: '该停车场已有 {n} 个车位编号与本次重复：{spaceNos}', spaceBatchTooMany: '一次最多新增 {max} 个车位', numberRangeOrder: '结束编号不能小于起始编号', spaceBatchAdded: '批量新增车位 {n} 个（{lot}：{first} ～ {last}）',
+    maskedSearch: '只能按完整内容或显示出的首尾部分查询', link: '请输入 http:// 或 https:// 开头的地址或本站路径', treeCycle: '不能移动到自身或其下级之下',
   },
   zh_TW: {
     required: '不能為空', max: '長度不能超過 {max} 個字元', min: '長度不能少於 {min} 個字元',
@@ -148,6 +151,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     residentBound: '該住戶已綁定此房屋', maskedValue: '請輸入完整的內容，不能包含 *', auditDone: '該申請已審核，不能重複審核',
     parkingHasSpaces: '該停車場下還有 {n} 個車位，不能刪除', spaceInUse: '車位使用中，請先辦理退出', spaceFree: '車位空閒，無需退出', deviceKey: '設備憑證無效', dateOrder: '結束日期不能早於開始日期', notInCommunity: '不屬於所選社區', registerPending: '該房屋已有您的待審核申請，請勿重複提交', idCardBirthday: '出生日期與身分證號碼不一致', roomNoTaken: '房號 {roomNo} 已存在', buildingNoTaken: '樓棟編號 {buildingNo} 已存在', floorOutOfBuilding: '樓層超出樓棟的層數範圍',
     spaceNoTaken: '該停車場已有 {n} 個車位編號與本次重複：{spaceNos}', spaceBatchTooMany: '一次最多新增 {max} 個車位', numberRangeOrder: '結束編號不能小於起始編號', spaceBatchAdded: '批次新增車位 {n} 個（{lot}：{first} ～ {last}）',
+    maskedSearch: '只能依完整內容或顯示出的首尾部分查詢', link: '請輸入 http:// 或 https:// 開頭的網址或本站路徑', treeCycle: '不能移動到自身或其下級之下',
   },
   en_US: {
     required: 'Required', max: 'At most {max} characters', min: 'At least {min} characters',
@@ -205,6 +209,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     residentBound: 'The resident is already bound to this room', maskedValue: 'Enter the full value, without *', auditDone: 'The application has already been reviewed',
     parkingHasSpaces: 'The car park still has {n} spaces and cannot be deleted', spaceInUse: 'The space is in use: take it out first', spaceFree: 'The space is free; nothing to take out', deviceKey: 'Invalid device credential', dateOrder: 'The end date cannot be before the start date', notInCommunity: 'Does not belong to the chosen community', registerPending: 'You already have a pending application for this room', idCardBirthday: 'The date of birth does not match the ID card number', roomNoTaken: 'Room number {roomNo} already exists', buildingNoTaken: 'Building number {buildingNo} already exists', floorOutOfBuilding: 'The floor is outside the building\'s floors',
     spaceNoTaken: '{n} space numbers already exist in this car park: {spaceNos}', spaceBatchTooMany: 'At most {max} spaces can be added at once', numberRangeOrder: 'The end number cannot be less than the start number', spaceBatchAdded: 'Added {n} parking spaces at once ({lot}: {first} – {last})',
+    maskedSearch: 'Search this field by its full value or by the part shown', link: 'Enter an address starting with http:// or https://, or a path of this site', treeCycle: 'An item cannot move under itself or one of its descendants',
   },
   ja_JP: {
     required: '必須項目です', max: '{max} 文字以内で入力してください', min: '{min} 文字以上で入力してください',
@@ -262,6 +267,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     residentBound: 'この住民は既にこの部屋に紐づいています', maskedValue: '* を含まない完全な値を入力してください', auditDone: 'この申請は審査済みです',
     parkingHasSpaces: 'この駐車場にはまだ {n} 台分の区画があるため削除できません', spaceInUse: '区画は使用中です。先に退出処理をしてください', spaceFree: '区画は空いているため退出処理は不要です', deviceKey: 'デバイス認証情報が無効です', dateOrder: '終了日を開始日より前にすることはできません', notInCommunity: '選択した団地に属していません', registerPending: 'この部屋には審査待ちの申請が既にあります', idCardBirthday: '生年月日が身分証番号と一致しません', roomNoTaken: '部屋番号 {roomNo} は既に存在します', buildingNoTaken: '棟番号 {buildingNo} は既に存在します', floorOutOfBuilding: '階が棟の階数の範囲外です',
     spaceNoTaken: 'この駐車場には同じ区画番号が既に {n} 件あります：{spaceNos}', spaceBatchTooMany: '一度に追加できる区画は最大 {max} 件です', numberRangeOrder: '終了番号を開始番号より小さくすることはできません', spaceBatchAdded: '駐車区画を {n} 件一括追加（{lot}：{first}～{last}）',
+    maskedSearch: 'この項目は完全な値か表示されている部分でのみ検索できます', link: 'http:// または https:// で始まるアドレスか、このサイトのパスを入力してください', treeCycle: '自身またはその下位の下へ移動することはできません',
   },
   ko_KR: {
     required: '필수 항목입니다', max: '{max}자 이하로 입력하세요', min: '{min}자 이상 입력하세요',
@@ -319,6 +325,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     residentBound: '이 입주민은 이미 이 호실에 연결되어 있습니다', maskedValue: '* 없이 전체 값을 입력하세요', auditDone: '이미 심사된 신청입니다',
     parkingHasSpaces: '이 주차장에 아직 {n}개 주차면이 있어 삭제할 수 없습니다', spaceInUse: '주차면이 사용 중입니다. 먼저 출고 처리하세요', spaceFree: '주차면이 비어 있어 출고할 필요가 없습니다', deviceKey: '장치 인증 정보가 올바르지 않습니다', dateOrder: '종료일은 시작일보다 이를 수 없습니다', notInCommunity: '선택한 단지에 속하지 않습니다', registerPending: '이 호실에 대한 심사 대기 중인 신청이 이미 있습니다', idCardBirthday: '생년월일이 신분증 번호와 일치하지 않습니다', roomNoTaken: '호수 {roomNo}이(가) 이미 있습니다', buildingNoTaken: '동 번호 {buildingNo}이(가) 이미 있습니다', floorOutOfBuilding: '층이 동의 층수 범위를 벗어났습니다',
     spaceNoTaken: '이 주차장에 같은 주차면 번호가 이미 {n}개 있습니다: {spaceNos}', spaceBatchTooMany: '한 번에 최대 {max}개 주차면까지 추가할 수 있습니다', numberRangeOrder: '종료 번호는 시작 번호보다 작을 수 없습니다', spaceBatchAdded: '주차면 {n}개 일괄 추가 ({lot}: {first} ~ {last})',
+    maskedSearch: '이 항목은 전체 값 또는 표시된 부분으로만 검색할 수 있습니다', link: 'http:// 또는 https://로 시작하는 주소나 이 사이트의 경로를 입력하세요', treeCycle: '자신 또는 그 하위 항목 아래로 이동할 수 없습니다',
   },
 };
 

@@ -58,8 +58,27 @@ const SPECIAL = /[<>`$^|~{}\\\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 /** Removes emoji and special symbols from free text (applied by the web inputs and again by the server). */
 export const stripSpecial = (value: string): string => value.replace(EMOJI, '').replace(SPECIAL, '');
 
-/** How a field's value is shown where it leaves the console (exports): personal data partly hidden. */
-export type MaskKind = 'mobile' | 'idCard' | 'name' | 'plate' | 'email';
+/**
+ * How a field's value is shown where it leaves the console (exports): personal data partly hidden. `birthYear` is
+ * a date derived from a masked number (a birthday from the ID number): only its year shows (1985-**-**).
+ */
+export type MaskKind = 'mobile' | 'idCard' | 'name' | 'plate' | 'email' | 'birthYear';
+
+/**
+ * What each mask shows: the first `head` and last `tail` characters (a value no longer than both is all stars). A
+ * caller who may not unmask may search a masked field only by what these show, or by the whole value.
+ */
+export const MASK_SHOWS: Record<MaskKind, { head: number; tail: number }> = {
+  mobile: { head: 3, tail: 4 },
+  idCard: { head: 6, tail: 4 },
+  name: { head: 1, tail: 0 },
+  plate: { head: 2, tail: 2 },
+  // An e-mail shows the first character of its local part (and its domain: see maskValue).
+  email: { head: 1, tail: 0 },
+  birthYear: { head: 4, tail: 0 },
+};
+/** The masked form of a date that shows its year only. */
+export const MASKED_DATE = /^\d{4}-\*\*-\*\*$/;
 
 /**
  * The masked form the spec's patterns accept: a mobile keeps its first 3 and last 4 digits (138****8000), an ID
@@ -70,7 +89,9 @@ export const maskValue = (kind: MaskKind, value: string): string => {
   if (kind === 'plate' && value.includes(',')) return value.split(',').map((plate) => maskValue('plate', plate)).join(',');
   // An e-mail address keeps the first character of its local part and its domain (z*******@example.com).
   if (kind === 'email' && value.lastIndexOf('@') > 0) return maskValue('name', value.slice(0, value.lastIndexOf('@'))) + value.slice(value.lastIndexOf('@'));
-  const [head, tail] = kind === 'mobile' ? [3, 4] : kind === 'idCard' ? [6, 4] : kind === 'plate' ? [2, 2] : [1, 0];
+  // Masking a masked date again changes nothing (an export masks the rows a read already masked).
+  if (kind === 'birthYear') return /^\d{4}-(\d{2}|\*\*)-(\d{2}|\*\*)/.test(value) ? `${value.slice(0, 4)}-**-**` : '*'.repeat(value.length);
+  const { head, tail } = MASK_SHOWS[kind];
   if (value.length <= head + tail) return '*'.repeat(value.length);
   return value.slice(0, head) + '*'.repeat(value.length - head - tail) + value.slice(value.length - tail);
 };

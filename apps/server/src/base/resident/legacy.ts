@@ -8,6 +8,7 @@ import { notFound } from '../../platform/errors.ts';
 import type { ModuleDeps } from '../../platform/module.ts';
 import { ok } from '../../platform/reply.ts';
 import { type Scope, assertInScope, scoped } from '../../platform/scope.ts';
+import { maskedMatchOf, mayUnmask, countMaskedLookup, searchByMask } from '../../platform/search-by-mask.ts';
 import { comResident, residentCounts } from '../schema.ts';
 import type { registerResidentCaptcha } from './captcha.ts';
 import { residentCreateBody, residentUpdateBody } from './routes.ts';
@@ -16,6 +17,19 @@ import { createResident, deleteResidents, findResident, maskResident, presentRes
 const OLD = '/api/base/resident';
 const LOG_RESIDENT = { entity: 'base.resident', title: Resident.title };
 /** The caller's communities as an SQL condition on `column` (all of the tenant's when unrestricted). */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+/**
+ * The older calls' `name` filter under the search-by-mask rule (platform/search-by-mask.ts): free for the unmask
+ * code's holders; for others the surname alone (names starting with it) or the whole name, exactly and counted.
+ */
+const nameFilter = async (request: FastifyRequest, name: string | undefined) => {
+  if (!name) return sql``;
+  if (mayUnmask(Resident, request)) return sql`AND lower(name) LIKE ${`%${escapeLike(name.toLowerCase())}%`}`;
+  const match = maskedMatchOf('name', name)!;
+  if (match.op === 'maskPart') return sql`AND length(name) > 1 AND lower(name) LIKE ${`${escapeLike(match.value.toLowerCase())}%`}`;
+  await countMaskedLookup(request);
+  return sql`AND name = ${match.value}`;
+};
 const inScope = (scope: Scope, column: string) => (scope.areaIds === null ? sql`true` : sql`${sql.raw(column)} = ANY(${`{${scope.areaIds.join(',')}}`}::bigint[])`);
 const ids = z
   .string()
@@ -63,14 +77,15 @@ export const registerLegacyResidentCalls = (app: FastifyInstance, { database }: 
     config: { access: access('list') },
     handler: async (request) => {
       const scope = scoped(request);
-      const result = await listEntity(db, Resident, comResident as unknown as EntityTable, scope.tenantId, request.query as ListQuery, residentCounts, scope.areaIds);
+      const query = await searchByMask(request, Resident, request.query as ListQuery);
+      const result = await listEntity(db, Resident, comResident as unknown as EntityTable, scope.tenantId, query, residentCounts, scope.areaIds);
       return { data: result.data.map(maskResident), recordsTotal: result.recordsTotal };
     },
   });
   r.get(`${OLD}/getOldPeoplePage`, {
     schema: {
       tags: ['base'],
-      summary: 'Elderly residents: age from the ID number (birthday), 60 and over by default',
+      summary: 'Elderly residents, 60 and over by default: age as reached this year (the birthday shows its year only)',
       querystring: z
         .object({
           ...page,
@@ -86,14 +101,16 @@ export const registerLegacyResidentCalls = (app: FastifyInstance, { database }: 
     handler: async (request) => {
       const scope = scoped(request);
       const q = request.query;
-      // Age in whole years on today's date, in SQL from the stored birthday (derived from the ID number on write).
+      // Who is listed: age in whole years on today's date, from the stored birthday (derived from the ID number).
       const where = sql`tenant_id = ${scope.tenantId} AND del_flag = 0 AND birthday IS NOT NULL AND ${inScope(scope, 'area_id')}
         AND birthday <= (current_date - make_interval(years => ${q.minAge}))::date
         ${q.maxAge !== undefined ? sql`AND birthday > (current_date - make_interval(years => ${q.maxAge + 1}))::date` : sql``}
         ${q.areaId ? sql`AND area_id = ${q.areaId}` : sql``} ${q.buildingId ? sql`AND building_id = ${q.buildingId}` : sql``}
-        ${q.name ? sql`AND lower(name) LIKE ${`%${q.name.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}` : sql``}`;
+        ${await nameFilter(request, q.name)}`;
       const [{ rows }, total] = await Promise.all([
-        db.execute<Record_>(sql`SELECT *, date_part('year', age(current_date, birthday))::int AS age FROM com_resident WHERE ${where} ORDER BY birthday, id LIMIT ${q.size} OFFSET ${q.page * q.size}`),
+        // The age shown is the one reached this year: from the birthday's year, as much as its mask shows (an exact
+        // age beside 1985-**-** would tell whether the day has passed, and narrow the ID number's hidden digits).
+        db.execute<Record_>(sql`SELECT *, (date_part('year', current_date) - date_part('year', birthday))::int AS age FROM com_resident WHERE ${where} ORDER BY birthday, id LIMIT ${q.size} OFFSET ${q.page * q.size}`),
         db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM com_resident WHERE ${where}`),
       ]);
       return { data: residentRows(rows), recordsTotal: Number(total.rows[0].n) };

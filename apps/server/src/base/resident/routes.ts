@@ -21,6 +21,7 @@ import { EXPORT_BATCH, sendExcel } from '../../platform/excel-export.ts';
 import type { ModuleDeps } from '../../platform/module.ts';
 import { ok } from '../../platform/reply.ts';
 import { scoped } from '../../platform/scope.ts';
+import { countMaskedLookup, mayUnmask } from '../../platform/search-by-mask.ts';
 import { comResident, comResidentRoom, residentCounts } from '../schema.ts';
 import { captchaField, registerResidentCaptcha } from './captcha.ts';
 import { registerLegacyResidentCalls } from './legacy.ts';
@@ -101,6 +102,8 @@ export const registerResidents = (app: FastifyInstance, deps: ModuleDeps) => {
     config: { access: access('list'), reads: true, allowRepeat: true },
     handler: async (request) => {
       const scope = scoped(request);
+      // An exact look-up of a masked number: counted like every other (search-by-mask), unless the caller may unmask.
+      if (!mayUnmask(Resident, request)) await countMaskedLookup(request);
       const page = await listEntity(database.db, Resident, comResident as unknown as EntityTable, scope.tenantId, { page: 0, size: 1, sort: { field: 'createTime', order: 'desc' }, criteria: [{ field: 'idCardNo', op: 'equals', value: request.body.idCardNo.toUpperCase() }] }, undefined, scope.areaIds);
       return ok(page.data[0] ? maskResident(page.data[0]) : null);
     },

@@ -16,7 +16,10 @@ type Option = { value: number; label: string };
 /** 张** · 138****8000 · 1号楼-1-101: the masked name, mobile and room the list answers, so that namesakes differ. */
 const optionOf = (row: Resident): Option => ({ value: row.id, label: [row.name, row.mobile, row.roomName].filter(Boolean).join(' · ') });
 
-/** The community's residents whose name contains `search` (server-side, after a pause in typing); none before a name is typed. */
+/**
+ * The community's residents matching `search` as the masks allow (server-side, after a pause in typing): a whole name or
+ * a surname, a whole mobile or its last four digits; none before anything is typed.
+ */
 const useResidentSearch = (areaId: number | undefined, search: string) => {
   const [state, setState] = useState<{ key: string; options: Option[] }>({ key: '', options: [] });
   const key = areaId && search ? `${areaId}:${search}` : '';
@@ -25,7 +28,8 @@ const useResidentSearch = (areaId: number | undefined, search: string) => {
     let live = true;
     const timer = setTimeout(() => {
       http
-        .post<Page<Resident>>(RESIDENT_LIST, { areaId, 'name.contains': search, page: 0, size: SEARCH_SIZE }, { silent: true })
+        // Digits are a mobile (all eleven, or the last four the mask shows), anything else a name (whole, or the surname).
+        .post<Page<Resident>>(RESIDENT_LIST, { areaId, [/^\d+$/.test(search) ? 'mobile.contains' : 'name.contains']: search, page: 0, size: SEARCH_SIZE }, { silent: true })
         .then((page) => live && setState({ key, options: page.data.map(optionOf) }))
         .catch(() => live && setState({ key, options: [] }));
     }, DEBOUNCE_MS);
@@ -57,7 +61,7 @@ const useChosenOption = (value: number | null | undefined) => {
 type Props = { value?: number | null; onChange?: (value: number | null) => void; id?: string };
 
 /**
- * 使用人 of a parking space: a resident of the form's 所属小区 only, found by typing part of the name. Each option
+ * 使用人 of a parking space: a resident of the form's 所属小区 only, found by a whole name or surname, or a mobile. Each option
  * shows the masked name, mobile and room; choosing another community clears the choice.
  */
 export function SpaceUserSelect({ value, onChange, id }: Props) {

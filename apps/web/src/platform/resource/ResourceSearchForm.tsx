@@ -55,7 +55,14 @@ export function ResourceSearchForm({ entity, list, fixed, fields, span = DEFAULT
                   field={field}
                   module={entity.module}
                   mode="search"
-                  placeholder={field.kind === 'enum' || field.kind === 'ref' ? t('resource.selectPlaceholder', { label }) : t('resource.inputPlaceholder', { label })}
+                  placeholder={
+                    field.kind === 'enum' || field.kind === 'ref'
+                      ? t('resource.selectPlaceholder', { label })
+                      : // A masked field is searched by its whole value or the part its mask shows (the server's search-by-mask rule).
+                        entity.maskedReads && field.mask
+                        ? t(`resource.maskedSearch.${field.mask}`, { label })
+                        : t('resource.inputPlaceholder', { label })
+                  }
                 />
               </Form.Item>
             </Col>

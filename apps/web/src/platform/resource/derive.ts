@@ -200,6 +200,8 @@ const toFormValue = (field: FieldDef, value: unknown): unknown => {
   if (value === null || value === undefined || value === '') return undefined;
   if (field.kind === 'int') return String(value);
   if (field.kind === 'date' || field.kind === 'datetime') {
+    // A masked date (1985-**-**) stays as read: sent back unchanged, the server keeps the stored one.
+    if (typeof value === 'string' && value.includes('*')) return value;
     const day = dayjs(String(value));
     return day.isValid() ? day : undefined;
   }

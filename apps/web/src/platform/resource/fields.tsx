@@ -36,6 +36,8 @@ export function FieldInput({ field, placeholder, disabled, mode, module, ...rest
   if (field.kind === 'refs') return <RefsSelect {...rest} target={field.ref} placeholder={placeholder} disabled={disabled} allowClear />;
   if (search && field.search === 'range') return <RangeInput {...rest} field={field} disabled={disabled} />;
   if (field.kind === 'date' || field.kind === 'datetime') {
+    // A masked date (a birthday shown as 1985-**-**) is kept as read: it changes with what it derives from.
+    if (typeof rest.value === 'string' && rest.value.includes('*')) return <Input value={rest.value} id={rest.id as string | undefined} disabled />;
     return <DatePicker {...rest} showTime={field.kind === 'datetime'} placeholder={placeholder} disabled={disabled} style={{ width: '100%' }} />;
   }
   if (field.kind === 'image' && !search) return <ImageUpload {...rest} max={field.max} disabled={disabled} />;

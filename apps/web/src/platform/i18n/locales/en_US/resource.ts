@@ -3,6 +3,7 @@ export const resource = {
   required: '{{label}} is required',
   requiredSelect: 'Please select {{label, midSentence}}',
   inputPlaceholder: 'Enter {{label, midSentence}}',
+  maskedSearch: { mobile: 'Full {{label, midSentence}} or its last 4 digits', idCard: 'Full {{label, midSentence}} or its last 4 characters', name: 'Full {{label, midSentence}} or the surname', plate: 'Full {{label, midSentence}} or its last 2 characters', birthYear: '{{label}}' },
   selectPlaceholder: 'Select {{label, midSentence}}',
   createTitle: 'New {{name}}',
   editTitle: 'Edit {{name}}',

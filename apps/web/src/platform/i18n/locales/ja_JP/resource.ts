@@ -3,6 +3,7 @@ export const resource = {
   required: '{{label}}を入力してください',
   requiredSelect: '{{label}}を選択してください',
   inputPlaceholder: '{{label}}を入力',
+  maskedSearch: { mobile: '{{label}}（全桁または下4桁）', idCard: '{{label}}（全桁または下4桁）', name: '{{label}}（フルネームまたは姓）', plate: '{{label}}（全体または末尾2文字）', birthYear: '{{label}}' },
   selectPlaceholder: '{{label}}を選択',
   createTitle: '{{name}}の新規作成',
   editTitle: '{{name}}の編集',

@@ -3,6 +3,7 @@ export const resource = {
   required: '{{label}}을(를) 입력하세요',
   requiredSelect: '{{label}}을(를) 선택하세요',
   inputPlaceholder: '{{label}} 입력',
+  maskedSearch: { mobile: '{{label}} 전체 또는 끝 4자리', idCard: '{{label}} 전체 또는 끝 4자리', name: '{{label}} 전체 또는 성', plate: '{{label}} 전체 또는 끝 2자리', birthYear: '{{label}}' },
   selectPlaceholder: '{{label}} 선택',
   createTitle: '{{name}} 추가',
   editTitle: '{{name}} 수정',

@@ -3,6 +3,8 @@ export const resource = {
   required: '{{label}}不能为空',
   requiredSelect: '请选择{{label}}',
   inputPlaceholder: '请输入{{label}}',
+  /** A masked field's search box: what the mask lets a caller search by (the whole value or the part shown). */
+  maskedSearch: { mobile: '完整{{label}}或后四位', idCard: '完整{{label}}或后四位', name: '完整{{label}}或姓氏', plate: '完整{{label}}或末两位', birthYear: '{{label}}' },
   selectPlaceholder: '请选择{{label}}',
   createTitle: '新增{{name}}',
   editTitle: '编辑{{name}}',

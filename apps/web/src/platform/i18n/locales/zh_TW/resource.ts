@@ -3,6 +3,7 @@ export const resource = {
   required: '{{label}}不能為空',
   requiredSelect: '請選擇{{label}}',
   inputPlaceholder: '請輸入{{label}}',
+  maskedSearch: { mobile: '完整{{label}}或後四碼', idCard: '完整{{label}}或後四碼', name: '完整{{label}}或姓氏', plate: '完整{{label}}或末兩碼', birthYear: '{{label}}' },
   selectPlaceholder: '請選擇{{label}}',
   createTitle: '新增{{name}}',
   editTitle: '編輯{{name}}',
