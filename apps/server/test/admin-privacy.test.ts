@@ -147,6 +147,25 @@ describe('staff records: peers only, contacts masked without the user-edit code'
     expect(((await call('admin', 'GET', `${SYS}/cscpUserDetailsOr?size=100`)).json().data as { username: string }[]).map((r) => r.username)).toContain('other');
   });
 
+  it('lets a reader search a masked mobile only by what the mask shows or the whole number, in the one box too', async () => {
+    const found = async (who: string, query: string) => {
+      const res = await call(who, 'GET', `${SYS}/cscpUserDetailsOr?size=100&${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as { username: string }[]).map((r) => r.username).sort();
+    };
+    const everyKey = (text: string) =>
+      ['usernameLike', 'familyNameLike', 'nameLike', 'mobileLike', 'emailLike', 'discTitleLike', 'discDetailLike'].map((key) => `${key}=${text}`).join('&');
+    // A fragment of the hidden middle finds nothing for the reader, everything for the user editor.
+    expect(await found('clerk', everyKey('0000004'))).toEqual([]);
+    expect(await found('uadmin', everyKey('0000004'))).toEqual(['weak']);
+    // The last four digits and the whole number work for both.
+    expect(await found('clerk', everyKey('0004'))).toEqual(['weak']);
+    expect(await found('clerk', everyKey('13900000004'))).toEqual(['weak']);
+    expect((await call('clerk', 'GET', `${SYS}/cscpUserDetailsOr?mobileLike=0000004`)).statusCode).toBe(422);
+    // The one box still finds by the other texts.
+    expect(await found('clerk', everyKey('weak'))).toEqual(['weak']);
+  });
+
   it('lists the online sessions of peers only', async () => {
     const names = ((await call('clerk', 'GET', `${SYS}/online?page=1&size=100`)).json().data.data as { username: string }[]).map((r) => r.username);
     expect(names).toContain('weak');

@@ -105,7 +105,7 @@ export const searchByMask = async (request: FastifyRequest, entity: EntityDef, q
     if (kind === 'derived' || c.op === 'in' || Array.isArray(c.value) || (c.op !== 'contains' && c.op !== 'equals')) throw validationFailed({ [c.field]: 'maskedSearch' });
     // `equals` and `contains` alike: staff type the last four digits into a search box whatever key it sends.
     const match = maskedMatchOf(kind, c.value);
-    if (!match && alternative) return [];
+    if (!match && alternative && query.criteria.some((o) => o !== c && o.op === 'contains' && !fields.has(o.field))) return [];
     if (!match) throw validationFailed({ [c.field]: 'maskedSearch' });
     if (match.op === 'equals') exact++;
     return [{ field: c.field, ...match }];
