@@ -9,6 +9,7 @@ import {
   createSchema,
   fieldInputSchema,
   idSchema,
+  idsBodySchema,
   listQuerySchema,
   pageSchema,
   permissionOf,
@@ -394,6 +395,9 @@ export const registerEntityRoutes = (app: FastifyInstance, options: Options) => 
       .regex(/^[1-9]\d{0,15}(,[1-9]\d{0,15}){0,999}$/, { error: 'positiveId' })
       .transform((v) => v.split(',').map(Number)),
   });
+  /** The ids of a delete call: from the path (`/:id`, `/:ids`) where it has them, else from the body. */
+  const idsOf = (request: FastifyRequest, inPath: 'id' | 'ids' | null): number[] =>
+    inPath === 'id' ? [(request.params as { id: number }).id] : inPath === 'ids' ? (request.params as { ids: number[] }).ids : (request.body as { ids: number[] }).ids;
   const access = (action: EntityAction) => permissionOf(entity, action);
   const operation = (verb: string) => `${verb}${entity.title}`;
   /** The operation log's Chinese text and its key for the reader's language (the entity named by '<module>.<name>'). */
@@ -541,20 +545,25 @@ export const registerEntityRoutes = (app: FastifyInstance, options: Options) => 
             return update(request, id, values);
           },
         });
-      case 'delete':
+      // A delete path without `:id` / `:ids` takes the ids in the body (the spec's form); the same remove either way.
+      case 'delete': {
+        const inPath = call.path.includes(':id') ? 'id' : null;
         return r.route({
           ...base,
           config: { ...base.config, ...logged('删除', 'entityDelete') },
-          schema: { tags, summary, params: idParams },
-          handler: (request) => remove(request, [(request.params as { id: number }).id]),
+          schema: { tags, summary, ...(inPath ? { params: idParams } : { body: idsBodySchema }) },
+          handler: (request) => remove(request, idsOf(request, inPath)),
         });
-      case 'deleteMany':
+      }
+      case 'deleteMany': {
+        const inPath = call.path.includes(':ids') ? 'ids' : null;
         return r.route({
           ...base,
           config: { ...base.config, ...logged('批量删除', 'entityDeleteMany') },
-          schema: { tags, summary, params: idsParams },
-          handler: (request) => remove(request, (request.params as { ids: number[] }).ids),
+          schema: { tags, summary, ...(inPath ? { params: idsParams } : { body: idsBodySchema }) },
+          handler: (request) => remove(request, idsOf(request, inPath)),
         });
+      }
       case 'setField': {
         const field = entity.fields[call.field];
         if (!field || field.kind !== 'enum') throw new Error(`${label}: setField needs an enum field, not ${call.field}`);

@@ -50,6 +50,7 @@ export const Building = defineEntity({
   paths: { list: '/api/base/ComBuilding', item: '/api/base/ComBuilding/:id', create: '/api/base/ComBuilding', update: '/api/base/ComBuilding', remove: '/api/base/ComBuilding/:id' },
   calls: [
     { style: 'deleteMany', method: 'POST', path: '/api/base/deleteComBuildingById/:ids' },
+    { style: 'deleteMany', method: 'POST', path: '/api/base/deleteComBuildingById' },
     { style: 'listBody', method: 'POST', path: '/api/base/selectComBuildingList' },
     { style: 'update', method: 'POST', path: '/api/base/updateComBuildingById' },
   ],
@@ -83,6 +84,7 @@ export const Unit = defineEntity({
   paths: { list: '/api/base/ComUnit', item: '/api/base/ComUnit/:id', create: '/api/base/ComUnit', update: '/api/base/ComUnit', remove: '/api/base/ComUnit/:id' },
   calls: [
     { style: 'deleteMany', method: 'POST', path: '/api/base/ComUnit/deleteComUnitById/:ids' },
+    { style: 'deleteMany', method: 'POST', path: '/api/base/ComUnit/deleteComUnitById' },
     { style: 'list', method: 'GET', path: '/api/base/selectComUnitList' },
     { style: 'listBody', method: 'POST', path: '/api/base/selectComUnitList' },
   ],
@@ -139,6 +141,7 @@ export const Room = defineEntity({
   paths: { list: '/api/base/comRoom', item: '/api/base/comRoom/:id', create: '/api/base/comRoom', update: '/api/base/comRoom', remove: '/api/base/comRoom/:id' },
   calls: [
     { style: 'deleteMany', method: 'POST', path: '/api/base/comRoom/removeRoom/:ids' },
+    { style: 'deleteMany', method: 'POST', path: '/api/base/comRoom/removeRoom' },
     { style: 'listBody', method: 'POST', path: '/api/base/comRoom/queryList' },
     { style: 'update', method: 'POST', path: '/api/base/comRoom/update' },
     { style: 'export', method: 'POST', path: '/api/base/comRoom/export', fileName: '房屋列表' },
