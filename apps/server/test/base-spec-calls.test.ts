@@ -97,3 +97,40 @@ describe('the spec’s delete calls with the ids in the body', () => {
     expect((await call('POST', `/api/base/new-com-resident/delete/${bound}`)).statusCode).toBe(409);
   });
 });
+
+describe('the floor leader is read through the reference', () => {
+  it('floor reads (list, body list, get, buildingFloor) show the resident’s current name and mobile, masked; nothing is copied', async () => {
+    const host = await building('SL1');
+    const floorId = await one('INSERT INTO com_building_floor (tenant_id, area_id, building_id, floor_no, floor_name) VALUES ($1, $2, $3, 3, $4) RETURNING id', [place.tenantId, place.areaId, host, '3层']);
+    const leader = await resident(place.areaId, '13912345678');
+    expect((await call('POST', '/api/base/new-com-building/bindFloorLeader', { id: floorId, leaderId: leader })).statusCode).toBe(200);
+    // The floor stores the reference only.
+    expect(await t.sql("SELECT 1 FROM information_schema.columns WHERE table_name = 'com_building_floor' AND column_name = 'leader_phone'")).toEqual([]);
+
+    const shown = { leaderId: leader, leaderName: '张**', leaderPhone: '139****5678' };
+    const reads = async () => [
+      (await call('GET', `/api/base/new-com-building-floor?buildingId=${host}`)).json().data[0],
+      (await call('POST', '/api/base/new-com-building-floor/getPageList', { buildingId: host })).json().data[0],
+      (await call('GET', `/api/base/new-com-building-floor/${floorId}`)).json(),
+      (await call('GET', `/api/base/ComBuilding/buildingFloor?buildingId=${host}`)).json().data[0],
+    ];
+    for (const row of await reads()) expect(row).toMatchObject(shown);
+    // A new mobile of the resident shows at once: no stale copy.
+    await t.sql("UPDATE com_resident SET mobile = '13700001111', name = '李四' WHERE id = $1", [leader]);
+    for (const row of await reads()) expect(row).toMatchObject({ leaderName: '李*', leaderPhone: '137****1111' });
+    // The generic edit keeps working through the view and cannot set the leader's name or mobile.
+    const edited = await call('PUT', '/api/base/new-com-building-floor', { id: floorId, floorName: '三层' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ floorName: '三层', leaderPhone: '137****1111' });
+    const forged = await call('PUT', '/api/base/new-com-building-floor', { id: floorId, leaderPhone: '13800000000' });
+    expect(forged.statusCode).toBe(422);
+    // A deleted resident leads nothing any more; clearing the leader clears both.
+    await t.sql('UPDATE com_resident SET del_flag = 1 WHERE id = $1', [leader]);
+    expect((await call('GET', `/api/base/new-com-building-floor/${floorId}`)).json()).toMatchObject({ leaderName: null, leaderPhone: null });
+    expect((await call('POST', '/api/base/new-com-building/bindFloorLeader', { id: floorId, leaderId: null })).statusCode).toBe(200);
+    // A create through the view (the generic add) stores the floor.
+    const created = await call('POST', '/api/base/new-com-building-floor', { areaId: place.areaId, buildingId: host, floorNo: 4, floorName: '4层' });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json()).toMatchObject({ floorNo: 4, leaderId: null, leaderName: null, leaderPhone: null });
+  });
+});

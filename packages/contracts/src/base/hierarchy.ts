@@ -103,7 +103,11 @@ export const Unit = defineEntity({
   scope: { field: 'areaId' },
 });
 
-/** Floor (楼层) of a building, with its floor leader (楼层长, a resident). Negative numbers are basements. */
+/**
+ * Floor (楼层) of a building, with its floor leader (楼层长, a resident). Negative numbers are basements. The
+ * leader's name and mobile are not stored with the floor: every read takes them from the resident (the view
+ * com_building_floor_list), masked, so they never go stale and are masked as the resident's are.
+ */
 export const Floor = defineEntity({
   module: 'base',
   name: 'floor',
@@ -123,14 +127,19 @@ export const Floor = defineEntity({
     floorNo: int('楼层', { required: true, min: -20, max: 200, sortable: true, unique: { within: ['buildingId'] } }),
     floorName: text('楼层名称', 20, { search: 'contains' }),
     leaderId: ref('base.resident', '楼层长'),
-    leaderPhone: text('楼层长电话', 20, { pattern: 'mobile', mask: 'mobile' }),
+    leaderName: text('楼层长姓名', 50, { readOnly: true, mask: 'name' }),
+    leaderPhone: text('楼层长电话', 20, { readOnly: true, mask: 'mobile' }),
     remark: textarea('备注', 200),
     createTime: datetime('创建时间', { readOnly: true }),
   },
   defaultSort: { field: 'floorNo', order: 'asc' },
   softDelete: true,
   scope: { field: 'areaId' },
+  maskedReads: true,
 });
+
+/** The floor's fields read from its leader (the resident), not stored with the floor. */
+export const FLOOR_LEADER_FIELDS = ['leaderName', 'leaderPhone'] as const;
 
 /** Room (房屋, the spec's comRoom): where residents live and what fees are charged on. */
 export const Room = defineEntity({
