@@ -31,6 +31,7 @@ import { EXPORT_BATCH, sendExcel } from './excel-export.ts';
 import { IMPORT_MAX_ROWS, type ImportRow, type RefTargets, readImportRows, resolveReferences, sendImportTemplate } from './excel-import.ts';
 import { ok } from './reply.ts';
 import { sanitizeRichText } from './rich-text.ts';
+import { XLSX_MAX_UNCOMPRESSED, XlsxLimitError } from './xlsx-read.ts';
 import { type Scope, assertInScope, idsIn, scoped } from './scope.ts';
 
 type Options = {
@@ -507,7 +508,11 @@ export const registerEntityRoutes = (app: FastifyInstance, options: Options) => 
             let read;
             try {
               read = await readImportRows(buffer, { entity, pool: database.pool, tenantId: request.user!.tenantId });
-            } catch {
+            } catch (error) {
+              // Streamed: a sheet past the row limit or a zip past its uncompressed limit stops at that point.
+              if (error instanceof XlsxLimitError) {
+                throw error.limit === 'rows' ? refuse('importTooMany', { max: IMPORT_MAX_ROWS }) : refuse('importTooLarge', { mb: XLSX_MAX_UNCOMPRESSED / 1024 / 1024 });
+              }
               throw refuse('importFile');
             }
             if (read.unknownHeaders.length > 0) throw refuse('importColumns', { columns: read.unknownHeaders.join('、') });
