@@ -153,6 +153,7 @@ export const resolveReferences = async (
   { targets, scope, refuse }: { targets: RefTargets; scope: Scope; refuse: (row: number, field: string, key: string, params: Record<string, unknown>) => void },
 ): Promise<Map<number, Set<string>>> => {
   const settled = new Map<number, Set<string>>();
+  const tick = pacer();
   const settle = (row: number, field: string, values: Record<string, unknown>) => {
     delete values[field];
     settled.set(row, (settled.get(row) ?? new Set()).add(field));
@@ -206,6 +207,7 @@ export const resolveReferences = async (
       for (const head of pathHeadsOf(steps, record, known)) if (asked.has(`${head}${name}`)) add(byPath, `${head}${name}`, record);
     }
     for (const { row, values } of wanted) {
+      await tick();
       const resolved: number[] = [];
       for (const part of partsOf(column, values[field])) {
         const named = byText.get(part) ?? [];
