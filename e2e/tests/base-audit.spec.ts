@@ -60,6 +60,8 @@ test.describe('住户审核 and 车辆管理 as the administrator', () => {
     const dialog = page.getByRole('dialog', { name: '审核住户登记' });
     await dialogOpened(dialog);
     await expect(dialog).toContainText('刚搬进来');
+    // Nobody has the ID number yet: approval creates the resident (issue 20: the dialog says whose number it is).
+    await expect(dialog).toContainText('该证件号码不属于任何已有住户');
     // A rejection needs its reason.
     await dialog.getByText('驳回', { exact: true }).click();
     await button(dialog, '提交').click();

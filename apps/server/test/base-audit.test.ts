@@ -138,35 +138,82 @@ describe('POST /api/base/resident-audit/update: the audit', () => {
     expect(logged.map((r) => r.message)).toEqual(['审核住户审核']);
   });
 
-  it('approval of a known ID number updates that resident and adds the second room without a second resident', async () => {
+  it('approval of a known ID number binds that resident unchanged: a second room, no second resident, the record as it was', async () => {
     const idCardNo = fixId('11010119800101002');
     await call('POST', `${AUDIT}/update`, { id: await pending(idCardNo), auditStatus: '1' });
     const id = await pending(idCardNo, demo.room2Id, { mobile: '13800001111', relation: '3' });
     expect((await call('POST', `${AUDIT}/update`, { id, auditStatus: '1' })).statusCode).toBe(200);
-    const residents = await t.sql<Body>('SELECT id, mobile, room_id FROM com_resident WHERE id_card_no = $1 AND del_flag = 0', [idCardNo]);
+    const residents = await t.sql<Body>('SELECT id, name, mobile, room_id FROM com_resident WHERE id_card_no = $1 AND del_flag = 0', [idCardNo]);
     expect(residents).toHaveLength(1);
-    expect(residents[0]).toMatchObject({ mobile: '13800001111', room_id: demo.roomId });
+    expect(residents[0]).toMatchObject({ name: '李四', mobile: '13912345678', room_id: demo.roomId });
     const rooms = await t.sql<Body>('SELECT room_id, relation FROM com_resident_room WHERE resident_id = $1 AND del_flag = 0 ORDER BY id', [residents[0].id]);
     expect(rooms).toEqual([{ room_id: demo.roomId, relation: '1' }, { room_id: demo.room2Id, relation: '3' }]);
   });
 
-  it('approval writes through the residents’ service: a new mobile loses 已验证; a resident of another community is refused as saveBindRoom refuses it', async () => {
-    // A known resident whose mobile was verified: the application's other mobile is not.
+  it('an anonymous registration naming an existing resident’s ID number never overwrites the record (issue 20)', async () => {
+    // The resident as staff entered it, mobile verified.
     const idCardNo = fixId('11010119800101006');
-    await call('POST', `${AUDIT}/update`, { id: await pending(idCardNo), auditStatus: '1' });
-    await t.sql("UPDATE com_resident SET mobile_verified = '1' WHERE id_card_no = $1", [idCardNo]);
-    const same = await pending(idCardNo, demo.room2Id);
-    expect((await call('POST', `${AUDIT}/update`, { id: same, auditStatus: '1' })).statusCode).toBe(200);
-    expect((await t.sql<Body>('SELECT mobile_verified FROM com_resident WHERE id_card_no = $1', [idCardNo]))[0].mobile_verified).toBe('1');
-    const moved = await pending(idCardNo, demo.roomId, { mobile: '13700002222' });
-    expect((await call('POST', `${AUDIT}/update`, { id: moved, auditStatus: '1' })).statusCode).toBe(200);
-    expect((await t.sql<Body>('SELECT mobile, mobile_verified FROM com_resident WHERE id_card_no = $1', [idCardNo]))[0]).toEqual({ mobile: '13700002222', mobile_verified: '0' });
+    const created = await call('POST', '/api/base/new-com-resident/insertNewComResident', { areaId: demo.areaId, name: '赵六', idCardType: '1', idCardNo, mobile: '13700005555', residentType: '1' });
+    expect(created.statusCode, created.body).toBe(200);
+    const residentId = created.json().id as number;
+    await t.sql("UPDATE com_resident SET mobile_verified = '1' WHERE id = $1", [residentId]);
+    const record = async () => (await t.sql<Body>('SELECT name, mobile, mobile_verified FROM com_resident WHERE id = $1', [residentId]))[0];
 
-    // The ID number belongs to a resident of the other community: a resident's rooms are in its community.
+    // Someone else's name and mobile with that number: the audit shows whose number it is (masked) and what differs.
+    const forged = await pending(idCardNo, demo.roomId, { name: '钱七', mobile: '13600006666' });
+    const seen = await call('GET', `${AUDIT}/existing/${forged}`);
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json().data).toEqual({
+      exists: true,
+      residentId,
+      sameCommunity: true,
+      name: '赵*',
+      mobile: '137****5555',
+      differs: ['name', 'mobile', 'sex'],
+      bound: false,
+      approvable: false,
+      reason: 'auditNameMismatch',
+    });
+    // Approval is refused with the reason; nothing changes; rejecting stays possible.
+    const refused = await call('POST', `${AUDIT}/update`, { id: forged, auditStatus: '1' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ msg: expect.stringContaining('姓名与住户档案不一致'), fields: { auditStatus: expect.any(String) } });
+    expect(await record()).toEqual({ name: '赵六', mobile: '13700005555', mobile_verified: '1' });
+    expect(await t.sql('SELECT 1 FROM com_resident_room WHERE resident_id = $1 AND del_flag = 0', [residentId])).toEqual([]);
+    expect((await t.sql<Body>('SELECT audit_status FROM com_resident_audit WHERE id = $1', [forged]))[0].audit_status).toBe('0');
+    expect((await call('POST', `${AUDIT}/update`, { id: forged, auditStatus: '2', auditRemark: '姓名不符' })).statusCode).toBe(200);
+
+    // The same name with another mobile: approval binds the resident as it is (the mobile and 已验证 stay).
+    const sameName = await pending(idCardNo, demo.room2Id, { name: '赵六', mobile: '13600006666' });
+    expect((await call('GET', `${AUDIT}/existing/${sameName}`)).json().data).toMatchObject({ exists: true, differs: ['mobile', 'sex'], approvable: true, reason: null, bound: false });
+    const approved = await call('POST', `${AUDIT}/update`, { id: sameName, auditStatus: '1' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().residentId).toBe(residentId);
+    expect(await record()).toEqual({ name: '赵六', mobile: '13700005555', mobile_verified: '1' });
+    expect((await t.sql<Body>('SELECT room_id FROM com_resident_room WHERE resident_id = $1 AND del_flag = 0', [residentId])).map((r) => r.room_id)).toEqual([demo.room2Id]);
+
+    // A new ID number: nobody's; a number of another community's resident: shown as existing, without who.
+    const fresh = await pending(fixId('11010119800101008'));
+    expect((await call('GET', `${AUDIT}/existing/${fresh}`)).json().data).toMatchObject({ exists: false, approvable: true, differs: [] });
+    expect((await call('GET', `${AUDIT}/existing/${fresh}`, undefined, tokens.second, SECOND)).statusCode).toBe(404);
+  });
+
+  it('a resident of another community is refused as saveBindRoom refuses it, and the audit says so without naming them', async () => {
     const elsewhere = fixId('11010119800101007');
     const created = await call('POST', '/api/base/new-com-resident/insertNewComResident', { areaId: demo.otherAreaId, name: '王五', idCardType: '1', idCardNo: elsewhere, mobile: '13700003333', residentType: '1' });
     expect(created.statusCode, created.body).toBe(200);
     const id = await pending(elsewhere);
+    expect((await call('GET', `${AUDIT}/existing/${id}`)).json().data).toEqual({
+      exists: true,
+      residentId: null,
+      sameCommunity: false,
+      name: null,
+      mobile: null,
+      differs: [],
+      bound: false,
+      approvable: false,
+      reason: 'notInCommunity',
+    });
     const refused = await call('POST', `${AUDIT}/update`, { id, auditStatus: '1' });
     expect(refused.statusCode).toBe(422);
     expect(Object.keys(refused.json().fields)).toEqual(['roomId']);

@@ -261,6 +261,27 @@ describe('verify', () => {
   });
 });
 
+describe('the upstream spelling captcha/… (the official AJ-Captcha widgets)', () => {
+  it('get, check and verify answer at captcha/… as at catpcha/…, one challenge across both spellings', async () => {
+    for (const prefix of ['/captcha', '/zhwy/api/system/captcha']) {
+      const ip = randomIp();
+      const got = await post('get', { captchaType: 'blockPuzzle', clientUid: 'widget', ts: Date.now() }, ip, DEMO, prefix);
+      expect(got).toMatchObject({ repCode: '0000', success: true });
+      const challenge = got.repData as unknown as Challenge;
+      const { x } = await answerOf(challenge.token);
+      const pointJson = aesEncrypt(JSON.stringify({ x, y: 5 }), challenge.secretKey);
+      expect(await post('check', { captchaType: 'blockPuzzle', token: challenge.token, pointJson }, ip, DEMO, prefix)).toMatchObject({ repCode: '0000', success: true });
+      // The same store behind both spellings: a used challenge is used at the other one too.
+      expect((await post('check', { captchaType: 'blockPuzzle', token: challenge.token, pointJson }, ip, DEMO, '/catpcha')).repCode).toBe('6110');
+      const verification = verificationOf(challenge, { x: x!, y: 5 });
+      expect((await post('verify', { captchaVerification: verification }, ip, DEMO, prefix)).repCode).toBe('0000');
+      expect((await post('verify', { captchaVerification: verification }, ip, DEMO, '/zhwy/api/system/catpcha')).repCode).toBe('6110');
+    }
+    // The digit captcha is ours, not the widgets': only at the spec's spelling.
+    expect((await t.app.inject({ method: 'GET', url: '/captcha/digitalCaptcha', headers: { host: DEMO } })).statusCode).toBe(404);
+  });
+});
+
 describe('the login with the slider or click-word captcha', () => {
   it('the login page is told the tenant’s captcha; without CAPTCHA_ENABLED it is off', async () => {
     expect(await tenantCaptchaType()).toBe('blockPuzzle');

@@ -1,4 +1,4 @@
-import { Building, CarEntryRecord, Car, Community, Floor, Garage, Parking, ParkingGate, ParkingSpace, Resident, ResidentAudit, ResidentRoom, Room, Unit } from '@zhwy/contracts';
+import { Building, CarEntryRecord, Car, Community, FLOOR_LEADER_FIELDS, Floor, Garage, Parking, ParkingGate, ParkingSpace, Resident, ResidentAudit, ResidentRoom, Room, Unit } from '@zhwy/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
 import { tenantColumn } from '../platform/db/columns.ts';
@@ -25,7 +25,9 @@ export const comUnit = entityTable(Unit, {
   indexes: (t) => [index('com_unit_building_idx').on(t.tenantId, t.buildingId, t.sort, t.id).where(live)],
 });
 
-export const comBuildingFloor = entityTable(Floor, {
+/** The stored floor: the leader by reference only (its name and mobile are read through it: base/hierarchy/floor-list.ts). */
+const StoredFloor = { ...Floor, fields: Object.fromEntries(Object.entries(Floor.fields).filter(([name]) => !(FLOOR_LEADER_FIELDS as readonly string[]).includes(name))) };
+export const comBuildingFloor = entityTable(StoredFloor, {
   table: 'com_building_floor',
   indexes: (t) => [index('com_building_floor_leader_idx').on(t.tenantId, t.leaderId).where(live)],
 });

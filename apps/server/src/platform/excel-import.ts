@@ -8,7 +8,9 @@ import { type EntityTable, type Record_, visibleWhere } from './crud.ts';
 import type { Db } from './db/client.ts';
 import { worded } from './errors.ts';
 import { XLSX_TYPE, dictionaryLabels, loadExcel } from './excel-export.ts';
+import { pacer } from './pace.ts';
 import type { Scope } from './scope.ts';
+import { type Cell, XlsxLimitError, openXlsx } from './xlsx-read.ts';
 
 /** The most rows one import takes (larger files are split by the user; the answer says so). */
 export const IMPORT_MAX_ROWS = 10_000;
@@ -151,6 +153,7 @@ export const resolveReferences = async (
   { targets, scope, refuse }: { targets: RefTargets; scope: Scope; refuse: (row: number, field: string, key: string, params: Record<string, unknown>) => void },
 ): Promise<Map<number, Set<string>>> => {
   const settled = new Map<number, Set<string>>();
+  const tick = pacer();
   const settle = (row: number, field: string, values: Record<string, unknown>) => {
     delete values[field];
     settled.set(row, (settled.get(row) ?? new Set()).add(field));
@@ -204,6 +207,7 @@ export const resolveReferences = async (
       for (const head of pathHeadsOf(steps, record, known)) if (asked.has(`${head}${name}`)) add(byPath, `${head}${name}`, record);
     }
     for (const { row, values } of wanted) {
+      await tick();
       const resolved: number[] = [];
       for (const part of partsOf(column, values[field])) {
         const named = byText.get(part) ?? [];
@@ -282,15 +286,9 @@ export const sendImportTemplate = async (
 };
 
 /** A cell as the create call would receive it: text trimmed, numbers as numbers, dates as ISO, empty as absent. */
-const cellValue = (value: ExcelJS.CellValue): unknown => {
-  if (value === null || value === undefined || value === '') return undefined;
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') {
-    if ('text' in value) return String(value.text).trim() || undefined; // hyperlink
-    if ('result' in value) return cellValue(value.result as ExcelJS.CellValue); // formula
-    if ('richText' in value) return value.richText.map((part) => part.text).join('').trim() || undefined;
-    return undefined;
-  }
+const cellValue = (value: string | number | boolean | Date | undefined): unknown => {
+  if (value === undefined || value === '') return undefined;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.toISOString();
   return typeof value === 'string' ? value.trim() || undefined : value;
 };
 
@@ -299,40 +297,66 @@ export type ImportRow = { row: number; values: Record<string, unknown> };
 /**
  * The rows of an uploaded workbook's first sheet as create bodies: columns found by their header (the template's
  * label, with or without `*`), dictionary labels turned back into values. Unknown headers are refused by name.
+ * Streamed (platform/xlsx-read.ts): more than `maxRows` rows with values stop the reading at once
+ * (XlsxLimitError 'rows'), and so do more than XLSX_MAX_UNCOMPRESSED bytes of inflated XML ('size'); cells outside
+ * the known columns are not kept; the event loop gets a turn between chunks.
  */
 export const readImportRows = async (
   buffer: Buffer,
-  { entity, pool, tenantId }: { entity: EntityDef; pool: pg.Pool; tenantId: number },
+  { entity, pool, tenantId, maxRows = IMPORT_MAX_ROWS }: { entity: EntityDef; pool: pg.Pool; tenantId: number; maxRows?: number },
 ): Promise<{ rows: ImportRow[]; unknownHeaders: string[] }> => {
-  const workbook = new (await loadExcel()).Workbook();
-  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return { rows: [], unknownHeaders: [] };
+  const reader = await openXlsx(buffer);
   const fields = importFieldsOf(entity);
   const byLabel = new Map(fields.map(([name, field]) => [field.label ?? name, name]));
   const labels = await dictionaryLabels(pool, tenantId, entity);
   const valueOf = new Map([...labels].map(([key, label]) => [`${key.split('\u0000')[0]}\u0000${label}`, key.split('\u0000')[1]]));
+  const sstOf = (cell: Cell) => (typeof cell === 'object' && !(cell instanceof Date) ? cell.sst : undefined);
+  const textOf = (cell: Cell, strings: Map<number, string>) => {
+    const sst = sstOf(cell);
+    return sst === undefined ? (cell as Exclude<Cell, { sst: number }>) : strings.get(sst);
+  };
 
   const columns = new Map<number, string>();
   const unknownHeaders: string[] = [];
-  sheet.getRow(1).eachCell((cell, column) => {
-    const header = String(cellValue(cell.value) ?? '').replace(/^\*/, '');
-    const name = byLabel.get(header);
-    if (name) columns.set(column, name);
-    else if (header) unknownHeaders.push(header);
-  });
+  const kept: { row: number; cells: [number, Cell][] }[] = [];
+  const wanted = new Set<number>();
+  for await (const { row, cells } of reader.rows()) {
+    if (row === 1) {
+      const strings = await reader.strings(new Set([...cells.values()].map(sstOf).filter((n) => n !== undefined)));
+      for (const [column, cell] of [...cells].sort(([a], [b]) => a - b)) {
+        const header = String(cellValue(textOf(cell, strings)) ?? '').replace(/^\*/, '');
+        const name = byLabel.get(header);
+        if (name) columns.set(column, name);
+        else if (header) unknownHeaders.push(header);
+      }
+      // The call is refused by its headers: no need to read on.
+      if (unknownHeaders.length > 0) return { rows: [], unknownHeaders };
+      continue;
+    }
+    const mine = [...cells].filter(([column]) => columns.has(column));
+    if (mine.length === 0) continue;
+    if (kept.length >= maxRows) throw new XlsxLimitError('rows');
+    for (const [, cell] of mine) {
+      const sst = sstOf(cell);
+      if (sst !== undefined) wanted.add(sst);
+    }
+    kept.push({ row, cells: mine });
+  }
+  const strings = await reader.strings(wanted);
+  const tick = pacer();
   const rows: ImportRow[] = [];
-  sheet.eachRow((excelRow, number) => {
-    if (number === 1) return;
+  for (const { row, cells } of kept) {
     const values: Record<string, unknown> = {};
-    for (const [column, name] of columns) {
-      let value = cellValue(excelRow.getCell(column).value);
+    for (const [column, cell] of cells) {
+      const name = columns.get(column)!;
+      let value = cellValue(textOf(cell, strings));
       const field = entity.fields[name];
       if (value !== undefined && field.kind === 'enum' && field.dict) value = valueOf.get(`${field.dict}\u0000${String(value)}`) ?? String(value);
       if (value !== undefined && (field.kind === 'text' || field.kind === 'textarea' || field.kind === 'refs' || field.kind === 'image')) value = String(value);
       if (value !== undefined) values[name] = value;
     }
-    if (Object.keys(values).length > 0) rows.push({ row: number, values });
-  });
+    if (Object.keys(values).length > 0) rows.push({ row, values });
+    await tick();
+  }
   return { rows, unknownHeaders };
 };

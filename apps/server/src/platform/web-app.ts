@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 // The API's path prefixes (every API path starts with one); web routes such as /base/community must not.
-const API_PREFIXES = ['/api', '/zhwy/api/', '/base/api/', '/yypt/api/', '/zhsq/api/', '/catpcha/', '/test-hooks/', '/healthz', '/readyz'];
+const API_PREFIXES = ['/api', '/zhwy/api/', '/base/api/', '/yypt/api/', '/zhsq/api/', '/catpcha/', '/captcha/', '/test-hooks/', '/healthz', '/readyz'];
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; every other GET that is not an API call

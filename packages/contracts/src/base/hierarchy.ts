@@ -50,6 +50,7 @@ export const Building = defineEntity({
   paths: { list: '/api/base/ComBuilding', item: '/api/base/ComBuilding/:id', create: '/api/base/ComBuilding', update: '/api/base/ComBuilding', remove: '/api/base/ComBuilding/:id' },
   calls: [
     { style: 'deleteMany', method: 'POST', path: '/api/base/deleteComBuildingById/:ids' },
+    { style: 'deleteMany', method: 'POST', path: '/api/base/deleteComBuildingById' },
     { style: 'listBody', method: 'POST', path: '/api/base/selectComBuildingList' },
     { style: 'update', method: 'POST', path: '/api/base/updateComBuildingById' },
   ],
@@ -83,6 +84,7 @@ export const Unit = defineEntity({
   paths: { list: '/api/base/ComUnit', item: '/api/base/ComUnit/:id', create: '/api/base/ComUnit', update: '/api/base/ComUnit', remove: '/api/base/ComUnit/:id' },
   calls: [
     { style: 'deleteMany', method: 'POST', path: '/api/base/ComUnit/deleteComUnitById/:ids' },
+    { style: 'deleteMany', method: 'POST', path: '/api/base/ComUnit/deleteComUnitById' },
     { style: 'list', method: 'GET', path: '/api/base/selectComUnitList' },
     { style: 'listBody', method: 'POST', path: '/api/base/selectComUnitList' },
   ],
@@ -101,7 +103,11 @@ export const Unit = defineEntity({
   scope: { field: 'areaId' },
 });
 
-/** Floor (楼层) of a building, with its floor leader (楼层长, a resident). Negative numbers are basements. */
+/**
+ * Floor (楼层) of a building, with its floor leader (楼层长, a resident). Negative numbers are basements. The
+ * leader's name and mobile are not stored with the floor: every read takes them from the resident (the view
+ * com_building_floor_list), masked, so they never go stale and are masked as the resident's are.
+ */
 export const Floor = defineEntity({
   module: 'base',
   name: 'floor',
@@ -121,14 +127,19 @@ export const Floor = defineEntity({
     floorNo: int('楼层', { required: true, min: -20, max: 200, sortable: true, unique: { within: ['buildingId'] } }),
     floorName: text('楼层名称', 20, { search: 'contains' }),
     leaderId: ref('base.resident', '楼层长'),
-    leaderPhone: text('楼层长电话', 20, { pattern: 'mobile', mask: 'mobile' }),
+    leaderName: text('楼层长姓名', 50, { readOnly: true, mask: 'name' }),
+    leaderPhone: text('楼层长电话', 20, { readOnly: true, mask: 'mobile' }),
     remark: textarea('备注', 200),
     createTime: datetime('创建时间', { readOnly: true }),
   },
   defaultSort: { field: 'floorNo', order: 'asc' },
   softDelete: true,
   scope: { field: 'areaId' },
+  maskedReads: true,
 });
+
+/** The floor's fields read from its leader (the resident), not stored with the floor. */
+export const FLOOR_LEADER_FIELDS = ['leaderName', 'leaderPhone'] as const;
 
 /** Room (房屋, the spec's comRoom): where residents live and what fees are charged on. */
 export const Room = defineEntity({
@@ -139,6 +150,7 @@ export const Room = defineEntity({
   paths: { list: '/api/base/comRoom', item: '/api/base/comRoom/:id', create: '/api/base/comRoom', update: '/api/base/comRoom', remove: '/api/base/comRoom/:id' },
   calls: [
     { style: 'deleteMany', method: 'POST', path: '/api/base/comRoom/removeRoom/:ids' },
+    { style: 'deleteMany', method: 'POST', path: '/api/base/comRoom/removeRoom' },
     { style: 'listBody', method: 'POST', path: '/api/base/comRoom/queryList' },
     { style: 'update', method: 'POST', path: '/api/base/comRoom/update' },
     { style: 'export', method: 'POST', path: '/api/base/comRoom/export', fileName: '房屋列表' },

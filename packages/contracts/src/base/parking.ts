@@ -28,6 +28,7 @@ export const Car = defineEntity({
     { style: 'create', method: 'POST', path: '/api/base/ComCarInfo/save' },
     { style: 'update', method: 'POST', path: '/api/base/ComCarInfo/edit' },
     { style: 'deleteMany', method: 'POST', path: '/api/base/ComCarInfo/deleteByIds/:ids' },
+    { style: 'deleteMany', method: 'POST', path: '/api/base/ComCarInfo/deleteByIds' },
     { style: 'export', method: 'POST', path: '/api/base/ComCarInfo/exportList', fileName: '车辆列表' },
     { style: 'importTemplate', method: 'GET', path: '/api/base/ComCarInfo/downloadImportTemplate', fileName: '车辆导入模板' },
     { style: 'import', method: 'POST', path: '/api/base/ComCarInfo/importExcel' },

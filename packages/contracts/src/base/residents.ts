@@ -41,6 +41,8 @@ export const Resident = defineEntity({
     { style: 'create', method: 'POST', path: '/api/base/new-com-resident/insertNewComResident' },
     { style: 'update', method: 'POST', path: '/api/base/new-com-resident/updateNewComResident' },
     { style: 'delete', method: 'POST', path: '/api/base/new-com-resident/delete/:id' },
+    // The spec's form: ids in the body (one or several, all or none). A `delete`, not `deleteMany`: no batch button on the page.
+    { style: 'delete', method: 'POST', path: '/api/base/new-com-resident/delete' },
     { style: 'export', method: 'POST', path: '/api/base/new-com-resident/export', fileName: '住户列表' },
     { style: 'importTemplate', method: 'GET', path: '/api/base/new-com-resident/downloadImportTemplate', fileName: '住户导入模板' },
     { style: 'import', method: 'POST', path: '/api/base/new-com-resident/importExcel' },

@@ -73,6 +73,8 @@ export type FieldDef = {
  * - `create` / `update`: the row in the body (update carries its id); any method;
  * - `delete`: one row by `/:id`, any method (`POST delete/{id}`);
  * - `deleteMany`: several rows by `/:ids` (comma list), all or nothing (`DELETE removeByIds/{ids}`);
+ *   a `delete` or `deleteMany` path without `:id`/`:ids` takes the ids in the JSON body instead (`[1, 2]`,
+ *   `{ids: [1, 2]}` or `{ids: '1,2'}`: the spec's `POST deleteComBuildingById` with `ids`), same checks;
  * - `setField`: sets one enum field (`field`) of one row: id from the path (`/:id`) or the body or query, the value
  *   from the body or query under the field's name (`editDownOrUp`, `editStatus/{id}`, `updateAuditFlag`); a
  *   transition where `from` names the values the row must have (else 409 'invalidTransition') and `to` the values
@@ -385,6 +387,18 @@ export const idSchema = z
     ctx.addIssue({ code: 'custom', message: 'positiveId', input: value });
     return z.NEVER;
   });
+
+/**
+ * The ids of the spec's delete calls that send them in the JSON body (`POST deleteComBuildingById` with `ids`):
+ * `[1, 2]`, `{ids: [1, 2]}` or `{ids: '1,2'}`, read as `{ids}` so that a refusal names the field; 1–1000 ids.
+ */
+export const idsBodySchema = z.preprocess(
+  (raw) => {
+    const ids = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as { ids?: unknown }).ids : raw;
+    return { ids: typeof ids === 'string' ? ids.split(',').map((id) => id.trim()) : ids };
+  },
+  z.object({ ids: z.array(idSchema, { error: 'required' }).min(1, { error: 'required' }).max(1000, { error: 'max' }) }),
+);
 
 /** Body of an update call: the id plus any writable fields. */
 export const updateSchema = (entity: EntityDef) => {

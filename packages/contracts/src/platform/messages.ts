@@ -19,6 +19,8 @@ export type ValidationKey =
   // The login's captcha (system/captcha).
   | 'captchaRequired' | 'captchaWrong'
   | 'importFailed' | 'importEmpty' | 'importTooMany' | 'importColumns' | 'importFile'
+  // Base data (issue 20): an import past its uncompressed size, an approval naming an existing resident by another name.
+  | 'importTooLarge' | 'auditNameMismatch'
   // An import's reference by name (platform/excel-import.ts): a name found nowhere or more than once, the template's notes.
   | 'importRefMissing' | 'importRefAmbiguous' | 'importRefNote' | 'importRefNoteWithin'
   // SMS two-factor login and the tenant's login settings.
@@ -86,7 +88,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     grantBeyondOwn: '不能授予超出自己权限的菜单或角色',
     userBeyondOwn: '该用户拥有超出您权限的菜单、权限或小区，您不能重置其密码、启用、停用、删除或解锁该用户',
     captchaRequired: '未验证，请先完成安全验证', captchaWrong: '验证码错误或已失效，请重新验证',
-    importFailed: '导入失败：{n} 行数据有误，未导入任何数据', importEmpty: '文件中没有数据', importTooMany: '一次最多导入 {max} 行', importColumns: '无法识别的列：{columns}', importFile: '请上传按模板填写的 .xlsx 文件',
+    importFailed: '导入失败：{n} 行数据有误，未导入任何数据', importEmpty: '文件中没有数据', importTooMany: '一次最多导入 {max} 行', importTooLarge: '文件内容过大（解压后超过 {mb} MB），请拆分后再导入', importColumns: '无法识别的列：{columns}', importFile: '请上传按模板填写的 .xlsx 文件',
     importRefMissing: '{title}“{value}”不存在', importRefAmbiguous: '名称“{value}”不唯一，请填写{code}',
     importRefNote: '填写{name}或{code}', importRefNoteWithin: '填写{name}或{code}；按本行的{parents}查找',
     departmentCycle: '不能移动到自身或其下级部门之下', departmentTooDeep: '部门层级过深', departmentHasChildren: '该部门下还有 {n} 个下级部门，不能删除', departmentHasUsers: '该部门下还有 {n} 个用户，不能删除', postInUse: '该岗位仍有 {n} 个用户在用，不能删除',
@@ -96,7 +98,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     roomState0: '未售', roomState1: '空置', roomState2: '自住', roomState3: '出租', roomState4: '装修中', doSale: '出售', doRent: '出租', doLeave: '退房', doTakeOut: '退出',
     roomStateNot: '房屋当前为“{state}”，不能{action}', arrears: '存在未缴清的费用，不能{action}', residentHasRooms: '该住户还绑定着 {n} 间房屋，请先解除绑定',
     residentBound: '该住户已绑定此房屋', maskedValue: '请输入完整的内容，不能包含 *', auditDone: '该申请已审核，不能重复审核',
-    parkingHasSpaces: '该停车场下还有 {n} 个车位，不能删除', spaceInUse: '车位使用中，请先办理退出', spaceFree: '车位空闲，无需退出', deviceKey: '设备凭证无效', dateOrder: '结束日期不能早于开始日期', notInCommunity: '不属于所选小区', registerPending: '该房屋已有您的待审核申请，请勿重复提交', idCardBirthday: '出生日期与身份证号码不一致', roomNoTaken: '房号 {roomNo} 已存在', buildingNoTaken: '楼栋编号 {buildingNo} 已存在', floorOutOfBuilding: '楼层超出楼栋的层数范围',
+    parkingHasSpaces: '该停车场下还有 {n} 个车位，不能删除', spaceInUse: '车位使用中，请先办理退出', spaceFree: '车位空闲，无需退出', deviceKey: '设备凭证无效', dateOrder: '结束日期不能早于开始日期', notInCommunity: '不属于所选小区', registerPending: '该房屋已有您的待审核申请，请勿重复提交', idCardBirthday: '出生日期与身份证号码不一致', roomNoTaken: '房号 {roomNo} 已存在', buildingNoTaken: '楼栋编号 {buildingNo} 已存在', floorOutOfBuilding: '楼层超出楼栋的层数范围', auditNameMismatch: '该证件号码属于已有住户，但姓名与住户档案不一致，不能通过；请核实后驳回，或先在住户管理中更正档案',
     spaceNoTaken: '该停车场已有 {n} 个车位编号与本次重复：{spaceNos}', spaceBatchTooMany: '一次最多新增 {max} 个车位', numberRangeOrder: '结束编号不能小于起始编号', spaceBatchAdded: '批量新增车位 {n} 个（{lot}：{first} ～ {last}）',
     maskedSearch: '只能按完整内容或显示出的首尾部分查询', link: '请输入 http:// 或 https:// 开头的地址或本站路径', treeCycle: '不能移动到自身或其下级之下',
   },
@@ -139,7 +141,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     grantBeyondOwn: '不能授予超出自己權限的選單或角色',
     userBeyondOwn: '該使用者擁有超出您權限的選單、權限或社區，您不能重設其密碼、啟用、停用、刪除或解鎖該使用者',
     captchaRequired: '未驗證，請先完成安全驗證', captchaWrong: '驗證碼錯誤或已失效，請重新驗證',
-    importFailed: '匯入失敗：{n} 列資料有誤，未匯入任何資料', importEmpty: '檔案中沒有資料', importTooMany: '一次最多匯入 {max} 列', importColumns: '無法辨識的欄：{columns}', importFile: '請上傳依範本填寫的 .xlsx 檔案',
+    importFailed: '匯入失敗：{n} 列資料有誤，未匯入任何資料', importEmpty: '檔案中沒有資料', importTooMany: '一次最多匯入 {max} 列', importTooLarge: '檔案內容過大（解壓縮後超過 {mb} MB），請拆分後再匯入', importColumns: '無法辨識的欄：{columns}', importFile: '請上傳依範本填寫的 .xlsx 檔案',
     importRefMissing: '{title}「{value}」不存在', importRefAmbiguous: '名稱「{value}」不唯一，請填寫{code}',
     importRefNote: '填寫{name}或{code}', importRefNoteWithin: '填寫{name}或{code}；依本列的{parents}查找',
     departmentCycle: '不能移動到自身或其下級部門之下', departmentTooDeep: '部門層級過深', departmentHasChildren: '此部門下還有 {n} 個下級部門，無法刪除', departmentHasUsers: '此部門下還有 {n} 個使用者，無法刪除', postInUse: '此職位仍有 {n} 個使用者在用，無法刪除',
@@ -149,7 +151,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     roomState0: '未售', roomState1: '空置', roomState2: '自住', roomState3: '出租', roomState4: '裝修中', doSale: '出售', doRent: '出租', doLeave: '退房', doTakeOut: '退出',
     roomStateNot: '房屋目前為「{state}」，不能{action}', arrears: '尚有未繳清的費用，不能{action}', residentHasRooms: '該住戶還綁定著 {n} 間房屋，請先解除綁定',
     residentBound: '該住戶已綁定此房屋', maskedValue: '請輸入完整的內容，不能包含 *', auditDone: '該申請已審核，不能重複審核',
-    parkingHasSpaces: '該停車場下還有 {n} 個車位，不能刪除', spaceInUse: '車位使用中，請先辦理退出', spaceFree: '車位空閒，無需退出', deviceKey: '設備憑證無效', dateOrder: '結束日期不能早於開始日期', notInCommunity: '不屬於所選社區', registerPending: '該房屋已有您的待審核申請，請勿重複提交', idCardBirthday: '出生日期與身分證號碼不一致', roomNoTaken: '房號 {roomNo} 已存在', buildingNoTaken: '樓棟編號 {buildingNo} 已存在', floorOutOfBuilding: '樓層超出樓棟的層數範圍',
+    parkingHasSpaces: '該停車場下還有 {n} 個車位，不能刪除', spaceInUse: '車位使用中，請先辦理退出', spaceFree: '車位空閒，無需退出', deviceKey: '設備憑證無效', dateOrder: '結束日期不能早於開始日期', notInCommunity: '不屬於所選社區', registerPending: '該房屋已有您的待審核申請，請勿重複提交', idCardBirthday: '出生日期與身分證號碼不一致', roomNoTaken: '房號 {roomNo} 已存在', buildingNoTaken: '樓棟編號 {buildingNo} 已存在', floorOutOfBuilding: '樓層超出樓棟的層數範圍', auditNameMismatch: '該證件號碼屬於已有住戶，但姓名與住戶檔案不一致，不能通過；請核實後駁回，或先在住戶管理中更正檔案',
     spaceNoTaken: '該停車場已有 {n} 個車位編號與本次重複：{spaceNos}', spaceBatchTooMany: '一次最多新增 {max} 個車位', numberRangeOrder: '結束編號不能小於起始編號', spaceBatchAdded: '批次新增車位 {n} 個（{lot}：{first} ～ {last}）',
     maskedSearch: '只能依完整內容或顯示出的首尾部分查詢', link: '請輸入 http:// 或 https:// 開頭的網址或本站路徑', treeCycle: '不能移動到自身或其下級之下',
   },
@@ -197,7 +199,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     grantBeyondOwn: 'You cannot grant menus or roles beyond your own permissions',
     userBeyondOwn: 'This user holds menus, permissions or communities beyond your own: you cannot reset their password, enable, disable, delete or unlock them',
     captchaRequired: 'Not verified: please complete the security check first', captchaWrong: 'The captcha is wrong or has expired; please verify again',
-    importFailed: 'Import failed: {n} rows have errors; nothing was imported', importEmpty: 'The file holds no rows', importTooMany: 'At most {max} rows per import', importColumns: 'Unknown columns: {columns}', importFile: 'Upload an .xlsx file filled in from the template',
+    importFailed: 'Import failed: {n} rows have errors; nothing was imported', importEmpty: 'The file holds no rows', importTooMany: 'At most {max} rows per import', importTooLarge: 'The file is too large (over {mb} MB uncompressed): split it and import the parts', importColumns: 'Unknown columns: {columns}', importFile: 'Upload an .xlsx file filled in from the template',
     importRefMissing: '{title} “{value}” does not exist', importRefAmbiguous: 'The name “{value}” is not unique: enter the {code} instead',
     importRefNote: '{name} or {code}', importRefNoteWithin: '{name} or {code}, looked up within this row’s {parents}',
     departmentCycle: 'A department cannot move under itself or one of its sub-departments', departmentTooDeep: 'The department tree is too deep', departmentHasChildren: 'This department still has {n} sub-departments and cannot be deleted', departmentHasUsers: 'This department still has {n} users and cannot be deleted', postInUse: '{n} users still hold this post, so it cannot be deleted',
@@ -207,7 +209,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     roomState0: 'Unsold', roomState1: 'Vacant', roomState2: 'Owner-occupied', roomState3: 'Rented', roomState4: 'Being decorated', doSale: 'sell it', doRent: 'rent it out', doLeave: 'check out', doTakeOut: 'take it out',
     roomStateNot: 'The room is "{state}": cannot {action}', arrears: 'There are unpaid charges: cannot {action}', residentHasRooms: 'The resident is still bound to {n} rooms; unbind them first',
     residentBound: 'The resident is already bound to this room', maskedValue: 'Enter the full value, without *', auditDone: 'The application has already been reviewed',
-    parkingHasSpaces: 'The car park still has {n} spaces and cannot be deleted', spaceInUse: 'The space is in use: take it out first', spaceFree: 'The space is free; nothing to take out', deviceKey: 'Invalid device credential', dateOrder: 'The end date cannot be before the start date', notInCommunity: 'Does not belong to the chosen community', registerPending: 'You already have a pending application for this room', idCardBirthday: 'The date of birth does not match the ID card number', roomNoTaken: 'Room number {roomNo} already exists', buildingNoTaken: 'Building number {buildingNo} already exists', floorOutOfBuilding: 'The floor is outside the building\'s floors',
+    parkingHasSpaces: 'The car park still has {n} spaces and cannot be deleted', spaceInUse: 'The space is in use: take it out first', spaceFree: 'The space is free; nothing to take out', deviceKey: 'Invalid device credential', dateOrder: 'The end date cannot be before the start date', notInCommunity: 'Does not belong to the chosen community', registerPending: 'You already have a pending application for this room', idCardBirthday: 'The date of birth does not match the ID card number', roomNoTaken: 'Room number {roomNo} already exists', buildingNoTaken: 'Building number {buildingNo} already exists', floorOutOfBuilding: 'The floor is outside the building\'s floors', auditNameMismatch: 'The ID number belongs to an existing resident whose name differs from the application, so it cannot be approved: check it, then reject it or correct the resident record first',
     spaceNoTaken: '{n} space numbers already exist in this car park: {spaceNos}', spaceBatchTooMany: 'At most {max} spaces can be added at once', numberRangeOrder: 'The end number cannot be less than the start number', spaceBatchAdded: 'Added {n} parking spaces at once ({lot}: {first} – {last})',
     maskedSearch: 'Search this field by its full value or by the part shown', link: 'Enter an address starting with http:// or https://, or a path of this site', treeCycle: 'An item cannot move under itself or one of its descendants',
   },
@@ -255,7 +257,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     grantBeyondOwn: '自分の権限を超えるメニューやロールは付与できません',
     userBeyondOwn: 'このユーザーはあなたの権限を超えるメニュー、権限またはコミュニティを持っているため、パスワードのリセット、有効化、無効化、削除、ロック解除はできません',
     captchaRequired: '未認証です。先にセキュリティチェックを完了してください', captchaWrong: '認証が正しくないか、有効期限が切れています。もう一度認証してください',
-    importFailed: 'インポート失敗：{n} 行に誤りがあるため、何もインポートしていません', importEmpty: 'ファイルにデータがありません', importTooMany: '一度にインポートできるのは {max} 行までです', importColumns: '認識できない列：{columns}', importFile: 'テンプレートに沿って記入した .xlsx ファイルをアップロードしてください',
+    importFailed: 'インポート失敗：{n} 行に誤りがあるため、何もインポートしていません', importEmpty: 'ファイルにデータがありません', importTooMany: '一度にインポートできるのは {max} 行までです', importTooLarge: 'ファイルの内容が大きすぎます（展開後 {mb} MB 超）。分割してインポートしてください', importColumns: '認識できない列：{columns}', importFile: 'テンプレートに沿って記入した .xlsx ファイルをアップロードしてください',
     importRefMissing: '{title}「{value}」は存在しません', importRefAmbiguous: '名称「{value}」は一意ではありません。{code}を入力してください',
     importRefNote: '{name}または{code}を入力', importRefNoteWithin: '{name}または{code}を入力（この行の{parents}の中で探します）',
     departmentCycle: '部署を自身またはその下位部署の下へ移動することはできません', departmentTooDeep: '部署の階層が深すぎます', departmentHasChildren: 'この部署にはまだ {n} 件の下位部署があるため削除できません', departmentHasUsers: 'この部署にはまだ {n} 人のユーザーがいるため削除できません', postInUse: 'この役職はまだ {n} 人のユーザーが使用しているため削除できません',
@@ -265,7 +267,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     roomState0: '未販売', roomState1: '空室', roomState2: '自己居住', roomState3: '賃貸中', roomState4: '内装工事中', doSale: '売却', doRent: '賃貸', doLeave: '退去', doTakeOut: '退出',
     roomStateNot: '部屋は現在「{state}」のため{action}できません', arrears: '未納の費用があるため{action}できません', residentHasRooms: 'この住民はまだ {n} 室に紐づいています。先に紐づけを解除してください',
     residentBound: 'この住民は既にこの部屋に紐づいています', maskedValue: '* を含まない完全な値を入力してください', auditDone: 'この申請は審査済みです',
-    parkingHasSpaces: 'この駐車場にはまだ {n} 台分の区画があるため削除できません', spaceInUse: '区画は使用中です。先に退出処理をしてください', spaceFree: '区画は空いているため退出処理は不要です', deviceKey: 'デバイス認証情報が無効です', dateOrder: '終了日を開始日より前にすることはできません', notInCommunity: '選択した団地に属していません', registerPending: 'この部屋には審査待ちの申請が既にあります', idCardBirthday: '生年月日が身分証番号と一致しません', roomNoTaken: '部屋番号 {roomNo} は既に存在します', buildingNoTaken: '棟番号 {buildingNo} は既に存在します', floorOutOfBuilding: '階が棟の階数の範囲外です',
+    parkingHasSpaces: 'この駐車場にはまだ {n} 台分の区画があるため削除できません', spaceInUse: '区画は使用中です。先に退出処理をしてください', spaceFree: '区画は空いているため退出処理は不要です', deviceKey: 'デバイス認証情報が無効です', dateOrder: '終了日を開始日より前にすることはできません', notInCommunity: '選択した団地に属していません', registerPending: 'この部屋には審査待ちの申請が既にあります', idCardBirthday: '生年月日が身分証番号と一致しません', roomNoTaken: '部屋番号 {roomNo} は既に存在します', buildingNoTaken: '棟番号 {buildingNo} は既に存在します', floorOutOfBuilding: '階が棟の階数の範囲外です', auditNameMismatch: 'この証明書番号は既存の住民のものですが、氏名が住民台帳と一致しないため承認できません。確認のうえ却下するか、先に住民管理で台帳を訂正してください',
     spaceNoTaken: 'この駐車場には同じ区画番号が既に {n} 件あります：{spaceNos}', spaceBatchTooMany: '一度に追加できる区画は最大 {max} 件です', numberRangeOrder: '終了番号を開始番号より小さくすることはできません', spaceBatchAdded: '駐車区画を {n} 件一括追加（{lot}：{first}～{last}）',
     maskedSearch: 'この項目は完全な値か表示されている部分でのみ検索できます', link: 'http:// または https:// で始まるアドレスか、このサイトのパスを入力してください', treeCycle: '自身またはその下位の下へ移動することはできません',
   },
@@ -313,7 +315,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     grantBeyondOwn: '자신의 권한을 넘는 메뉴나 역할은 부여할 수 없습니다',
     userBeyondOwn: '이 사용자는 회원님의 권한을 넘는 메뉴, 권한 또는 단지를 가지고 있어 비밀번호 재설정, 활성화, 비활성화, 삭제, 잠금 해제를 할 수 없습니다',
     captchaRequired: '인증되지 않았습니다. 먼저 보안 인증을 완료하세요', captchaWrong: '인증이 올바르지 않거나 만료되었습니다. 다시 인증하세요',
-    importFailed: '가져오기 실패: {n}개 행에 오류가 있어 아무것도 가져오지 않았습니다', importEmpty: '파일에 데이터가 없습니다', importTooMany: '한 번에 최대 {max}행까지 가져올 수 있습니다', importColumns: '알 수 없는 열: {columns}', importFile: '템플릿에 따라 작성한 .xlsx 파일을 업로드하세요',
+    importFailed: '가져오기 실패: {n}개 행에 오류가 있어 아무것도 가져오지 않았습니다', importEmpty: '파일에 데이터가 없습니다', importTooMany: '한 번에 최대 {max}행까지 가져올 수 있습니다', importTooLarge: '파일 내용이 너무 큽니다(압축 해제 후 {mb}MB 초과). 나누어서 가져오세요', importColumns: '알 수 없는 열: {columns}', importFile: '템플릿에 따라 작성한 .xlsx 파일을 업로드하세요',
     importRefMissing: '{title} “{value}”이(가) 없습니다', importRefAmbiguous: '이름 “{value}”이(가) 고유하지 않습니다. {code}을(를) 입력하세요',
     importRefNote: '{name} 또는 {code}을(를) 입력하세요', importRefNoteWithin: '{name} 또는 {code}을(를) 입력하세요(이 행의 {parents} 안에서 찾습니다)',
     departmentCycle: '부서를 자신 또는 하위 부서 아래로 이동할 수 없습니다', departmentTooDeep: '부서 계층이 너무 깊습니다', departmentHasChildren: '이 부서에 아직 하위 부서 {n}개가 있어 삭제할 수 없습니다', departmentHasUsers: '이 부서에 아직 사용자 {n}명이 있어 삭제할 수 없습니다', postInUse: '이 직위를 아직 사용자 {n}명이 사용 중이어서 삭제할 수 없습니다',
@@ -323,7 +325,7 @@ export const VALIDATION_MESSAGES: Record<Locale, Catalogue> = {
     roomState0: '미분양', roomState1: '공실', roomState2: '자가 거주', roomState3: '임대', roomState4: '인테리어 중', doSale: '매각', doRent: '임대', doLeave: '퇴실', doTakeOut: '출고',
     roomStateNot: '호실이 현재 "{state}" 상태라 {action}할 수 없습니다', arrears: '미납 요금이 있어 {action}할 수 없습니다', residentHasRooms: '이 입주민은 아직 {n}개 호실에 연결되어 있습니다. 먼저 연결을 해제하세요',
     residentBound: '이 입주민은 이미 이 호실에 연결되어 있습니다', maskedValue: '* 없이 전체 값을 입력하세요', auditDone: '이미 심사된 신청입니다',
-    parkingHasSpaces: '이 주차장에 아직 {n}개 주차면이 있어 삭제할 수 없습니다', spaceInUse: '주차면이 사용 중입니다. 먼저 출고 처리하세요', spaceFree: '주차면이 비어 있어 출고할 필요가 없습니다', deviceKey: '장치 인증 정보가 올바르지 않습니다', dateOrder: '종료일은 시작일보다 이를 수 없습니다', notInCommunity: '선택한 단지에 속하지 않습니다', registerPending: '이 호실에 대한 심사 대기 중인 신청이 이미 있습니다', idCardBirthday: '생년월일이 신분증 번호와 일치하지 않습니다', roomNoTaken: '호수 {roomNo}이(가) 이미 있습니다', buildingNoTaken: '동 번호 {buildingNo}이(가) 이미 있습니다', floorOutOfBuilding: '층이 동의 층수 범위를 벗어났습니다',
+    parkingHasSpaces: '이 주차장에 아직 {n}개 주차면이 있어 삭제할 수 없습니다', spaceInUse: '주차면이 사용 중입니다. 먼저 출고 처리하세요', spaceFree: '주차면이 비어 있어 출고할 필요가 없습니다', deviceKey: '장치 인증 정보가 올바르지 않습니다', dateOrder: '종료일은 시작일보다 이를 수 없습니다', notInCommunity: '선택한 단지에 속하지 않습니다', registerPending: '이 호실에 대한 심사 대기 중인 신청이 이미 있습니다', idCardBirthday: '생년월일이 신분증 번호와 일치하지 않습니다', roomNoTaken: '호수 {roomNo}이(가) 이미 있습니다', buildingNoTaken: '동 번호 {buildingNo}이(가) 이미 있습니다', floorOutOfBuilding: '층이 동의 층수 범위를 벗어났습니다', auditNameMismatch: '신분증 번호가 기존 주민의 것이지만 이름이 주민 기록과 달라 승인할 수 없습니다. 확인 후 반려하거나 먼저 주민 관리에서 기록을 수정하세요',
     spaceNoTaken: '이 주차장에 같은 주차면 번호가 이미 {n}개 있습니다: {spaceNos}', spaceBatchTooMany: '한 번에 최대 {max}개 주차면까지 추가할 수 있습니다', numberRangeOrder: '종료 번호는 시작 번호보다 작을 수 없습니다', spaceBatchAdded: '주차면 {n}개 일괄 추가 ({lot}: {first} ~ {last})',
     maskedSearch: '이 항목은 전체 값 또는 표시된 부분으로만 검색할 수 있습니다', link: 'http:// 또는 https://로 시작하는 주소나 이 사이트의 경로를 입력하세요', treeCycle: '자신 또는 그 하위 항목 아래로 이동할 수 없습니다',
   },

@@ -68,7 +68,7 @@ export const registerCalls = (app: FastifyInstance, { database }: ModuleDeps) =>
       const scope = scoped(request);
       await visibleBuilding(db, scope, request.query.buildingId);
       const { rows } = await db.execute<z.infer<typeof FloorItem>>(sql`
-        SELECT f.id, f.floor_no AS "floorNo", f.floor_name AS "floorName", f.leader_id AS "leaderId", r.name AS "leaderName", f.leader_phone AS "leaderPhone"
+        SELECT f.id, f.floor_no AS "floorNo", f.floor_name AS "floorName", f.leader_id AS "leaderId", r.name AS "leaderName", r.mobile AS "leaderPhone"
         FROM com_building_floor f LEFT JOIN com_resident r ON r.id = f.leader_id AND r.tenant_id = f.tenant_id AND r.del_flag = 0
         WHERE f.tenant_id = ${scope.tenantId} AND f.building_id = ${request.query.buildingId} AND f.del_flag = 0 ORDER BY f.floor_no DESC`);
       return ok(rows.map((row) => ({ ...row, leaderName: row.leaderName && maskValue('name', row.leaderName), leaderPhone: row.leaderPhone && maskValue('mobile', row.leaderPhone) })));
@@ -105,7 +105,7 @@ export const registerCalls = (app: FastifyInstance, { database }: ModuleDeps) =>
   r.post('/api/base/new-com-building/bindFloorLeader', {
     schema: {
       tags,
-      summary: "Sets a floor's leader (a resident of the floor's community; null clears it); the leader's mobile is copied",
+      summary: "Sets a floor's leader (a resident of the floor's community; null clears it); reads show the resident's name and mobile, masked",
       body: z.strictObject({ id: idSchema, leaderId: idSchema.nullable() }),
       response: { 200: envelope(z.object({ id: z.number(), leaderId: z.number().nullable() })) },
     },
@@ -121,15 +121,14 @@ export const registerCalls = (app: FastifyInstance, { database }: ModuleDeps) =>
         const { rows } = await tx.execute<{ areaId: number }>(sql`
           SELECT area_id AS "areaId" FROM com_building_floor WHERE tenant_id = ${scope.tenantId} AND id = ${id} AND del_flag = 0 AND ${inScope(scope, 'area_id')} FOR UPDATE`);
         if (!rows[0]) throw notFound();
-        let phone: string | null = null;
+        // Only the reference is stored: the leader's name and mobile are read through it (never a stale copy).
         if (leaderId !== null) {
-          const { rows: residents } = await tx.execute<{ areaId: number; mobile: string }>(sql`
-            SELECT area_id AS "areaId", mobile FROM com_resident WHERE tenant_id = ${scope.tenantId} AND id = ${leaderId} AND del_flag = 0 FOR SHARE`);
+          const { rows: residents } = await tx.execute<{ areaId: number }>(sql`
+            SELECT area_id AS "areaId" FROM com_resident WHERE tenant_id = ${scope.tenantId} AND id = ${leaderId} AND del_flag = 0 FOR SHARE`);
           if (!residents[0]) throw validationFailed({ leaderId: 'refMissing' });
           if (residents[0].areaId !== rows[0].areaId) throw validationFailed({ leaderId: 'notInCommunity' });
-          phone = residents[0].mobile;
         }
-        await tx.execute(sql`UPDATE com_building_floor SET leader_id = ${leaderId}, leader_phone = ${phone}, update_by = ${request.user!.userId}, update_time = now()
+        await tx.execute(sql`UPDATE com_building_floor SET leader_id = ${leaderId}, update_by = ${request.user!.userId}, update_time = now()
           WHERE tenant_id = ${scope.tenantId} AND id = ${id}`);
       });
       return ok({ id, leaderId });

@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { EntityTable } from '../../platform/crud.ts';
 import { registerEntityRoutes } from '../../platform/entity-routes.ts';
 import type { ModuleDeps } from '../../platform/module.ts';
-import { comBuilding, comBuildingFloor, comRoom, comUnit } from '../schema.ts';
+import { comBuilding, comRoom, comUnit } from '../schema.ts';
 import { registerBatch } from './batch.ts';
 import { registerCalls } from './calls.ts';
+import { floorList } from './floor-list.ts';
 import { registerPickers } from './pickers.ts';
 import { guardBuildingDelete, guardFloorDelete, guardRoomDelete, guardUnitDelete, validateFloor, validateRoom, validateUnit } from './rules.ts';
 import { registerRoomState } from './state-routes.ts';
@@ -18,7 +19,8 @@ export const registerHierarchy = (app: FastifyInstance, deps: ModuleDeps) => {
   const { database } = deps;
   registerEntityRoutes(app, { entity: Building, table: comBuilding as unknown as EntityTable, database, guardDelete: guardBuildingDelete });
   registerEntityRoutes(app, { entity: Unit, table: comUnit as unknown as EntityTable, database, validate: validateUnit, guardDelete: guardUnitDelete });
-  registerEntityRoutes(app, { entity: Floor, table: comBuildingFloor as unknown as EntityTable, database, validate: validateFloor, guardDelete: guardFloorDelete });
+  // Floors through the view that adds the leader's name and mobile from the resident (masked: maskedReads).
+  registerEntityRoutes(app, { entity: Floor, table: floorList, database, validate: validateFloor, guardDelete: guardFloorDelete });
   registerEntityRoutes(app, { entity: Room, table: comRoom as unknown as EntityTable, database, validate: validateRoom, guardDelete: guardRoomDelete });
   registerPickers(app, deps);
   registerCalls(app, deps);

@@ -1,4 +1,4 @@
-import { BASE_PERMISSIONS, ResidentAudit, rowSchema } from '@zhwy/contracts';
+import { BASE_PERMISSIONS, ResidentAudit, envelope, idSchema, maskValue, permissionOf, rowSchema } from '@zhwy/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,9 +9,10 @@ import { conflict, notFound, validationFailed } from '../../platform/errors.ts';
 import { maskRow } from '../../platform/masking.ts';
 import type { ModuleDeps } from '../../platform/module.ts';
 import { mutate } from '../../platform/mutation.ts';
+import { ok } from '../../platform/reply.ts';
 import { scoped } from '../../platform/scope.ts';
 import { comResidentAudit } from '../schema.ts';
-import { type Application, approveApplication } from './approve.ts';
+import { type Application, approveApplication, differencesOf, existingResidentOf } from './approve.ts';
 import { registerSelfRegistration } from './register.ts';
 
 export const RESIDENT_AUDIT_PATH = '/api/base/resident-audit/update';
@@ -29,6 +30,27 @@ export const AuditBody = z
   });
 
 const masked = (row: Record_): Record_ => maskRow(ResidentAudit, row);
+
+/**
+ * What approving an application would do, for the audit dialog: whether its ID number already belongs to a resident
+ * and, when that resident is of the application's community, who (masked) and what of the application differs from
+ * the record (compared in full, named by field; nothing of it is taken over). `approvable` false with the reason's
+ * catalogue key where approval is refused (approve.ts decides the same way).
+ */
+export const ExistingResident = z.object({
+  exists: z.boolean(),
+  residentId: z.number().nullable(),
+  sameCommunity: z.boolean(),
+  name: z.string().nullable(),
+  mobile: z.string().nullable(),
+  differs: z.array(z.enum(['name', 'mobile', 'sex'])),
+  bound: z.boolean(),
+  approvable: z.boolean(),
+  reason: z.enum(['auditNameMismatch', 'notInCommunity']).nullable(),
+});
+
+const APPLICATION_COLUMNS = `id::int, area_id::int AS "areaId", name, sex, id_card_type AS "idCardType", id_card_no AS "idCardNo", mobile,
+  room_id::int AS "roomId", relation, photo, audit_status AS "auditStatus"`;
 
 /**
  * 住户审核 (the spec's resident-audit): list, get, delete and export from the definition; the audit (POST update)
@@ -53,8 +75,7 @@ export const registerResidentAudit = (app: FastifyInstance, deps: ModuleDeps) =>
       const { id, auditStatus, auditRemark } = request.body;
       const stored = await mutate(database, request, async (tx, client) => {
         const { rows } = await client.query<Application & { auditStatus: string }>(
-          `SELECT id::int, area_id::int AS "areaId", name, sex, id_card_type AS "idCardType", id_card_no AS "idCardNo", mobile,
-             room_id::int AS "roomId", relation, photo, audit_status AS "auditStatus"
+          `SELECT ${APPLICATION_COLUMNS}
            FROM com_resident_audit
            WHERE tenant_id = $1 AND id = $2 AND del_flag = 0 AND ($3::bigint[] IS NULL OR area_id = ANY($3::bigint[]))
            FOR UPDATE`,
@@ -73,6 +94,48 @@ export const registerResidentAudit = (app: FastifyInstance, deps: ModuleDeps) =>
         return updated as Record_;
       });
       return masked(toRow(ResidentAudit, stored));
+    },
+  });
+
+  r.get('/api/base/resident-audit/existing/:id', {
+    schema: {
+      tags: ['base'],
+      summary: "Whether an application's ID number belongs to an existing resident, who (masked) and what differs; approval binds that resident unchanged",
+      params: z.object({ id: idSchema }),
+      response: { 200: envelope(ExistingResident) },
+    },
+    config: { access: permissionOf(ResidentAudit, 'list') },
+    handler: async (request) => {
+      const { tenantId, areaIds } = scoped(request);
+      const { rows } = await database.pool.query<Application>(
+        `SELECT ${APPLICATION_COLUMNS} FROM com_resident_audit
+         WHERE tenant_id = $1 AND id = $2 AND del_flag = 0 AND ($3::bigint[] IS NULL OR area_id = ANY($3::bigint[]))`,
+        [tenantId, request.params.id, areaIds === null ? null : [...areaIds]],
+      );
+      const application = rows[0];
+      if (!application) throw notFound('记录不存在');
+      const none = { exists: false, residentId: null, sameCommunity: false, name: null, mobile: null, differs: [], bound: false, approvable: true, reason: null };
+      const existing = application.idCardNo ? await existingResidentOf(database.db, tenantId, application.idCardNo) : null;
+      if (!existing) return ok(none);
+      // A resident of another community is not shown (it may lie outside the caller's communities): only that it exists.
+      if (existing.areaId !== application.areaId) return ok({ ...none, exists: true, approvable: false, reason: 'notInCommunity' as const });
+      const differs = differencesOf(application, existing);
+      const bound = await database.pool.query('SELECT 1 FROM com_resident_room WHERE tenant_id = $1 AND resident_id = $2 AND room_id = $3 AND del_flag = 0 LIMIT 1', [
+        tenantId,
+        existing.id,
+        application.roomId,
+      ]);
+      return ok({
+        exists: true,
+        residentId: existing.id,
+        sameCommunity: true,
+        name: maskValue('name', existing.name),
+        mobile: maskValue('mobile', existing.mobile),
+        differs,
+        bound: (bound.rowCount ?? 0) > 0,
+        approvable: !differs.includes('name'),
+        reason: differs.includes('name') ? ('auditNameMismatch' as const) : null,
+      });
     },
   });
   registerSelfRegistration(app, deps);

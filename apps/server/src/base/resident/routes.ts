@@ -8,6 +8,7 @@ import {
   createSchema,
   fieldInputSchema,
   idSchema,
+  idsBodySchema,
   listQuerySchema,
   permissionOf,
   updateSchema,
@@ -96,6 +97,12 @@ export const registerResidents = (app: FastifyInstance, deps: ModuleDeps) => {
     schema: { tags: ['base'], summary: 'Delete a resident (refused while bound)', params: z.object({ id: idSchema }) },
     config: { access: access('delete'), operation: '删除住户', operationKey: { key: 'entityDelete', params: LOG_RESIDENT } },
     handler: async (request) => ok(await deleteResidents(database, request, [request.params.id])),
+  });
+  // The spec's form: the ids in the body (one or several, all or none), the same delete.
+  r.post(`${R}/delete`, {
+    schema: { tags: ['base'], summary: 'Delete residents by ids in the body (refused while one is bound), all or none', body: idsBodySchema },
+    config: { access: access('delete'), operation: '删除住户', operationKey: { key: 'entityDelete', params: LOG_RESIDENT } },
+    handler: async (request) => ok(await deleteResidents(database, request, request.body.ids)),
   });
   r.post(`${R}/getResidentByIdCardNo`, {
     schema: { tags: ['base'], summary: 'A resident by exact ID number (masked)', body: z.object({ idCardNo: z.string().trim().min(1, { error: 'required' }).max(30, { error: 'max' }) }).strict() },

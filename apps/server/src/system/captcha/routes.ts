@@ -12,6 +12,12 @@ import type { CaptchaClient, CaptchaService, CheckBody } from './service.ts';
  * and under the system API (`/zhwy/api/system/`, where the web app calls it); docs/api.md lists both.
  */
 export const CAPTCHA_PREFIXES = ['/catpcha', '/zhwy/api/system/catpcha'] as const;
+/**
+ * The official AJ-Captcha widgets (anji-plus/captcha) call `captcha/get`, `check` and `verify`: the protocol's calls
+ * are served at that spelling too (same handlers, same limits), so an unmodified widget works. The digit captcha is
+ * ours, not the widgets', and stays at the spec's spelling only.
+ */
+export const UPSTREAM_CAPTCHA_PREFIXES = ['/captcha', '/zhwy/api/system/captcha'] as const;
 
 const clientOf = (request: FastifyRequest): CaptchaClient => ({
   ip: clientIpOf(request),
@@ -28,7 +34,7 @@ export const registerCaptchaRoutes = (app: FastifyInstance, captcha: CaptchaServ
   const tags = ['captcha'];
   const protocol = { 200: CaptchaReply };
 
-  for (const prefix of CAPTCHA_PREFIXES) {
+  for (const prefix of [...CAPTCHA_PREFIXES, ...UPSTREAM_CAPTCHA_PREFIXES]) {
     r.post(`${prefix}/get`, {
       schema: {
         tags,
@@ -50,7 +56,9 @@ export const registerCaptchaRoutes = (app: FastifyInstance, captcha: CaptchaServ
       config: { access: 'public' },
       handler: async (request) => captcha.verify(bodyOf(request), clientOf(request)),
     });
+  }
 
+  for (const prefix of CAPTCHA_PREFIXES) {
     r.get(`${prefix}/digitalCaptcha`, {
       schema: {
         tags,

@@ -15,7 +15,7 @@ const unit: EntityTexts<typeof Unit> = {
 };
 const floor: EntityTexts<typeof Floor> = {
   title: 'Floor',
-  fields: { areaId: 'Community', buildingId: 'Building', floorNo: 'Floor', floorName: 'Floor name', leaderId: 'Floor leader', leaderPhone: "Floor leader's phone", remark: 'Remark', createTime: 'Created' },
+  fields: { areaId: 'Community', buildingId: 'Building', floorNo: 'Floor', floorName: 'Floor name', leaderId: 'Floor leader', leaderName: "Floor leader's name", leaderPhone: "Floor leader's phone", remark: 'Remark', createTime: 'Created' },
 };
 const room: EntityTexts<typeof Room> = {
   title: 'Room',

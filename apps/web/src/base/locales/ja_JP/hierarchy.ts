@@ -15,7 +15,7 @@ const unit: EntityTexts<typeof Unit> = {
 };
 const floor: EntityTexts<typeof Floor> = {
   title: '階',
-  fields: { areaId: '団地', buildingId: '棟', floorNo: '階', floorName: '階の名称', leaderId: 'フロア長', leaderPhone: 'フロア長の電話', remark: '備考', createTime: '作成日時' },
+  fields: { areaId: '団地', buildingId: '棟', floorNo: '階', floorName: '階の名称', leaderId: 'フロア長', leaderName: 'フロア長の氏名', leaderPhone: 'フロア長の電話', remark: '備考', createTime: '作成日時' },
 };
 const room: EntityTexts<typeof Room> = {
   title: '部屋',

@@ -15,7 +15,7 @@ const unit: EntityTexts<typeof Unit> = {
 };
 const floor: EntityTexts<typeof Floor> = {
   title: '층',
-  fields: { areaId: '단지', buildingId: '동', floorNo: '층', floorName: '층 이름', leaderId: '층 대표', leaderPhone: '층 대표 전화', remark: '비고', createTime: '생성 시간' },
+  fields: { areaId: '단지', buildingId: '동', floorNo: '층', floorName: '층 이름', leaderId: '층 대표', leaderName: '층 대표 이름', leaderPhone: '층 대표 전화', remark: '비고', createTime: '생성 시간' },
 };
 const room: EntityTexts<typeof Room> = {
   title: '호실',

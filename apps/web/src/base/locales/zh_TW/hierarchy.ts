@@ -15,7 +15,7 @@ const unit: EntityTexts<typeof Unit> = {
 };
 const floor: EntityTexts<typeof Floor> = {
   title: '樓層',
-  fields: { areaId: '所屬社區', buildingId: '所屬樓棟', floorNo: '樓層', floorName: '樓層名稱', leaderId: '樓層長', leaderPhone: '樓層長電話', remark: '備註', createTime: '建立時間' },
+  fields: { areaId: '所屬社區', buildingId: '所屬樓棟', floorNo: '樓層', floorName: '樓層名稱', leaderId: '樓層長', leaderName: '樓層長姓名', leaderPhone: '樓層長電話', remark: '備註', createTime: '建立時間' },
 };
 const room: EntityTexts<typeof Room> = {
   title: '房屋',
