@@ -20,8 +20,14 @@ const main = async () => {
     throw error;
   }
   const runtime = await openRuntime(config, MODULES, (msg) => console.error(msg));
-  const app = await buildApp(runtime.deps, { webRoot });
-  await runtime.start(app); // the modules' jobs and connections; runtime.close stops them before the pool
+  let app;
+  try {
+    app = await buildApp(runtime.deps, { webRoot }); // fails when a module requires a service nobody provides
+    await runtime.start(app); // the modules' jobs and connections; runtime.close stops them before the pool
+  } catch (error) {
+    await runtime.close().catch(() => {}); // no embedded PostgreSQL left behind a start that failed
+    throw error;
+  }
 
   // Signals are ours to read (see below); close-with-grace still handles uncaught errors and the 15 s limit.
   const closer = closeWithGrace({ delay: 15_000, skip: ['SIGINT', 'SIGTERM', 'SIGHUP'] }, async ({ err }) => {

@@ -63,6 +63,7 @@ export const runSlot = async (job: JobDef, slot: Date, options: JobOptions, sign
   const { pool, log } = options;
   const now = options.now ?? Date.now;
   const client = await pool.connect();
+  let broken: Error | undefined;
   try {
     const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [`zhwy:job:${job.name}`]);
     if (!rows[0]?.locked) return false;
@@ -97,8 +98,12 @@ export const runSlot = async (job: JobDef, slot: Date, options: JobOptions, sign
     } finally {
       await client.query('SELECT pg_advisory_unlock(hashtext($1))', [`zhwy:job:${job.name}`]);
     }
+  } catch (error) {
+    // A database error here may leave the session holding the lock: the connection is dropped, not pooled again.
+    broken = error instanceof Error ? error : new Error(String(error));
+    throw error;
   } finally {
-    client.release();
+    client.release(broken);
   }
 };
 
