@@ -3,6 +3,29 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The server's modules (folders of apps/server/src with an index.ts that app.ts lists). */
+const SERVER_MODULES = ['base', 'community', 'content', 'fee', 'system'];
+
+/**
+ * The server's boundaries (docs/architecture.md, "Module services and jobs"): the platform imports no module, and a
+ * module imports no other module (it uses contracts, the platform and the services it requires). Relative paths
+ * are matched as written, so one block per folder depth: at depth d, `../` d times reaches apps/server/src.
+ */
+const serverBoundaries = [1, 2, 3, 4].flatMap((depth) => {
+  const up = '\\.\\./'.repeat(depth);
+  const files = (folder) => [`apps/server/src/${folder}/${'*/'.repeat(depth - 1)}*.ts`];
+  const block = (folder, banned, message) => ({
+    files: files(folder),
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: `^${up}(${banned.join('|')})(/|$)`, message }] }] },
+  });
+  return [
+    block('platform', SERVER_MODULES, 'The platform imports no module: a module gives it what it needs (ServerModule, services).'),
+    ...SERVER_MODULES.map((module) =>
+      block(module, SERVER_MODULES.filter((m) => m !== module), 'A module imports no other module: require its service (platform/services.ts) or use contracts.'),
+    ),
+  ];
+});
+
 /**
  * One lint config for the whole repository (ESLint 9 flat config): typescript-eslint's recommended rules
  * (not type-aware, so linting stays fast), React's hook rules for the web app, Node or browser globals by folder.
@@ -35,6 +58,7 @@ export default tseslint.config(
     files: ['packages/contracts/src/platform/validators.ts'],
     rules: { 'no-misleading-character-class': 'off' },
   },
+  ...serverBoundaries,
   {
     // Playwright's page.evaluate callbacks run in the browser.
     files: ['e2e/**/*.ts'],

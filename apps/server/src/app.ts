@@ -17,20 +17,22 @@ import { registerNulGuard } from './platform/nul-guard.ts';
 import { registerOperationLog } from './platform/operation-log.ts';
 import { registerMaskedSearch } from './platform/search-by-mask.ts';
 import { registerSecurityHeaders, withSecurityHeaders } from './platform/security-headers.ts';
+import { resolveServices, servicesFor } from './platform/services.ts';
 import { registerTenantResolution } from './platform/tenant.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { baseModule } from './base/index.ts';
 import { communityModule } from './community/index.ts';
 import { contentModule } from './content/index.ts';
+import { feeModule } from './fee/index.ts';
 import { systemModule } from './system/index.ts';
 
 /** Fastify honours a hop count but its types omit it: the same rule as a trust function (hop i < N). */
 const trustProxyOption = (value: Config['trustProxy']) => (typeof value === 'number' ? (_address: string, hop: number) => hop < value : value);
 
 /** The modules, listed once: their routes are registered in this order, their menus and dictionaries synced at start. */
-export const MODULES: readonly ServerModule[] = [systemModule, baseModule, communityModule, contentModule];
+export const MODULES: readonly ServerModule[] = [systemModule, baseModule, feeModule, communityModule, contentModule];
 
-export type BuildOptions = { logger?: boolean; webRoot?: string | null };
+export type BuildOptions = { logger?: boolean; webRoot?: string | null; modules?: readonly ServerModule[] };
 
 /** Builds the Fastify app from its dependencies; `main.ts` only starts it. */
 export const buildApp = async (deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> => {
@@ -87,7 +89,11 @@ export const buildApp = async (deps: AppDeps, options: BuildOptions = {}): Promi
     return { status: 'ready' };
   });
 
-  for (const module of MODULES) await module.register(app, { ...deps, tenants, modules: MODULES });
+  // Services first: a module requiring one that nobody provides stops the start here, before any route exists.
+  const modules = options.modules ?? MODULES;
+  const services = resolveServices(modules, { ...deps, log: app.log }, deps.services);
+  app.decorate('services', services);
+  for (const module of modules) await module.register(app, { ...deps, tenants, modules, services: servicesFor(module, services) });
   if (options.webRoot) await registerWebApp(app, options.webRoot);
   return app;
 };

@@ -20,13 +20,20 @@ const main = async () => {
     throw error;
   }
   const runtime = await openRuntime(config, MODULES, (msg) => console.error(msg));
-  const app = await buildApp(runtime.deps, { webRoot });
+  let app;
+  try {
+    app = await buildApp(runtime.deps, { webRoot }); // fails when a module requires a service nobody provides
+    await runtime.start(app); // the modules' jobs and connections; runtime.close stops them before the pool
+  } catch (error) {
+    await runtime.close().catch(() => {}); // no embedded PostgreSQL left behind a start that failed
+    throw error;
+  }
 
   // Signals are ours to read (see below); close-with-grace still handles uncaught errors and the 15 s limit.
   const closer = closeWithGrace({ delay: 15_000, skip: ['SIGINT', 'SIGTERM', 'SIGHUP'] }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     await app.close(); // stops accepting, waits for requests in flight
-    await runtime.close(); // pool, store, embedded PostgreSQL
+    await runtime.close(); // modules' jobs, then store, pool, embedded PostgreSQL
   });
   // One stop request arrives several times: a TERM to `npm start`'s process group reaches us from the group, again
   // through scripts/start.mjs, and again when start.mjs sees npm gone, seconds apart; Ctrl-C likewise. Every SIGTERM

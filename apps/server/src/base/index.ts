@@ -33,4 +33,6 @@ export const baseModule: ServerModule = {
   menus: BASE_MENUS,
   dictionaries: BASE_DICTIONARIES.map(dictSeedOf),
   seed: seedBase,
+  // arrears: billing's check (none owed until it exists); sms and digitCaptcha: system's, for residents.
+  requires: ['arrears', 'sms', 'digitCaptcha'],
 };

@@ -2,7 +2,7 @@ import { BASE_PERMISSIONS, Building, Car, CarEntryRecord, Community, Floor, Gara
 import { entityMenu } from '../platform/entity-menu.ts';
 import type { MenuSeed } from '../platform/module.ts';
 
-/** 基础数据 and 收费中心's room-state diagram: one page per entity, buttons from the definitions plus each page's own. */
+/** 基础数据 (one page per entity, buttons from the definitions plus each page's own) and the room-state diagram under 收费中心. */
 export const BASE_MENUS: MenuSeed[] = [
   {
     name: 'base',
@@ -28,15 +28,6 @@ export const BASE_MENUS: MenuSeed[] = [
       entityMenu(CarEntryRecord, { name: 'base-car-comein', url: '/base/car-comein', icon: 'SwapOutlined', title: '车辆进出记录' }),
     ],
   },
-  {
-    name: 'toll',
-    title: '收费中心',
-    type: 'menu1',
-    url: '/toll',
-    icon: 'AccountBookOutlined',
-    readOnly: true,
-    children: [
-      { name: 'toll-room-state', title: '房态图', type: 'menu2', url: '/toll/room-state', icon: 'TableOutlined', component: 'toll-room-state', permissionCode: BASE_PERMISSIONS.roomStateDiagram, readOnly: true },
-    ],
-  },
+  // 收费中心 is the fee module's root; the diagram is base's page (its routes read rooms) mounted under it.
+  { name: 'toll-room-state', parent: 'toll', title: '房态图', type: 'menu2', url: '/toll/room-state', icon: 'TableOutlined', component: 'toll-room-state', permissionCode: BASE_PERMISSIONS.roomStateDiagram, readOnly: true },
 ];

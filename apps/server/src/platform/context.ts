@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { TenantRow } from './db/schema.ts';
 import type { PasswordRsa } from './password-transport.ts';
+import type { Services } from './services.ts';
 import type { KvStore } from './store/store.ts';
 
 /** What every module receives: explicit dependencies instead of hidden globals. */
@@ -16,6 +17,8 @@ export type AppDeps = {
   passwordRsa: PasswordRsa | null;
   /** Liveness (/healthz): false once the embedded PostgreSQL is down and will not restart; absent: always live. */
   alive?: () => boolean;
+  /** Services given instead of their providers' (a test's arrears provider): platform/services.ts. */
+  services?: Partial<Services>;
 };
 
 export type SessionUser = {

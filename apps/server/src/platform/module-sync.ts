@@ -29,9 +29,30 @@ const readState = async (db: pg.Pool | pg.PoolClient, tenantId: number): Promise
 
 type Definitions = { menus: readonly MenuSeed[]; dictionaries: ReadonlyArray<DictSeed> };
 
+/**
+ * The modules' menus as one tree: a root item naming a `parent` joins that item's children (after its own), so
+ * the sync, which finds items by name, neither knows nor cares which module an item comes from.
+ */
+const mount = (roots: readonly MenuSeed[]): MenuSeed[] => {
+  const mounted = roots.filter((item) => item.parent);
+  const attach = (items: readonly MenuSeed[]): MenuSeed[] =>
+    items.map((item) => {
+      const guests = mounted.filter((m) => m.parent === item.name).map(({ parent: _parent, ...rest }) => rest);
+      const children = attach([...(item.children ?? []), ...guests]);
+      return children.length > 0 ? { ...item, children } : item;
+    });
+  const tree = attach(roots.filter((item) => !item.parent));
+  const names = new Set<string>();
+  const walk = (items: readonly MenuSeed[]) => items.forEach((i) => (names.add(i.name), walk(i.children ?? [])));
+  walk(tree);
+  const orphan = mounted.find((m) => !names.has(m.parent!));
+  if (orphan) throw new Error(`menu item "${orphan.name}" goes under "${orphan.parent}", which no module defines`);
+  return tree;
+};
+
 /** The modules' menus and dictionaries as one definition; a name or code defined twice stops the start. */
 const definitionsOf = (modules: readonly ServerModule[]): Definitions => {
-  const menus = modules.flatMap((m) => m.menus);
+  const menus = mount(modules.flatMap((m) => m.menus));
   const dictionaries = modules.flatMap((m) => m.dictionaries);
   const seen = new Set<string>();
   const walk = (items: readonly MenuSeed[]) => {

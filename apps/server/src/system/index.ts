@@ -21,6 +21,10 @@ import { registerTenantRoutes } from './tenant/routes.ts';
 import { registerTenantSettingsRoutes } from './tenant/settings-routes.ts';
 import { registerTenantAdminRoutes } from './tenant/admin-routes.ts';
 import { registerOnlineSessionRoutes } from './session/routes.ts';
+import { createCaptchaService } from './captcha/service.ts';
+import { logRetentionJob, retentionDaysOf } from './log/clean.ts';
+import { createSmsCodes } from './sms/codes.ts';
+import { createSmsSender } from './sms/delivery.ts';
 import { createSmsProvider } from './sms/provider.ts';
 import { registerSmsRoutes } from './sms/routes.ts';
 import { registerUserAreaRoutes } from './user-area/routes.ts';
@@ -61,4 +65,14 @@ export const systemModule: ServerModule = {
   menus: SYSTEM_MENUS,
   dictionaries: DICTIONARY_SEEDS,
   seed: seedTenants,
+  provides: {
+    // The login's machinery for other uses of SMS codes (base: a resident's mobile), each keyed by its purpose.
+    sms: ({ config, store, log }) => {
+      const provider = createSmsProvider(config, store);
+      return { available: provider.available, codes: (purpose) => createSmsCodes(store, purpose), send: createSmsSender(store, provider, log) };
+    },
+    digitCaptcha: ({ store, log }) => createCaptchaService(store, log),
+  },
+  // The daily clean-up of every tenant's logs (LOG_RETENTION_DAYS, read now: a bad value stops the start).
+  jobs: [logRetentionJob(retentionDaysOf())],
 };

@@ -8,7 +8,6 @@ import type { ModuleDeps } from '../../platform/module.ts';
 import { mutate } from '../../platform/mutation.ts';
 import { ok } from '../../platform/reply.ts';
 import { scoped } from '../../platform/scope.ts';
-import { hasArrears } from './arrears.ts';
 import { boundResidents, inScope, visibleBuilding } from './queries.ts';
 import { liveRelations } from './room-state.ts';
 
@@ -29,8 +28,9 @@ export const ROOM_TRANSITIONS = {
 
 const RoomStateAnswer = z.object({ id: z.number(), state: z.string() });
 
-export const registerRoomState = (app: FastifyInstance, { database }: ModuleDeps) => {
+export const registerRoomState = (app: FastifyInstance, { database, services }: ModuleDeps) => {
   const { db } = database;
+  const { hasArrears } = services.arrears;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   for (const [call, { verb, word, from, to }] of Object.entries(ROOM_TRANSITIONS)) {

@@ -11,7 +11,6 @@ import type { ModuleDeps } from '../../platform/module.ts';
 import { ok } from '../../platform/reply.ts';
 import { type Scope, assertInScope, scoped } from '../../platform/scope.ts';
 import { comParking, comParkingSpace, comResident } from '../schema.ts';
-import { checkParkingSpaceArrears } from './arrears.ts';
 
 /** 空闲: the only state without a user. */
 export const SPACE_FREE = '0';
@@ -96,7 +95,8 @@ const idParams = z.object({ id: z.coerce.number({ error: 'positiveId' }).int({ e
 /**
  * 退出 (POST parkingSpace/out {id}), the arrears check it asks first, and the fee-common pickers of lots and spaces.
  */
-export const registerSpaceCalls = (app: FastifyInstance, { database }: ModuleDeps) => {
+export const registerSpaceCalls = (app: FastifyInstance, { database, services }: ModuleDeps) => {
+  const { arrears } = services;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
   const readers = { anyOf: [permissionOf(ParkingSpace, 'list'), permissionOf(Parking, 'list'), BASE_PERMISSIONS.parkingSpaceOut] };
@@ -108,7 +108,7 @@ export const registerSpaceCalls = (app: FastifyInstance, { database }: ModuleDep
       const scope = scoped(request);
       const [space] = await db.select({ id: comParkingSpace.id }).from(comParkingSpace).where(visibleSpace(scope, request.params.id)).limit(1);
       if (!space) throw notFound('记录不存在');
-      return checkParkingSpaceArrears(db, scope.tenantId, Number(space.id));
+      return { arrears: await arrears.hasArrears(db, scope.tenantId, { kind: 'parkingSpace', id: Number(space.id) }) };
     },
   });
 
@@ -125,8 +125,7 @@ export const registerSpaceCalls = (app: FastifyInstance, { database }: ModuleDep
         const [space] = await tx.select().from(comParkingSpace).where(visibleSpace(scope, request.body.id)).limit(1).for('update');
         if (!space) throw notFound('记录不存在');
         if (space.state === SPACE_FREE) throw conflict('spaceFree');
-        const { arrears } = await checkParkingSpaceArrears(tx, scope.tenantId, Number(space.id));
-        if (arrears) throw conflict('arrears', undefined, { action: { msg: 'doTakeOut' } });
+        if (await arrears.hasArrears(tx, scope.tenantId, { kind: 'parkingSpace', id: Number(space.id) })) throw conflict('arrears', undefined, { action: { msg: 'doTakeOut' } });
         await tx
           .update(comParkingSpace)
           .set({ state: SPACE_FREE, residentId: null, startDate: null, endDate: null, updateBy: request.user!.userId, updateTime: new Date() })

@@ -10,7 +10,6 @@ import { countAgainst } from '../../platform/store/limits.ts';
 import type { ModuleDeps } from '../../platform/module.ts';
 import { ok } from '../../platform/reply.ts';
 import { isServable } from '../../platform/tenant.ts';
-import { createCaptchaService } from '../../system/captcha/service.ts';
 
 /** A live room of the tenant with what a registration copies of it, locked FOR SHARE until the commit. */
 type RoomOfTenant = { id: number; areaId: number; roomName: string };
@@ -71,8 +70,8 @@ type Body = z.infer<typeof RegisterBody>;
  * person strictly and the room as a live room of that tenant, and stores a 待审核 application for 住户审核. The
  * answer carries only the application's id: nothing of the tenant's data leaves through this door.
  */
-export const registerSelfRegistration = (app: FastifyInstance, { database, store, config }: ModuleDeps) => {
-  const captcha = createCaptchaService(store, app.log);
+export const registerSelfRegistration = (app: FastifyInstance, { database, store, config, services }: ModuleDeps) => {
+  const captcha = services.digitCaptcha;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const limit = (key: string, max: number, windowMs: number) => countAgainst(store, key, windowMs, max);

@@ -6,15 +6,12 @@ import { AppError, messageIn, validationFailed } from '../../platform/errors.ts'
 import { countAgainst } from '../../platform/store/limits.ts';
 import type { ModuleDeps } from '../../platform/module.ts';
 import { ok } from '../../platform/reply.ts';
-import { createSmsCodes } from '../../system/sms/codes.ts';
-import { createSmsSender } from '../../system/sms/delivery.ts';
-import { createSmsProvider } from '../../system/sms/provider.ts';
 import type { MobileProof } from './service.ts';
 
 const R = '/api/base/new-com-resident';
 
 /**
- * The residents' own limit beyond those of every SMS code (system/sms/delivery.ts: the 30 s resend wait, here per
+ * The residents' own limit beyond those of every SMS code (system's `sms` service: the 30 s resend wait, here per
  * tenant and number, and 5 an hour, 10 a day per number): codes one staff member may have sent in an hour.
  */
 export const RESIDENT_CAPTCHA_LIMITS = { sendsPerUserPerHour: 30 } as const;
@@ -36,11 +33,10 @@ const ACCESS = { anyOf: [permissionOf(Resident, 'add'), permissionOf(Resident, '
  * (service.ts confirmMobile). GET captchaStatus tells the form whether SMS can be sent at all. Answers `split`, which
  * parts a write's body into the row's values and the proof of its mobile.
  */
-export const registerResidentCaptcha = (app: FastifyInstance, { store, config }: ModuleDeps) => {
+export const registerResidentCaptcha = (app: FastifyInstance, { store, services }: ModuleDeps) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const codes = createSmsCodes(store, 'resident');
-  const provider = createSmsProvider(config, store);
-  const sendCode = createSmsSender(store, provider, app.log);
+  const { sms } = services;
+  const codes = sms.codes('resident');
 
   r.get(`${R}/captchaStatus`, {
     schema: {
@@ -49,7 +45,7 @@ export const registerResidentCaptcha = (app: FastifyInstance, { store, config }:
       response: { 200: envelope(z.object({ available: z.boolean(), codeLength: z.number(), resendSeconds: z.number(), codeTtlSeconds: z.number() })) },
     },
     config: { access: ACCESS },
-    handler: async () => ok({ available: provider.available, codeLength: SMS_LOGIN.codeLength, resendSeconds: SMS_LOGIN.resendSeconds, codeTtlSeconds: SMS_LOGIN.codeTtlSeconds }),
+    handler: async () => ok({ available: sms.available, codeLength: SMS_LOGIN.codeLength, resendSeconds: SMS_LOGIN.resendSeconds, codeTtlSeconds: SMS_LOGIN.codeTtlSeconds }),
   });
 
   r.post(`${R}/getCaptcha`, {
@@ -67,10 +63,10 @@ export const registerResidentCaptcha = (app: FastifyInstance, { store, config }:
       request.body = { mobile: masked };
       request.operationParams = { mobile: masked };
       if (!SMS_MOBILE_PATTERN.test(mobile)) throw validationFailed({ mobile: 'mobile' });
-      if (!provider.available) throw new AppError(503, 'smsNotConfigured');
+      if (!sms.available) throw new AppError(503, 'smsNotConfigured');
       const { tenantId, userId } = request.user!;
       await countAgainst(store, `resident-captcha:user:${tenantId}:${userId}`, 3_600_000, RESIDENT_CAPTCHA_LIMITS.sendsPerUserPerHour);
-      await sendCode({
+      await sms.send({
         codes,
         tenantId,
         subject: mobile,

@@ -8,7 +8,7 @@ import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { maskRow, unmaskWrites } from '../../platform/masking.ts';
 import { mutate } from '../../platform/mutation.ts';
 import { type Scope, assertInScope, scoped } from '../../platform/scope.ts';
-import type { SmsCodes } from '../../system/sms/codes.ts';
+import type { SmsCodeStore } from '../../platform/services.ts';
 import { syncRoomState } from '../hierarchy/room-state.ts';
 import { comResident, comResidentRoom } from '../schema.ts';
 
@@ -180,7 +180,7 @@ export const unbind = (database: Database, request: FastifyRequest, id: number) 
   });
 
 /** A code typed for the mobile the row stores (the resident form's getCaptcha), and the codes it is checked against. */
-export type MobileProof = { code: string; codes: SmsCodes };
+export type MobileProof = { code: string; codes: SmsCodeStore };
 
 /**
  * The mobile check, last in a write (every other rule passed: a refusal does not use a right code up): a right code

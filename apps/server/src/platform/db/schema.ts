@@ -1,4 +1,4 @@
-import { bigint, boolean, index, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn, tenantColumn } from './columns.ts';
 
 /** A property company on the platform; chosen by the first label of the request's host. */
@@ -56,4 +56,26 @@ export const sysUserArea = pgTable(
     areaId: bigint('area_id', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.areaId] }), index('sys_user_area_area_idx').on(t.tenantId, t.areaId)],
+);
+
+/**
+ * The modules' scheduled jobs, one row per run (per tenant for a job that runs tenant by tenant): platform/jobs.ts.
+ * `slot` is the scheduled time the run serves, so instances that wake for the same slot run it once.
+ */
+export const sysJobRun = pgTable(
+  'sys_job_run',
+  {
+    id: idColumn(),
+    job: varchar('job', { length: 100 }).notNull(),
+    /** null: a run over the whole platform. */
+    tenantId: bigint('tenant_id', { mode: 'number' }),
+    slot: timestamp('slot', { withTimezone: true }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** running, ok or failed (a row left running: its instance stopped mid-run). */
+    outcome: varchar('outcome', { length: 16 }).notNull(),
+    message: text('message').notNull().default(''),
+    rowsAffected: integer('rows_affected'),
+  },
+  (t) => [index('sys_job_run_job_slot_idx').on(t.job, t.slot)],
 );

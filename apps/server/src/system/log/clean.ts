@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { z } from 'zod';
+import type { JobDef } from '../../platform/jobs.ts';
 
 /** The two log tables; the names never come from a request. */
 export type LogTable = 'sys_login_log' | 'sys_operation_log';
@@ -62,22 +63,17 @@ export const runRetention = async (pool: pg.Pool, days: number, now = Date.now()
   }
 };
 
-/** The daily job: a first round a minute after the start, then every 24 hours; stopped with the server. */
-export const scheduleRetention = (pool: pg.Pool, days: number, log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void }) => {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  const round = async () => {
-    try {
-      const deleted = await runRetention(pool, days);
-      if (deleted && (deleted.sys_login_log > 0 || deleted.sys_operation_log > 0)) log.info({ days, deleted }, 'old log rows cleaned');
-    } catch (err) {
-      log.error({ err }, 'log clean-up failed');
-    }
-    if (!stopped) timer = setTimeout(() => void round(), DAY_MS).unref();
-  };
-  timer = setTimeout(() => void round(), 60_000).unref();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-  };
-};
+/**
+ * The daily job (platform/jobs.ts): every day at 03:00 China time (19:00 UTC), and a minute after a start when that
+ * day's round has not run. The job's own lock keeps it to one instance; runRetention's lock stays for an instance of
+ * an older version still running the clean-up itself, and answers null (nothing done) while that one holds it.
+ */
+export const logRetentionJob = (days: number): JobDef => ({
+  name: 'system.log-retention',
+  schedule: { everyMs: DAY_MS, offsetMs: 19 * 3_600_000 },
+  run: async ({ pool }) => {
+    const deleted = await runRetention(pool, days);
+    if (!deleted) return { message: 'skipped: another instance holds zhwy:log-retention' };
+    return { rows: deleted.sys_login_log + deleted.sys_operation_log, message: `days ${days}: sys_login_log ${deleted.sys_login_log}, sys_operation_log ${deleted.sys_operation_log}` };
+  },
+});

@@ -9,7 +9,7 @@ import { EXPORT_BATCH, sendExcel } from '../../platform/excel-export.ts';
 import { type CountTable, type EntityTable, type ReadLimit, type Record_, streamEntity } from '../../platform/crud.ts';
 import { ok } from '../../platform/reply.ts';
 import { sysLoginLog, sysOperationLog, sysOperationLogCount } from '../schema.ts';
-import { type LogTable, cleanTenantLog, cutoffOf, retentionDaysOf, scheduleRetention } from './clean.ts';
+import { type LogTable, cleanTenantLog, cutoffOf } from './clean.ts';
 import { maskLogRow } from './personal-data.ts';
 import { loginLogLimit, operationLogLimit } from './scope.ts';
 import { registerLogUnmaskRoute } from './unmask.ts';
@@ -135,8 +135,4 @@ export const registerLogRoutes = (app: FastifyInstance, database: Database) => {
   }
 
   registerLogUnmaskRoute(app, database);
-
-  // The daily clean-up of every tenant's logs (LOG_RETENTION_DAYS), one instance at a time.
-  const stop = scheduleRetention(database.pool, retentionDaysOf(), app.log);
-  app.addHook('onClose', async () => stop());
 };

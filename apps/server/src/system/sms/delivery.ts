@@ -1,8 +1,8 @@
 import { ERROR_CODES, SMS_LOGIN, maskMobile } from '@zhwy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, validationFailed } from '../../platform/errors.ts';
+import type { SmsDelivery } from '../../platform/services.ts';
 import type { KvStore } from '../../platform/store/store.ts';
-import type { SmsCodes } from './codes.ts';
 import { SmsFailure, type SmsProvider } from './provider.ts';
 
 /**
@@ -23,20 +23,8 @@ export const SMS_LIMITS = {
 
 const MINUTE = 60_000;
 
-/** One code to send: whose it is (the codes' subject), where it goes, and how a refusal is reported. */
-export type SmsDelivery = {
-  codes: SmsCodes;
-  tenantId: number;
-  /** The code's owner in `codes`: the login's account id, the residents' mobile. */
-  subject: number | string;
-  mobile: string;
-  /** The 30 s resend wait's key (the login's: per number; the residents' check: per tenant and number). */
-  waitKey: string;
-  /** The field and message key of a number the provider refuses (the login's `phone`, the resident form's `mobile`). */
-  invalid: { field: string; key: string };
-  /** The server log's line when it fails. */
-  failure: string;
-};
+/** One code to send (the shape other modules use through the `sms` service). */
+export type { SmsDelivery };
 
 /** A provider's failure as the caller is told. */
 const refusalOf = (failure: SmsFailure, invalid: SmsDelivery['invalid']): AppError => {

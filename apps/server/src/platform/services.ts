@@ -1,0 +1,121 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from './context.ts';
+import type { Db } from './db/client.ts';
+
+/**
+ * The services modules offer one another. A module names what it offers (`provides`) and what it uses (`requires`)
+ * in its definition; the platform resolves them once per app and hands each module only what it declared, so no
+ * module imports another module's internals. The shapes live here, in the platform, because both sides must agree
+ * on them and the platform imports no module.
+ */
+
+/** What may owe money: a room (fees charged on it) or a parking space. */
+export type ArrearsTarget = { kind: 'room' | 'parkingSpace'; id: number };
+
+/**
+ * Billing's answer to "does this room or space owe anything?", read inside the caller's transaction (the sale, rent,
+ * leave or space out that asks locks its row first). Offered by billing once it exists; until then the default.
+ */
+export type ArrearsService = { hasArrears: (tx: Db, tenantId: number, target: ArrearsTarget) => Promise<boolean> };
+
+/** One use's SMS codes (system/sms/codes.ts): one live code per subject, kept hashed, good for one use. */
+export type SmsCodeStore = {
+  issue: (tenantId: number, subject: number | string) => Promise<{ code: string; id: string }>;
+  burn: (id: string) => Promise<void>;
+  consume: (tenantId: number, subject: number | string, code: string) => Promise<boolean>;
+};
+
+/** One code to send: whose it is (the codes' subject), where it goes, and how a refusal is reported. */
+export type SmsDelivery = {
+  codes: SmsCodeStore;
+  tenantId: number;
+  /** The code's owner in `codes`: the login's account id, the residents' mobile. */
+  subject: number | string;
+  mobile: string;
+  /** The 30 s resend wait's key (the login's: per number; the residents' check: per tenant and number). */
+  waitKey: string;
+  /** The field and message key of a number the provider refuses (the login's `phone`, the resident form's `mobile`). */
+  invalid: { field: string; key: string };
+  /** The server log's line when it fails. */
+  failure: string;
+};
+
+/** SMS verification codes, as system delivers them (its provider, limits and refusals). */
+export type SmsService = {
+  /** Whether a message can be sent at all (a provider is configured, or the development one). */
+  readonly available: boolean;
+  /** The codes of one use (`purpose` keeps them apart from the login's and from other uses'). */
+  codes: (purpose: string) => SmsCodeStore;
+  send: (delivery: SmsDelivery) => Promise<void>;
+};
+
+/** system's digit captcha (GET …/catpcha/digitalCaptcha): a code is used once, right or wrong. */
+export type DigitCaptchaService = { consumeDigits: (key: string, typed: string, tenantId: number | null) => Promise<boolean> };
+
+/** Every service by name: a new one is a line here, its provider's `provides` and its users' `requires`. */
+export type Services = {
+  arrears: ArrearsService;
+  sms: SmsService;
+  digitCaptcha: DigitCaptchaService;
+};
+export type ServiceName = keyof Services;
+
+/** What a provider's factory receives: the app's dependencies and its logger. */
+export type ServiceDeps = AppDeps & { log: FastifyBaseLogger };
+export type ServiceProviders = { [K in ServiceName]?: (deps: ServiceDeps) => Services[K] };
+
+/**
+ * Services that have a meaning when no module offers them: no billing module means nothing is owed. Everything
+ * else must have a provider once a module requires it.
+ */
+export const SERVICE_DEFAULTS: { [K in ServiceName]?: Services[K] } = {
+  arrears: { hasArrears: async () => false },
+};
+
+type ServiceModule = { name: string; provides?: ServiceProviders; requires?: readonly ServiceName[] };
+
+/**
+ * The app's services: each from the module that provides it (two providers stop the start), else an override (a
+ * test's provider, `AppDeps.services`, wins over both), else its default. A module requiring a service nobody
+ * provides and that has no default stops the start, naming both.
+ */
+export const resolveServices = (modules: readonly ServiceModule[], deps: ServiceDeps, overrides: Partial<Services> = {}): Partial<Services> => {
+  const providers = new Map<ServiceName, string>();
+  const services: Partial<Record<ServiceName, unknown>> = { ...SERVICE_DEFAULTS };
+  for (const module of modules) {
+    for (const [name, factory] of Object.entries(module.provides ?? {}) as [ServiceName, (deps: ServiceDeps) => unknown][]) {
+      const other = providers.get(name);
+      if (other) throw new Error(`service "${name}" is provided by both ${other} and ${module.name}`);
+      providers.set(name, module.name);
+      if (!(name in overrides)) services[name] = factory(deps);
+    }
+  }
+  Object.assign(services, overrides);
+  for (const module of modules) {
+    for (const name of module.requires ?? []) {
+      if (!services[name]) throw new Error(`module ${module.name} requires the service "${name}", which no module provides`);
+    }
+  }
+  return services as Partial<Services>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's resolved services (buildApp): the runtime hands them to the modules' `start`. */
+    services: Partial<Services>;
+  }
+}
+
+/**
+ * What one module sees: the services it declared in `requires`. Reaching for another is a programming error caught
+ * at the first call, whichever route makes it.
+ */
+export const servicesFor = (module: ServiceModule, services: Partial<Services>): Services => {
+  const declared = new Set<string>(module.requires ?? []);
+  return new Proxy(services as Services, {
+    get: (target, name) => {
+      if (typeof name === 'string' && !declared.has(name)) throw new Error(`module ${module.name} uses the service "${name}" without requiring it`);
+      return target[name as ServiceName];
+    },
+  });
+};
