@@ -21,7 +21,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type CountTable, type EntityTable, type ReadLimit, type Record_, isUniqueViolation, listEntity, lockLiveRow, scopeOf, streamEntity, toRow, visibleWhere } from './crud.ts';
+import { type CountTable, type EntityTable, type ReadLimit, type Record_, isUniqueViolation, listEntity, scopeOf, streamEntity, toRow, visibleWhere } from './crud.ts';
 import type { AnyOfAccess } from './context.ts';
 import type { Database, Db } from './db/client.ts';
 import { insertMany } from './db/insert-many.ts';
