@@ -37,7 +37,7 @@ const PARTS = {
   },
   'api-services': {
     label: "API tests on the machine's services (second pass)",
-    budget: 150,
+    budget: 180,
     command: ['npx', 'vitest', 'run', '--project', 'api', ...vitestJson('api-services'), ...serviceTestFiles()],
     report: ['vitest', path.join(reportDir, 'api-services.json')],
   },
