@@ -41,7 +41,9 @@ export default defineConfig({
           globalSetup: ['apps/server/test/helpers/global-setup.ts'],
           // initdb and the first migration take a few seconds; a test file's own database a fraction of one.
           hookTimeout: 60_000,
-          testTimeout: 20_000,
+          // Two workers share the machine's two cores with PostgreSQL: a test that takes 10 s alone may take twice
+          // that on a busy machine. The time budget (scripts/test.mjs) is what catches a suite grown slow.
+          testTimeout: 30_000,
         },
       },
     ],
