@@ -1,13 +1,17 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { basePort, port, portOf } from './src/accounts.ts';
 
-const port = Number(process.env.E2E_PORT ?? 18090);
-export const dataDir = path.join(os.tmpdir(), `zhwy-e2e-${port}`);
-/** The login-security server (captcha on, test hooks, SMS test provider): the next port, its own data dir. */
+/**
+ * Workers, each with its own pair of servers (own ports, own data): worker k's main server listens on
+ * E2E_PORT + 2k, its login-security server on the port after (src/accounts.ts). 2 by default (the CI machines have
+ * 2 cores); E2E_WORKERS changes it (not --workers, which would leave servers unused or missing).
+ */
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+export const dataDirOf = (serverPort: number) => path.join(os.tmpdir(), `zhwy-e2e-${serverPort}`);
+/** This worker's servers (in the main process: worker 0's). */
 const securityPort = port + 1;
-const securityDataDir = path.join(os.tmpdir(), `zhwy-e2e-${securityPort}`);
-
 /** One server of the run: fresh on its own data dir. */
 const serverOn = (serverPort: number, serverDataDir: string, env: Record<string, string>) => ({
   command: `rm -rf ${serverDataDir} && exec node --enable-source-maps ../apps/server/dist/main.js`,
@@ -37,16 +41,19 @@ export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Files spread over the workers; a file's tests run in order in one worker (several build on each other).
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // list for the log, json for the run's summary (scripts/test-report.mjs: slowest tests, flaky ones).
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? path.join(os.tmpdir(), `zhwy-e2e-${basePort}-report.json`) }]],
   globalSetup: './src/global-setup.ts',
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'zh-CN',
     viewport: { width: 1440, height: 900 },
-    trace: 'retain-on-failure',
+    // A trace costs ~25 % of a test's time: recorded only when a failed test is retried (CI retries once).
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -66,11 +73,11 @@ export default defineConfig({
       use: { browserName: 'chromium', baseURL: `http://localhost:${securityPort}` },
     },
   ],
-  webServer: [
+  webServer: Array.from({ length: workers }, (_, index) => [
     // SMS_PROVIDER=test and TEST_HOOKS: the resident form's SMS code is read through /test-hooks/sms/:phone
     // (base-resident-captcha.spec.ts); nothing else here sends SMS or calls a test hook.
-    serverOn(port, dataDir, { CAPTCHA_ENABLED: 'false', TEST_HOOKS: 'true', SMS_PROVIDER: 'test' }),
+    serverOn(portOf(index), dataDirOf(portOf(index)), { CAPTCHA_ENABLED: 'false', TEST_HOOKS: 'true', SMS_PROVIDER: 'test' }),
     // PASSWORD_RSA: the web app sends passwords RSA-OAEP-encrypted here (the AES transport stays accepted).
-    serverOn(securityPort, securityDataDir, { CAPTCHA_ENABLED: 'true', TEST_HOOKS: 'true', SMS_PROVIDER: 'test', PASSWORD_RSA: 'true' }),
-  ],
+    serverOn(portOf(index) + 1, dataDirOf(portOf(index) + 1), { CAPTCHA_ENABLED: 'true', TEST_HOOKS: 'true', SMS_PROVIDER: 'test', PASSWORD_RSA: 'true' }),
+  ]).flat(),
 });

@@ -16,5 +16,12 @@ export const secondAdmin: Account = { host: 'second.localhost', username: 'admin
 /** second tenant staff, reserved for the lockout test */
 export const secondStaff: Account = { host: 'second.localhost', username: 'staff', password: INITIAL_PASSWORD };
 
-export const port = Number(process.env.E2E_PORT ?? 18090);
+/**
+ * Each Playwright worker has its own pair of servers (playwright.config.ts): worker k (its parallel index, which a
+ * restarted worker keeps) talks to the main server on E2E_PORT + 2k and to its login-security server on the port
+ * after it. Outside a worker (the global setup's main process) the index is 0.
+ */
+export const basePort = Number(process.env.E2E_PORT ?? 18090);
+export const portOf = (workerIndex: number) => basePort + 2 * workerIndex;
+export const port = portOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 export const urlOf = (host: string, path = '/') => `http://${host}:${port}${path}`;

@@ -1,17 +1,22 @@
-import { INITIAL_PASSWORD, READY_PASSWORD, demoAdmin, demoStaff } from './accounts.ts';
-import { apiChangePassword } from './api.ts';
-import { prepareSecurityServer } from './login-security.ts';
-import { clearSignedInStates, saveSignedInState } from './session.ts';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FullConfig } from '@playwright/test';
 
-/**
- * Gives the "ready" accounts a regular password so most tests start past the forced change, and logs each in once:
- * tests open the console signed in from that saved state (ui.ts openAs) instead of the login form.
- */
-export default async function globalSetup() {
-  clearSignedInStates();
-  for (const account of [demoAdmin, demoStaff]) {
-    await apiChangePassword(account.host, account.username, INITIAL_PASSWORD, READY_PASSWORD);
-    await saveSignedInState(account);
-  }
-  await prepareSecurityServer();
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Runs prepare-servers.ts for one worker index: a process of its own, as the modules derive their ports from it. */
+const prepareWorker = (index: number) =>
+  new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'prepare-servers.ts')], {
+      env: { ...process.env, TEST_PARALLEL_INDEX: String(index) },
+      stdio: 'inherit',
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`preparing worker ${index}'s servers failed (exit ${code})`))));
+  });
+
+/** Prepares every worker's pair of servers (playwright.config.ts starts one pair per worker), side by side. */
+export default async function globalSetup(config: FullConfig) {
+  await Promise.all(Array.from({ length: config.workers }, (_, index) => prepareWorker(index)));
 }

@@ -11,7 +11,8 @@ import { api, apiLogin } from './api.ts';
  * tenant's origin. The server keeps several sessions of a user side by side (a login ends none), but a logout, a
  * password change (every session of the user) or the idle timeout ends one: `signedInState` checks the saved token
  * and logs in afresh when it no longer works, so a test that ends the session breaks no later test. Tests run one
- * at a time (workers: 1); a test that ends its session on purpose takes a session of its own (`ownSession`).
+ * at a time in a worker, and each worker has its own servers (accounts.ts); a test that ends its session on purpose
+ * takes a session of its own (`ownSession`).
  */
 const STATE_DIR = path.join(os.tmpdir(), `zhwy-e2e-${port}-auth`);
 const TOKEN_KEY = 'token';

@@ -177,8 +177,8 @@ test.describe('the shell', () => {
   test('an unknown tenant is said once', async ({ page }) => {
     await page.goto(urlOf('nosuchtenant.localhost', '/login'));
     await expect(page.getByText(/不存在或已停用/).first()).toBeVisible();
-    // Let anything that would add a second notice arrive, then count.
-    await page.waitForTimeout(500);
+    // Let anything that would add a second notice arrive (no request left in flight for 500 ms), then count.
+    await page.waitForLoadState('networkidle');
     await expect(page.getByText(/不存在或已停用/)).toHaveCount(1);
     await expect(page.getByRole('button', { name: /登\s*录/ })).toBeDisabled();
   });

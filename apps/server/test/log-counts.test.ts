@@ -37,10 +37,14 @@ const expectExactTotals = async () => {
     ['username.contains=zhang&uri.contains=house', 'AND username ILIKE $2 AND uri ILIKE $3', ['%zhang%', '%house%']],
     ['status=0', 'AND status = 0', []],
   ];
-  // Writes of the operation-log hook land after their responses: compare once the log is quiet.
-  await vi.waitFor(async () => {
-    for (const [query, where, params] of cases) expect(await apiTotal(query), query).toBe(await sqlTotal(where, params));
-  });
+  // Writes of the operation-log hook land after their responses: compare once the log is quiet. One round is
+  // twenty queries, over a second on a busy machine: vi.waitFor's default of one second would never see it through.
+  await vi.waitFor(
+    async () => {
+      for (const [query, where, params] of cases) expect(await apiTotal(query), query).toBe(await sqlTotal(where, params));
+    },
+    { timeout: 10_000, interval: 100 },
+  );
 };
 
 beforeAll(async () => {

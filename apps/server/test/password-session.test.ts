@@ -213,7 +213,10 @@ describe('password change: no account enumeration, lockout without 401, sessions
       attempts: 0,
     });
     expect(locked.body.lockoutTime).toBeGreaterThan(29 * 60);
-    expect(ghost).toEqual(locked);
+    // The same answer; the wait is counted from each lock's own start (the ghost's a few calls later), so on a busy
+    // machine the seconds left may differ by one or two: no trace of the account's existence either way.
+    expect({ ...ghost, body: { ...ghost.body, lockoutTime: locked.body.lockoutTime } }).toEqual(locked);
+    expect(Math.abs((ghost.body.lockoutTime as number) - (locked.body.lockoutTime as number))).toBeLessThanOrEqual(5);
     // It is the same lock as the login's (per address: changePassword() calls from 127.0.0.1).
     const login401 = await login(t.app, { username: 'pwd-lock', password: ADMIN_PASSWORD, ip: '127.0.0.1' });
     expect(login401.statusCode).toBe(401);
