@@ -14,6 +14,7 @@ const TEST_DIR = 'apps/server/test';
 export const SERVICE_INDEPENDENT = {
   'npm-start.test.ts': 'removes DATABASE_URL and REDIS_URL: always its own embedded PostgreSQL (its lifecycle is the subject)',
   'shutdown.test.ts': 'removes DATABASE_URL and REDIS_URL: always its own embedded PostgreSQL (its lifecycle is the subject)',
+  'faults-embedded.test.ts': 'removes DATABASE_URL and REDIS_URL: kills and restarts its own embedded PostgreSQL (the subject)',
   'sms-tencent.test.ts': 'no app, no database: the Tencent client against a local HTTP stub',
   'security-headers.test.ts': 'HTTP headers of pages and answers; its logins are the same calls as login.test.ts',
   'query-strictness.test.ts': 'query-string validation refused before any SQL or store call',
