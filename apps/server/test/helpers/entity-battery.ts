@@ -4,14 +4,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, SECOND, type TestApp, authed, loginReady } from './app.ts';
 import { describePersonalData } from './personal-data-battery.ts';
+import { nextSampleNumber } from './sample-numbers.ts';
 
 type Body = Record<string, unknown>;
-/**
- * One sequence for every battery of a test file (keyed by its test app: the files of a vitest worker share this
- * module): samples of different entities never collide on a unique value, and a file's own samples outside the
- * battery can count on the numbers the battery uses (1, 2, …).
- */
-const counters = new WeakMap<TestApp, { n: number }>();
 export type BatteryContext = { t: TestApp; token: (host?: string) => string };
 
 /**
@@ -32,9 +27,7 @@ export const describeEntityApi = (
   const { paths } = entity;
   const itemPath = (id: number) => paths.item!.replace(':id', String(id));
   const removePath = (id: number) => paths.remove!.replace(':id', String(id));
-  if (!counters.has(t)) counters.set(t, { n: 0 });
-  const counter = counters.get(t)!;
-  const next = () => ++counter.n;
+  const next = () => nextSampleNumber(t);
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Body, token = tokens[DEMO], host = DEMO): Promise<LightMyRequestResponse> =>
     t.app.inject({ method, url, headers: authed(token, host), ...(payload ? { payload } : {}) });
   const create = async (body: Body, host = DEMO) => {

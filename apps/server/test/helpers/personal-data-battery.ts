@@ -5,6 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, type TestApp, authed, loginReady } from './app.ts';
 import { accountWith } from './base-places.ts';
+import { nextSampleNumber } from './sample-numbers.ts';
 
 type Body = Record<string, unknown>;
 export type PersonalDataOptions = {
@@ -21,7 +22,6 @@ const ENTITIES = new Map<string, EntityDef>(
     .map((entity) => [`${entity.module}.${entity.name}`, entity]),
 );
 
-let counter = 0;
 /** Letters and digits only: a birthday 1985-06-12 spells the 19850612 an ID number hides. */
 const compact = (value: unknown) => String(value ?? '').replace(/[^\p{L}\p{N}]/gu, '').toUpperCase();
 /** The part of `value` its mask hides (none when the value is too short to show anything). */
@@ -70,7 +70,7 @@ export const describePersonalData = (t: TestApp, entity: EntityDef, { sample, id
     return { ...(res.json() as Body), id: idOf(res.json() as Body) } as Body & { id: number };
   };
   const listWith = (query: Record<string, string>, token = admin) => call('GET', `${entity.paths.list}?${new URLSearchParams({ size: '1000', ...query })}`, undefined, token);
-  const account = (codes: string[], areaIds: number[]) => accountWith(t, admin, `pd${entity.name.slice(0, 12)}${++counter}${Date.now() % 100000}`, codes, areaIds);
+  const account = (codes: string[], areaIds: number[]) => accountWith(t, admin, `pd${entity.name.slice(0, 12)}${nextSampleNumber(t)}${Date.now() % 100000}`, codes, areaIds);
   const communitiesOf = (row: Body) => (scopeField ? String(row[scopeField] ?? '').split(',').filter(Boolean).map(Number) : []);
 
   describe(`${label}: personal data and write scope`, () => {
@@ -80,7 +80,7 @@ export const describePersonalData = (t: TestApp, entity: EntityDef, { sample, id
 
     if (proves.reads) {
       it('reads, lists and exports reveal no masked field through another one (derived fields masked with their source)', async () => {
-        const body = await sample(DEMO, ++counter);
+        const body = await sample(DEMO, nextSampleNumber(t));
         const row = await create(body);
         const secrets = masked.flatMap(([name, f]) => (typeof body[name] === 'string' ? [[name, compact(hiddenPart(f.mask, body[name] as string))] as const] : [])).filter(([, hidden]) => hidden.length >= 2);
         const reads: [string, Body][] = [['create', row]];
@@ -107,7 +107,7 @@ export const describePersonalData = (t: TestApp, entity: EntityDef, { sample, id
 
     if (proves.search) {
       it('searches masked fields only by the whole value or the part the mask shows, unless the caller may unmask', async () => {
-        const body = await sample(DEMO, ++counter);
+        const body = await sample(DEMO, nextSampleNumber(t));
         const row = await create(body);
         const reader = await account([permissionOf(entity, 'list')], communitiesOf(row));
         const found = (res: LightMyRequestResponse) => res.statusCode === 200 && (res.json().data as Body[]).some((r) => r.id === row.id);
@@ -139,8 +139,8 @@ export const describePersonalData = (t: TestApp, entity: EntityDef, { sample, id
 
     if (proves.references && scopeField) {
       it("refuses a write whose references lie outside the writer's communities (403 naming the field)", async () => {
-        const mine = await sample(DEMO, ++counter);
-        const theirs = await sample(DEMO, ++counter);
+        const mine = await sample(DEMO, nextSampleNumber(t));
+        const theirs = await sample(DEMO, nextSampleNumber(t));
         const writer = await account([permissionOf(entity, 'list'), permissionOf(entity, 'add'), permissionOf(entity, 'edit')], communitiesOf(mine));
         const row = updateCall ? await create(mine) : null;
         let tried = 0;
@@ -161,8 +161,8 @@ export const describePersonalData = (t: TestApp, entity: EntityDef, { sample, id
 
     if (proves.shared && scopeField && updateCall && removePath) {
       it('lets a writer of one of its communities read a shared row, but not change, narrow or delete it (403)', async () => {
-        const first = await sample(DEMO, ++counter);
-        const second = await sample(DEMO, ++counter);
+        const first = await sample(DEMO, nextSampleNumber(t));
+        const second = await sample(DEMO, nextSampleNumber(t));
         const both = [...new Set([...communitiesOf(first), ...communitiesOf(second)])];
         expect(both.length).toBeGreaterThan(1);
         const row = await create({ ...first, [scopeField]: both.join(',') });
