@@ -109,10 +109,14 @@ test.describe('文章正文（富文本）', () => {
     await expect
       .poll(async () => {
         await page.keyboard.press('End');
-        return page.evaluate(() => {
-          const selection = getSelection();
-          const node = selection?.anchorNode;
-          return !!selection?.isCollapsed && !!node?.textContent?.endsWith('。') && selection.anchorOffset === node.textContent.length;
+        // The editor's own selection (what Enter acts on), not the page's: the editor takes the page's selection
+        // over a moment later, and an Enter in between split the line before the full stop.
+        return editor.evaluate((dom) => {
+          type Head = { parentOffset: number; parent: { textContent: string; content: { size: number } } };
+          const selection = (dom as Element & { editor?: { state: { selection: { empty: boolean; $head: Head } } } }).editor?.state.selection;
+          if (!selection?.empty) return false;
+          const { parentOffset, parent } = selection.$head;
+          return parent.textContent.endsWith('。') && parentOffset === parent.content.size;
         });
       })
       .toBe(true);
