@@ -7,10 +7,10 @@ import { byLocale, defineModule } from '../platform/modules.ts';
 export const content = defineModule({
   name: 'content',
   pages: {
-    'content-category': () => import('./pages/CategoryPage.tsx').then((m) => m.CategoryPage),
-    'content-banner': () => import('./pages/BannerPage.tsx').then((m) => m.BannerPage),
-    'content-article': () => import('./pages/ArticlePage.tsx').then((m) => m.ArticlePage),
-    'content-commercial-service': () => import('./pages/CommercialServicePage.tsx').then((m) => m.CommercialServicePage),
+    'content-category': () => import('./category/CategoryPage.tsx').then((m) => m.CategoryPage),
+    'content-banner': () => import('./banner/BannerPage.tsx').then((m) => m.BannerPage),
+    'content-article': () => import('./article/ArticlePage.tsx').then((m) => m.ArticlePage),
+    'content-commercial-service': () => import('./commercial-service/CommercialServicePage.tsx').then((m) => m.CommercialServicePage),
   },
   texts: byLocale(import.meta.glob('./locales/*/content.ts')),
   menuTitles: byLocale(import.meta.glob('./locales/*/menu.ts')),
