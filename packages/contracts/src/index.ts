@@ -1,5 +1,6 @@
 export * from './platform/validators.ts';
 export * from './platform/messages.ts';
+export * from './messages.ts';
 export * from './platform/entity.ts';
 export * from './platform/dictionaries.ts';
 export * from './system/permissions.ts';

@@ -1,6 +1,6 @@
 import { defineEntity } from '../platform/entity.ts';
 import { date, datetime, defineDict, enumOf, image, ref, text, textarea } from '../platform/fields.ts';
-import type { ValidationKey } from '../platform/messages.ts';
+import type { ValidationKey } from '../messages.ts';
 import { isIdCard } from '../platform/validators.ts';
 import { USER_SEX } from '../system/entities.ts';
 

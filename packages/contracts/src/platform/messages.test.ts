@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES, VALIDATION_MESSAGES, formatMessage, pickLocale } from './messages.ts';
+import { VALIDATION_MESSAGES } from '../messages.ts';
+import { LOCALES, formatMessage, pickLocale } from './messages.ts';
 
 describe('validation messages', () => {
   it('every locale has every key, none empty', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type FieldDef, fieldInputSchema } from '../platform/entity.ts';
-import type { ValidationKey } from '../platform/messages.ts';
+import type { ValidationKey } from '../messages.ts';
 import { SysUser } from './entities.ts';
 import { AVATAR_DATA_URL, EMAIL_PATTERN, PROFILE_LIMITS } from './profile.ts';
 

@@ -1,0 +1,19 @@
+/**
+ * Every module's refusal messages in one catalogue per locale: the server's error handler answers in the caller's
+ * language from it, the web forms word their checks with it. Each module declares its own (`<module>/messages.ts`,
+ * five translations side by side); a new module with messages adds one line here. A key declared twice throws
+ * when the contracts load.
+ */
+import { BASE_MESSAGES } from './base/messages.ts';
+import { mergeCatalogues } from './platform/message-catalogue.ts';
+import { PLATFORM_MESSAGES } from './platform/messages.ts';
+import { SYSTEM_MESSAGES } from './system/messages.ts';
+
+export const MODULE_MESSAGES = { platform: PLATFORM_MESSAGES, system: SYSTEM_MESSAGES, base: BASE_MESSAGES };
+
+export const VALIDATION_MESSAGES = mergeCatalogues(MODULE_MESSAGES);
+
+export type ValidationKey = keyof (typeof VALIDATION_MESSAGES)['zh_CN'];
+
+/** A parameter that is itself a catalogue word (`{ msg: 'roomState3' }`), worded in the message's language. */
+export type MessageWord = { msg: ValidationKey };
