@@ -1,5 +1,7 @@
 import { defineEntity } from '../platform/entity.ts';
-import { datetime, defineDict, enumOf, int, text, textarea } from '../platform/fields.ts';
+import { crudPaths } from '../platform/crud-paths.ts';
+import { createTime, remark } from '../platform/presets.ts';
+import { defineDict, enumOf, int, text } from '../platform/fields.ts';
 
 export const COMMUNITY_STATUS = defineDict('com_area_status', '小区状态', { '0': '正常', '1': '停用' });
 
@@ -12,13 +14,7 @@ export const Community = defineEntity({
   name: 'community',
   title: '小区',
   permission: 'base:community',
-  paths: {
-    list: '/api/base/new-com-area',
-    item: '/api/base/new-com-area/:id',
-    create: '/api/base/new-com-area',
-    update: '/api/base/new-com-area',
-    remove: '/api/base/new-com-area/:id',
-  },
+  paths: crudPaths('/api/base/new-com-area'),
   calls: [
     { style: 'listBody', method: 'POST', path: '/api/base/ComArea/areaList' },
     { style: 'setField', method: 'GET', path: '/api/base/ComArea/editStatus/:id', field: 'status' },
@@ -40,8 +36,8 @@ export const Community = defineEntity({
     contact: text('联系人', 20),
     phone: text('联系电话', 20, { pattern: 'mobile' }),
     status: enumOf(COMMUNITY_STATUS, '状态', { required: true, default: '0', search: 'equals' }),
-    remark: textarea('备注', 500),
-    createTime: datetime('创建时间', { readOnly: true, sortable: true }),
+    remark: remark(),
+    createTime: createTime(),
   },
   defaultSort: { field: 'createTime', order: 'desc' },
   softDelete: true,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineEntity } from '../platform/entity.ts';
-import { date, datetime, decimal, defineDict, enumOf, int, ref, text, textarea } from '../platform/fields.ts';
+import { crudPaths } from '../platform/crud-paths.ts';
+import { communityRef, createTime, remark } from '../platform/presets.ts';
+import { date, decimal, defineDict, enumOf, int, ref, text } from '../platform/fields.ts';
 
 export const BUILDING_STATUS = defineDict('com_building_status', '楼栋状态', { '0': '正常', '1': '停用' }, { '0': 'success', '1': 'default' });
 export const BUILDING_TYPE = defineDict('com_building_type', '楼栋类型', { '1': '住宅', '2': '商业', '3': '商住两用', '4': '办公', '5': '车库', '9': '其他' });
@@ -47,7 +49,7 @@ export const Building = defineEntity({
   name: 'building',
   title: '楼栋',
   permission: 'base:building',
-  paths: { list: '/api/base/ComBuilding', item: '/api/base/ComBuilding/:id', create: '/api/base/ComBuilding', update: '/api/base/ComBuilding', remove: '/api/base/ComBuilding/:id' },
+  paths: crudPaths('/api/base/ComBuilding'),
   calls: [
     { style: 'deleteMany', method: 'POST', path: '/api/base/deleteComBuildingById/:ids' },
     { style: 'deleteMany', method: 'POST', path: '/api/base/deleteComBuildingById' },
@@ -55,7 +57,7 @@ export const Building = defineEntity({
     { style: 'update', method: 'POST', path: '/api/base/updateComBuildingById' },
   ],
   fields: {
-    areaId: ref('base.community', '所属小区', { required: true, search: 'equals' }),
+    areaId: communityRef(),
     buildingNo: text('楼栋编号', 20, { required: true, search: 'contains', sortable: true, unique: { within: ['areaId'] } }),
     buildingName: text('楼栋名称', 50, { required: true, search: 'contains', sortable: true }),
     buildingType: enumOf(BUILDING_TYPE, '楼栋类型', { required: true, default: '1', search: 'equals' }),
@@ -67,8 +69,8 @@ export const Building = defineEntity({
     completionDate: date('竣工日期', { column: false }),
     sort: int('排序', { min: 0, max: 9999, default: 0, sortable: true, column: false }),
     status: enumOf(BUILDING_STATUS, '状态', { required: true, default: '0', search: 'equals' }),
-    remark: textarea('备注', 500),
-    createTime: datetime('创建时间', { readOnly: true, sortable: true }),
+    remark: remark(),
+    createTime: createTime(),
   },
   defaultSort: { field: 'sort', order: 'asc' },
   softDelete: true,
@@ -81,7 +83,7 @@ export const Unit = defineEntity({
   name: 'unit',
   title: '单元',
   permission: 'base:unit',
-  paths: { list: '/api/base/ComUnit', item: '/api/base/ComUnit/:id', create: '/api/base/ComUnit', update: '/api/base/ComUnit', remove: '/api/base/ComUnit/:id' },
+  paths: crudPaths('/api/base/ComUnit'),
   calls: [
     { style: 'deleteMany', method: 'POST', path: '/api/base/ComUnit/deleteComUnitById/:ids' },
     { style: 'deleteMany', method: 'POST', path: '/api/base/ComUnit/deleteComUnitById' },
@@ -89,14 +91,14 @@ export const Unit = defineEntity({
     { style: 'listBody', method: 'POST', path: '/api/base/selectComUnitList' },
   ],
   fields: {
-    areaId: ref('base.community', '所属小区', { required: true, search: 'equals' }),
+    areaId: communityRef(),
     buildingId: ref('base.building', '所属楼栋', { required: true, search: 'equals' }),
     unitNo: text('单元编号', 20, { required: true, search: 'contains', sortable: true, unique: { within: ['buildingId'] } }),
     unitName: text('单元名称', 50, { required: true, search: 'contains' }),
     elevatorCount: int('电梯数', { min: 0, max: 99, default: 0 }),
     sort: int('排序', { min: 0, max: 9999, default: 0, sortable: true, column: false }),
-    remark: textarea('备注', 500),
-    createTime: datetime('创建时间', { readOnly: true, sortable: true }),
+    remark: remark(),
+    createTime: createTime(),
   },
   defaultSort: { field: 'sort', order: 'asc' },
   softDelete: true,
@@ -113,24 +115,18 @@ export const Floor = defineEntity({
   name: 'floor',
   title: '楼层',
   permission: 'base:floor',
-  paths: {
-    list: '/api/base/new-com-building-floor',
-    item: '/api/base/new-com-building-floor/:id',
-    create: '/api/base/new-com-building-floor',
-    update: '/api/base/new-com-building-floor',
-    remove: '/api/base/new-com-building-floor/:id',
-  },
+  paths: crudPaths('/api/base/new-com-building-floor'),
   calls: [{ style: 'listBody', method: 'POST', path: '/api/base/new-com-building-floor/getPageList' }],
   fields: {
-    areaId: ref('base.community', '所属小区', { required: true, search: 'equals' }),
+    areaId: communityRef(),
     buildingId: ref('base.building', '所属楼栋', { required: true, search: 'equals' }),
     floorNo: int('楼层', { required: true, min: -20, max: 200, sortable: true, unique: { within: ['buildingId'] } }),
     floorName: text('楼层名称', 20, { search: 'contains' }),
     leaderId: ref('base.resident', '楼层长'),
     leaderName: text('楼层长姓名', 50, { readOnly: true, mask: 'name' }),
     leaderPhone: text('楼层长电话', 20, { readOnly: true, mask: 'mobile' }),
-    remark: textarea('备注', 200),
-    createTime: datetime('创建时间', { readOnly: true }),
+    remark: remark(200),
+    createTime: createTime('创建时间', { sortable: false }),
   },
   defaultSort: { field: 'floorNo', order: 'asc' },
   softDelete: true,
@@ -147,7 +143,7 @@ export const Room = defineEntity({
   name: 'room',
   title: '房屋',
   permission: 'base:room',
-  paths: { list: '/api/base/comRoom', item: '/api/base/comRoom/:id', create: '/api/base/comRoom', update: '/api/base/comRoom', remove: '/api/base/comRoom/:id' },
+  paths: crudPaths('/api/base/comRoom'),
   calls: [
     { style: 'deleteMany', method: 'POST', path: '/api/base/comRoom/removeRoom/:ids' },
     { style: 'deleteMany', method: 'POST', path: '/api/base/comRoom/removeRoom' },
@@ -158,7 +154,7 @@ export const Room = defineEntity({
     { style: 'import', method: 'POST', path: '/api/base/comRoom/importExcel' },
   ],
   fields: {
-    areaId: ref('base.community', '所属小区', { required: true, search: 'equals' }),
+    areaId: communityRef(),
     buildingId: ref('base.building', '所属楼栋', { required: true, search: 'equals' }),
     unitId: ref('base.unit', '所属单元', { search: 'equals' }),
     floor: int('所在楼层', { required: true, min: -20, max: 200, search: 'equals', sortable: true }),
@@ -172,8 +168,8 @@ export const Room = defineEntity({
     state: enumOf(ROOM_STATE, '房屋状态', { required: true, default: '0', search: 'equals', settable: ['0', '1', '4'] }),
     propertyNo: text('产权证号', 50, { column: false }),
     deliveryDate: date('交房日期', { column: false }),
-    remark: textarea('备注', 500),
-    createTime: datetime('创建时间', { readOnly: true, sortable: true }),
+    remark: remark(),
+    createTime: createTime(),
   },
   defaultSort: { field: 'roomNo', order: 'asc' },
   softDelete: true,

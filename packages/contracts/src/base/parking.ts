@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineEntity, fieldInputSchema } from '../platform/entity.ts';
-import { date, datetime, decimal, defineDict, enumOf, image, int, ref, text, textarea } from '../platform/fields.ts';
+import { crudPaths } from '../platform/crud-paths.ts';
+import { communityRef, createTime, remark } from '../platform/presets.ts';
+import { date, datetime, decimal, defineDict, enumOf, image, int, ref, text } from '../platform/fields.ts';
 import { stripSpecial } from '../platform/validators.ts';
 import { RESIDENT_UNMASK } from './residents.ts';
 
@@ -22,7 +24,7 @@ export const Car = defineEntity({
   name: 'car',
   title: '车辆',
   permission: 'base:car',
-  paths: { list: '/api/base/ComCarInfo', item: '/api/base/ComCarInfo/getById/:id', create: '/api/base/ComCarInfo', update: '/api/base/ComCarInfo', remove: '/api/base/ComCarInfo/:id' },
+  paths: crudPaths('/api/base/ComCarInfo', { item: '/api/base/ComCarInfo/getById/:id' }),
   calls: [
     { style: 'listBody', method: 'POST', path: '/api/base/ComCarInfo/queryPageList' },
     { style: 'create', method: 'POST', path: '/api/base/ComCarInfo/save' },
@@ -34,7 +36,7 @@ export const Car = defineEntity({
     { style: 'import', method: 'POST', path: '/api/base/ComCarInfo/importExcel' },
   ],
   fields: {
-    areaId: ref('base.community', '所属小区', { required: true, search: 'equals' }),
+    areaId: communityRef(),
     plateNo: text('车牌号', 10, { required: true, pattern: 'plate', search: 'contains', sortable: true, mask: 'plate', unique: true }),
     plateColor: enumOf(PLATE_COLOR, '车牌颜色', { required: true, default: '1' }),
     carType: enumOf(CAR_TYPE, '车辆类型', { required: true, default: '1', search: 'equals' }),
@@ -48,8 +50,8 @@ export const Car = defineEntity({
     startDate: date('有效期起', { column: false }),
     endDate: date('有效期止'),
     status: enumOf(COMMON_STATUS, '状态', { required: true, default: '0', search: 'equals' }),
-    remark: textarea('备注', 500),
-    createTime: datetime('登记时间', { readOnly: true, sortable: true }),
+    remark: remark(),
+    createTime: createTime('登记时间'),
   },
   defaultSort: { field: 'createTime', order: 'desc' },
   softDelete: true,
@@ -64,7 +66,7 @@ export const Parking = defineEntity({
   name: 'parking',
   title: '停车场',
   permission: 'base:parking',
-  paths: { list: '/api/base/parking/queryList', item: '/api/base/parking/:id', create: '/api/base/parking', update: '/api/base/parking', remove: '/api/base/parking/:id' },
+  paths: crudPaths('/api/base/parking', { list: '/api/base/parking/queryList' }),
   calls: [
     { style: 'create', method: 'POST', path: '/api/base/parking/add' },
     { style: 'update', method: 'POST', path: '/api/base/parking/modify' },
@@ -74,7 +76,7 @@ export const Parking = defineEntity({
     { style: 'import', method: 'POST', path: '/api/base/parking/importExcel' },
   ],
   fields: {
-    areaId: ref('base.community', '所属小区', { required: true, search: 'equals' }),
+    areaId: communityRef(),
     parkingNo: text('停车场编号', 20, { required: true, search: 'contains', sortable: true, unique: { within: ['areaId'] } }),
     parkingName: text('停车场名称', 50, { required: true, search: 'contains', sortable: true }),
     parkingType: enumOf(PARKING_TYPE, '停车场类型', { required: true, default: '1', search: 'equals' }),
@@ -82,9 +84,9 @@ export const Parking = defineEntity({
     plannedSpaces: int('规划车位数', { min: 0, max: 100_000 }),
     address: text('位置', 200),
     status: enumOf(COMMON_STATUS, '状态', { required: true, default: '0', search: 'equals' }),
-    remark: textarea('备注', 500),
+    remark: remark(),
     // No column: the list's last column sat clipped under the fixed 操作 column; the detail still shows it.
-    createTime: datetime('创建时间', { readOnly: true, sortable: true, column: false }),
+    createTime: createTime('创建时间', { column: false }),
   },
   defaultSort: { field: 'parkingNo', order: 'asc' },
   softDelete: true,
@@ -97,7 +99,7 @@ export const ParkingSpace = defineEntity({
   name: 'parkingSpace',
   title: '车位',
   permission: 'base:parkingSpace',
-  paths: { list: '/api/base/parkingSpace', item: '/api/base/parkingSpace/:id', create: '/api/base/parkingSpace', update: '/api/base/parkingSpace', remove: '/api/base/parkingSpace/:id' },
+  paths: crudPaths('/api/base/parkingSpace'),
   calls: [
     { style: 'listBody', method: 'POST', path: '/api/base/parkingSpace/queryPageList' },
     { style: 'create', method: 'POST', path: '/api/base/parkingSpace/add' },
@@ -105,7 +107,7 @@ export const ParkingSpace = defineEntity({
     { style: 'deleteMany', method: 'POST', path: '/api/base/parkingSpace/remove/:ids' },
   ],
   fields: {
-    areaId: ref('base.community', '所属小区', { required: true, search: 'equals' }),
+    areaId: communityRef(),
     parkingId: ref('base.parking', '停车场', { required: true, search: 'equals' }),
     spaceNo: text('车位编号', 20, { required: true, search: 'contains', sortable: true, unique: { within: ['parkingId'] } }),
     floor: int('所在层', { required: true, min: -10, max: 10, default: 1, search: 'equals' }),
@@ -115,8 +117,8 @@ export const ParkingSpace = defineEntity({
     residentId: ref('base.resident', '使用人'),
     startDate: date('起始日期', { column: false }),
     endDate: date('到期日期'),
-    remark: textarea('备注', 200),
-    createTime: datetime('创建时间', { readOnly: true }),
+    remark: remark(200),
+    createTime: createTime('创建时间', { sortable: false }),
   },
   defaultSort: { field: 'spaceNo', order: 'asc' },
   softDelete: true,
@@ -129,7 +131,7 @@ export const Garage = defineEntity({
   name: 'garage',
   title: '车库',
   permission: 'base:garage',
-  paths: { list: '/api/base/garage', item: '/api/base/garage/:id', create: '/api/base/garage', update: '/api/base/garage', remove: '/api/base/garage/:id' },
+  paths: crudPaths('/api/base/garage'),
   calls: [
     { style: 'listBody', method: 'POST', path: '/api/base/garage/queryPageList' },
     { style: 'create', method: 'POST', path: '/api/base/garage/add' },
@@ -138,14 +140,14 @@ export const Garage = defineEntity({
     { style: 'export', method: 'POST', path: '/api/base/garage/exportList', fileName: '车库列表' },
   ],
   fields: {
-    areaId: ref('base.community', '所属小区', { required: true, search: 'equals' }),
+    areaId: communityRef(),
     garageNo: text('车库编号', 20, { required: true, search: 'contains', sortable: true, unique: { within: ['areaId'] } }),
     location: text('位置', 100),
     area: decimal('面积（㎡）', { min: 0, max: 100_000 }),
     state: enumOf(GARAGE_STATE, '车库状态', { required: true, default: '0', search: 'equals' }),
     residentId: ref('base.resident', '业主/使用人'),
-    remark: textarea('备注', 200),
-    createTime: datetime('创建时间', { readOnly: true }),
+    remark: remark(200),
+    createTime: createTime('创建时间', { sortable: false }),
   },
   defaultSort: { field: 'garageNo', order: 'asc' },
   softDelete: true,
@@ -158,7 +160,7 @@ export const ParkingGate = defineEntity({
   name: 'parkingGate',
   title: '道闸设备',
   permission: 'base:parkingGate',
-  paths: { list: '/api/base/parkingGate', item: '/api/base/parkingGate/:id', create: '/api/base/parkingGate', update: '/api/base/parkingGate', remove: '/api/base/parkingGate/:id' },
+  paths: crudPaths('/api/base/parkingGate'),
   calls: [
     { style: 'listBody', method: 'POST', path: '/api/base/parkingGate/queryPageList' },
     { style: 'create', method: 'POST', path: '/api/base/parkingGate/add' },
@@ -166,16 +168,16 @@ export const ParkingGate = defineEntity({
     { style: 'deleteMany', method: 'POST', path: '/api/base/parkingGate/remove/:ids' },
   ],
   fields: {
-    areaId: ref('base.community', '所属小区', { required: true, search: 'equals' }),
+    areaId: communityRef(),
     parkingId: ref('base.parking', '停车场', { required: true, search: 'equals' }),
     gateNo: text('设备编号', 40, { required: true, pattern: 'code', search: 'contains', unique: true }),
     gateName: text('道闸名称', 50, { required: true, search: 'contains' }),
     direction: enumOf(GATE_DIRECTION, '道闸方向', { required: true, default: '3' }),
     status: enumOf(COMMON_STATUS, '状态', { required: true, default: '0', search: 'equals' }),
     lastSeen: datetime('最近上报', { readOnly: true }),
-    remark: textarea('备注', 200),
+    remark: remark(200),
     // Sortable: the list's default order, which the page sends as its sort (a field that is not sortable is 422).
-    createTime: datetime('创建时间', { readOnly: true, sortable: true, column: false }),
+    createTime: createTime('创建时间', { column: false }),
   },
   defaultSort: { field: 'createTime', order: 'desc' },
   softDelete: true,
@@ -190,7 +192,7 @@ export const CarEntryRecord = defineEntity({
   permission: 'base:carComein',
   paths: { list: '/api/base/carComeinRecord/queryPageList' },
   fields: {
-    areaId: ref('base.community', '所属小区', { required: true, search: 'equals' }),
+    areaId: communityRef(),
     parkingId: ref('base.parking', '停车场', { required: true, search: 'equals' }),
     gateId: ref('base.parkingGate', '道闸', { required: true, column: false }),
     plateNo: text('车牌号', 10, { required: true, pattern: 'plate', search: 'contains', mask: 'plate' }),

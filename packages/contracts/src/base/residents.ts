@@ -1,4 +1,5 @@
 import { defineEntity } from '../platform/entity.ts';
+import { communityRef, createTime, remark } from '../platform/presets.ts';
 import { date, datetime, defineDict, enumOf, image, ref, text, textarea } from '../platform/fields.ts';
 import type { ValidationKey } from '../messages.ts';
 import { isIdCard } from '../platform/validators.ts';
@@ -48,7 +49,7 @@ export const Resident = defineEntity({
     { style: 'import', method: 'POST', path: '/api/base/new-com-resident/importExcel' },
   ],
   fields: {
-    areaId: ref('base.community', '所属小区', { required: true, search: 'equals' }),
+    areaId: communityRef(),
     name: text('姓名', 50, { required: true, search: 'contains', sortable: true, mask: 'name' }),
     sex: enumOf(USER_SEX, '性别'),
     idCardType: enumOf(ID_CARD_TYPE, '证件类型', { required: true, default: '1', column: false }),
@@ -72,8 +73,8 @@ export const Resident = defineEntity({
     plateNos: text('车牌号', 100, { mask: 'plate', column: false }),
     photo: image('照片', 200),
     source: enumOf(RESIDENT_SOURCE, '登记来源', { readOnly: true, column: false }),
-    remark: textarea('备注', 500),
-    createTime: datetime('登记时间', { readOnly: true, sortable: true }),
+    remark: remark(),
+    createTime: createTime('登记时间'),
   },
   defaultSort: { field: 'createTime', order: 'desc' },
   softDelete: true,
@@ -105,8 +106,8 @@ export const ResidentRoom = defineEntity({
     relation: enumOf(RESIDENT_TYPE, '与房屋关系', { required: true, default: '1', search: 'equals' }),
     startDate: date('开始日期'),
     endDate: date('结束日期'),
-    remark: textarea('备注', 200),
-    createTime: datetime('绑定时间', { readOnly: true, sortable: true }),
+    remark: remark(200),
+    createTime: createTime('绑定时间'),
   },
   defaultSort: { field: 'createTime', order: 'desc' },
   softDelete: true,
@@ -127,7 +128,7 @@ export const ResidentAudit = defineEntity({
     { style: 'export', method: 'POST', path: '/api/base/resident-audit/export', fileName: '住户审核列表' },
   ],
   fields: {
-    areaId: ref('base.community', '所属小区', { required: true, search: 'equals' }),
+    areaId: communityRef(),
     name: text('姓名', 50, { required: true, search: 'contains', mask: 'name' }),
     sex: enumOf(USER_SEX, '性别'),
     idCardType: enumOf(ID_CARD_TYPE, '证件类型', { required: true, default: '1', column: false }),
@@ -142,7 +143,7 @@ export const ResidentAudit = defineEntity({
     auditRemark: textarea('审核意见', 200),
     auditTime: datetime('审核时间', { readOnly: true }),
     residentId: ref('base.resident', '住户档案', { readOnly: true, column: false }),
-    createTime: datetime('申请时间', { readOnly: true, sortable: true }),
+    createTime: createTime('申请时间'),
   },
   defaultSort: { field: 'createTime', order: 'desc' },
   softDelete: true,

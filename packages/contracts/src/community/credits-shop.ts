@@ -1,5 +1,7 @@
 import { defineEntity } from '../platform/entity.ts';
-import { datetime, defineDict, enumOf, image, int, ref, text } from '../platform/fields.ts';
+import { crudPaths } from '../platform/crud-paths.ts';
+import { communityRef, createTime } from '../platform/presets.ts';
+import { datetime, defineDict, enumOf, image, int, text } from '../platform/fields.ts';
 
 export const GOOD_TYPE = defineDict('credits_good_type', '商品类型', { '0': '实物', '1': '虚拟' });
 export const GOOD_STATUS = defineDict('credits_good_status', '上架状态', { '0': '上架', '1': '下架' });
@@ -12,13 +14,7 @@ export const CreditsShopGood = defineEntity({
   name: 'creditsGood',
   title: '积分商品',
   permission: 'community:creditsGood',
-  paths: {
-    list: '/api/zhwy/credits-shop-good',
-    item: '/api/zhwy/credits-shop-good/:id',
-    create: '/api/zhwy/credits-shop-good',
-    update: '/api/zhwy/credits-shop-good',
-    remove: '/api/zhwy/credits-shop-good/:id',
-  },
+  paths: crudPaths('/api/zhwy/credits-shop-good'),
   calls: [
     { style: 'create', method: 'POST', path: `${GOOD}/addCreditsShopGood` },
     { style: 'delete', method: 'POST', path: `${GOOD}/deleteCreditsShopGood/:id` },
@@ -40,7 +36,7 @@ export const CreditsShopGood = defineEntity({
     pickUpAddress: text('自提地址', 100, { required: true }),
     imageUrl: image('商品图片', 120, { required: true }),
     describes: text('商品描述', 100, { required: true, column: false }),
-    createTime: datetime('创建时间', { readOnly: true, sortable: true }),
+    createTime: createTime(),
   },
   defaultSort: { field: 'createTime', order: 'desc' },
   softDelete: true,
@@ -53,13 +49,7 @@ export const CreditsShopPickUpAddress = defineEntity({
   name: 'pickUpAddress',
   title: '自提点',
   permission: 'community:pickUpAddress',
-  paths: {
-    list: '/api/zhwy/credits-shop-pick-up-address',
-    item: '/api/zhwy/credits-shop-pick-up-address/:id',
-    create: '/api/zhwy/credits-shop-pick-up-address',
-    update: '/api/zhwy/credits-shop-pick-up-address',
-    remove: '/api/zhwy/credits-shop-pick-up-address/:id',
-  },
+  paths: crudPaths('/api/zhwy/credits-shop-pick-up-address'),
   calls: [
     { style: 'create', method: 'POST', path: `${PICK_UP}/addPickUpAddress` },
     { style: 'delete', method: 'POST', path: `${PICK_UP}/deletePickUpAddress/:id` },
@@ -69,12 +59,12 @@ export const CreditsShopPickUpAddress = defineEntity({
     { style: 'export', method: 'GET', path: `${PICK_UP}/downloadPickUpAddress`, fileName: '自提点列表' },
   ],
   fields: {
-    areaId: ref('base.community', '所属小区', { required: true, search: 'equals' }),
+    areaId: communityRef(),
     address: text('自提地址', 50, { required: true, search: 'contains', sortable: true }),
     lat: text('纬度', 50, { required: true }),
     lng: text('经度', 50, { required: true }),
     status: enumOf(PICK_UP_STATUS, '状态', { required: true, default: '0', search: 'equals' }),
-    createTime: datetime('创建时间', { readOnly: true, sortable: true }),
+    createTime: createTime(),
   },
   defaultSort: { field: 'createTime', order: 'desc' },
   softDelete: true,

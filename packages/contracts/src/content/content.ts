@@ -1,4 +1,6 @@
 import { defineEntity } from '../platform/entity.ts';
+import { crudPaths } from '../platform/crud-paths.ts';
+import { communityRef, createTime } from '../platform/presets.ts';
 import { datetime, defineDict, enumOf, image, int, ref, refs, richText, text, textarea } from '../platform/fields.ts';
 
 export const BANNER_STATUS = defineDict('banner_status', '轮播图状态', { '0': '停用', '1': '启用' }, { '0': 'default', '1': 'success' });
@@ -18,18 +20,12 @@ export const Category = defineEntity({
   name: 'category',
   title: '分类',
   permission: 'content:category',
-  paths: {
-    list: '/api/zhwy/category',
-    item: '/api/zhwy/category/:id',
-    create: '/api/zhwy/category',
-    update: '/api/zhwy/category',
-    remove: '/api/zhwy/category/:id',
-  },
+  paths: crudPaths('/api/zhwy/category'),
   fields: {
     parentId: int('上级分类', { required: true, min: 0, default: 0, search: 'equals' }),
     categoryName: text('分类名称', 20, { required: true, search: 'contains', sortable: true, unique: { within: ['parentId'] } }),
     explain: textarea('分类说明', 200, { required: true }),
-    createTime: datetime('创建时间', { readOnly: true, sortable: true }),
+    createTime: createTime(),
   },
   defaultSort: { field: 'createTime', order: 'asc' },
   softDelete: true,
@@ -44,7 +40,7 @@ export const Banner = defineEntity({
   name: 'banner',
   title: '轮播图',
   permission: 'content:banner',
-  paths: { list: BANNER, item: `${BANNER}/:id`, create: BANNER, update: BANNER, remove: `${BANNER}/:id` },
+  paths: crudPaths(BANNER),
   calls: [
     { style: 'listBody', method: 'POST', path: `${BANNER}/getPageList` },
     { style: 'deleteMany', method: 'DELETE', path: `${BANNER}/removeByIds/:ids` },
@@ -64,7 +60,7 @@ export const Banner = defineEntity({
     endTime: datetime('结束时间', { required: true, sortable: true }),
     clicks: int('点击量', { readOnly: true, sortable: true }),
     status: enumOf(BANNER_STATUS, '状态', { required: true, default: '0', search: 'equals' }),
-    createTime: datetime('创建时间', { readOnly: true, sortable: true }),
+    createTime: createTime(),
   },
   defaultSort: { field: 'numeration', order: 'asc' },
   softDelete: true,
@@ -79,7 +75,7 @@ export const Article = defineEntity({
   name: 'article',
   title: '文章',
   permission: 'content:article',
-  paths: { list: ARTICLE, item: `${ARTICLE}/:id`, create: ARTICLE, update: ARTICLE, remove: `${ARTICLE}/:id` },
+  paths: crudPaths(ARTICLE),
   calls: [
     { style: 'listBody', method: 'POST', path: `${ARTICLE}/getPageList` },
     { style: 'setField', method: 'PUT', path: `${ARTICLE}/updateStatus`, field: 'status', from: ['1', '2'], to: ['1', '2'] },
@@ -87,7 +83,7 @@ export const Article = defineEntity({
     { style: 'deleteMany', method: 'DELETE', path: `${ARTICLE}/removeByIds/:ids` },
   ],
   fields: {
-    communityId: ref('base.community', '所属小区', { required: true, search: 'equals' }),
+    communityId: communityRef(),
     name: text('标题', 20, { required: true, search: 'contains', sortable: true }),
     categoryId: ref('content.category', '分类', { required: true, search: 'equals' }),
     source: text('来源', 50, { required: true }),
@@ -96,7 +92,7 @@ export const Article = defineEntity({
     content: richText('正文', 2_147_483_647, { required: true }),
     clicks: int('点击量', { readOnly: true, sortable: true }),
     status: enumOf(ARTICLE_STATUS, '状态', { required: true, default: '0', search: 'equals', settable: ['0', '3'] }),
-    createTime: datetime('创建时间', { readOnly: true, sortable: true }),
+    createTime: createTime(),
   },
   defaultSort: { field: 'createTime', order: 'desc' },
   softDelete: true,
@@ -111,9 +107,9 @@ export const CommercialService = defineEntity({
   name: 'commercialService',
   title: '便民服务',
   permission: 'content:commercialService',
-  paths: { list: SERVICE, item: `${SERVICE}/:id`, create: SERVICE, update: SERVICE, remove: `${SERVICE}/:id` },
+  paths: crudPaths(SERVICE),
   fields: {
-    areaId: ref('base.community', '所属小区', { required: true, search: 'equals' }),
+    areaId: communityRef(),
     buildingId: int('楼栋', { min: 1 }),
     title: text('服务名称', 20, { required: true, search: 'contains', sortable: true }),
     contact: text('联系人', 20, { required: true }),
@@ -125,7 +121,7 @@ export const CommercialService = defineEntity({
     extendField4: text('扩展字段4', 128, { column: false }),
     extendField5: text('扩展字段5', 128, { column: false }),
     version: int('版本号', { min: 0, column: false }),
-    createTime: datetime('创建时间', { readOnly: true, sortable: true }),
+    createTime: createTime(),
   },
   defaultSort: { field: 'createTime', order: 'desc' },
   softDelete: true,

@@ -1,5 +1,7 @@
 import { defineEntity } from '../platform/entity.ts';
-import { datetime, int, ref, refs, text, textarea } from '../platform/fields.ts';
+import { crudPaths } from '../platform/crud-paths.ts';
+import { createTime, remark } from '../platform/presets.ts';
+import { int, ref, refs, text } from '../platform/fields.ts';
 
 const STATUS = { kind: 'enum', label: '状态', dict: 'sys_common_status', values: ['0', '1'], search: 'equals' } as const;
 
@@ -14,13 +16,7 @@ export const ComDepartment = defineEntity({
   name: 'department',
   title: '部门',
   permission: 'system:department',
-  paths: {
-    list: '/api/zhwy/ComDepartment/queryPageList',
-    item: '/api/zhwy/ComDepartment/:id',
-    create: '/api/zhwy/ComDepartment',
-    update: '/api/zhwy/ComDepartment',
-    remove: '/api/zhwy/ComDepartment/:id',
-  },
+  paths: crudPaths('/api/zhwy/ComDepartment', { list: '/api/zhwy/ComDepartment/queryPageList' }),
   fields: {
     departmentName: text('部门名称', 50, { required: true, search: 'contains', sortable: true, unique: { within: ['parentId'] } }),
     parentId: int('上级部门', { min: 0, default: 0, search: 'equals' }),
@@ -30,8 +26,8 @@ export const ComDepartment = defineEntity({
     phone: text('联系电话', 20, { pattern: 'mobile' }),
     areaIds: refs('base.community', '管理小区', 2000),
     status: { ...STATUS, required: true, default: '0' },
-    remark: textarea('备注', 500),
-    createTime: datetime('创建时间', { readOnly: true, sortable: true }),
+    remark: remark(),
+    createTime: createTime(),
   },
   defaultSort: { field: 'orderby', order: 'asc' },
   softDelete: true,
@@ -43,20 +39,14 @@ export const SysPost = defineEntity({
   name: 'post',
   title: '岗位',
   permission: 'system:post',
-  paths: {
-    list: '/zhwy/api/zhwy_admin/post/queryPageList',
-    item: '/zhwy/api/zhwy_admin/post/:id',
-    create: '/zhwy/api/zhwy_admin/post',
-    update: '/zhwy/api/zhwy_admin/post',
-    remove: '/zhwy/api/zhwy_admin/post/:id',
-  },
+  paths: crudPaths('/zhwy/api/zhwy_admin/post', { list: '/zhwy/api/zhwy_admin/post/queryPageList' }),
   fields: {
     postCode: text('岗位编码', 32, { required: true, pattern: 'code', search: 'contains', sortable: true, unique: true }),
     postName: text('岗位名称', 50, { required: true, search: 'contains', sortable: true, unique: true }),
     sort: int('排序', { min: 0, max: 9999, default: 1, sortable: true }),
     status: { ...STATUS, required: true, default: '0' },
-    remark: textarea('备注', 500),
-    createTime: datetime('创建时间', { readOnly: true, sortable: true }),
+    remark: remark(),
+    createTime: createTime(),
   },
   defaultSort: { field: 'sort', order: 'asc' },
   softDelete: true,
@@ -76,7 +66,7 @@ export const SysWorkGroup = defineEntity({
     groupName: text('名称', 50, { required: true, search: 'contains', param: 'groupName', sortable: true }),
     description: text('描述', 200, { required: true, search: 'contains', param: 'description' }),
     orgId: int('所属组织', { min: 0, max: Number.MAX_SAFE_INTEGER, column: false }),
-    createTime: datetime('创建时间', { readOnly: true, sortable: true }),
+    createTime: createTime(),
   },
   defaultSort: { field: 'createTime', order: 'asc' },
   softDelete: true,

@@ -1,4 +1,5 @@
 import { defineEntity } from '../platform/entity.ts';
+import { crudPaths } from '../platform/crud-paths.ts';
 import { datetime, defineDict, enumOf, int, text } from '../platform/fields.ts';
 
 export * from './log-messages.ts';
@@ -14,13 +15,7 @@ export const SysDict = defineEntity({
   name: 'dict',
   title: '字典类型',
   permission: 'system:dict',
-  paths: {
-    list: '/base/api/sysdict/sysDictsByCriteria',
-    item: '/base/api/sysdict/sysDicts/:id',
-    create: '/base/api/sysdict/sysDicts',
-    update: '/base/api/sysdict/sysDicts',
-    remove: '/base/api/sysdict/sysDicts/:id',
-  },
+  paths: crudPaths('/base/api/sysdict/sysDicts', { list: '/base/api/sysdict/sysDictsByCriteria' }),
   fields: {
     dictCode: { kind: 'text', max: 100, required: true, pattern: 'code', search: 'contains', sortable: true, unique: true },
     dictName: { kind: 'text', max: 100, required: true, search: 'contains', sortable: true },
@@ -38,13 +33,7 @@ export const SysDictItem = defineEntity({
   name: 'dictItem',
   title: '字典项',
   permission: 'system:dict',
-  paths: {
-    list: '/base/api/sysdict/sysDictItemsByCriteria',
-    item: '/base/api/sysdict/sysDictItems/:id',
-    create: '/base/api/sysdict/sysDictItems',
-    update: '/base/api/sysdict/sysDictItems',
-    remove: '/base/api/sysdict/sysDictItems/:id',
-  },
+  paths: crudPaths('/base/api/sysdict/sysDictItems', { list: '/base/api/sysdict/sysDictItemsByCriteria' }),
   fields: {
     dictCode: { kind: 'text', max: 100, required: true, search: 'equals', column: false },
     value: { kind: 'text', max: 100, required: true, search: 'contains', sortable: true, unique: { within: ['dictCode'] } },
