@@ -1,4 +1,4 @@
-import type { EntityDef } from '@zhwy/contracts';
+import { type EntityDef, actionOf } from '@zhwy/contracts';
 import type { MenuSeed } from './module.ts';
 
 const ACTIONS = [
@@ -12,10 +12,12 @@ const ACTIONS = [
 /**
  * An entity's page in the menu, with one button per action its calls offer (`<permission>:add|edit|delete`),
  * derived from the definition. The page itself is open to the read-only role; the buttons are not.
+ * The page's own actions beyond CRUD (查看明文, 审核, 退出车位…) come as their codes (the module's constants, written
+ * once with contracts' `actionCode`), each under the entity's prefix: a code of another entity throws at start.
  */
 export const entityMenu = (
   entity: EntityDef,
-  page: { name: string; url: string; icon: string; title?: string; buttons?: readonly { action: string; title: string }[] },
+  page: { name: string; url: string; icon: string; title?: string; buttons?: readonly { code: string; title: string }[] },
 ): MenuSeed => ({
   name: page.name,
   title: page.title ?? `${entity.title}管理`,
@@ -25,8 +27,7 @@ export const entityMenu = (
   component: page.name,
   permissionCode: `${entity.permission}:list`,
   readOnly: true,
-  // The page's own actions beyond CRUD (查看明文, 审核, 退出车位…): `buttons`, each `<permission>:<action>`.
-  children: [...ACTIONS.filter(({ has }) => has(entity)), ...(page.buttons ?? [])].map(({ action, title }) => ({
+  children: [...ACTIONS.filter(({ has }) => has(entity)), ...(page.buttons ?? []).map(({ code, title }) => ({ action: actionOf(entity, code), title }))].map(({ action, title }) => ({
     name: `${page.name}-${action}`,
     title,
     type: 'button' as const,

@@ -3,10 +3,11 @@ export * from './community.ts';
 export * from './hierarchy.ts';
 export * from './residents.ts';
 export * from './parking.ts';
+import { actionCode } from '../platform/action-codes.ts';
 import { COMMUNITY_STATUS } from './community.ts';
-import { BUILDING_STATUS, BUILDING_STRUCTURE, BUILDING_TYPE, ROOM_DECORATION, ROOM_LAYOUT, ROOM_ORIENTATION, ROOM_STATE, ROOM_USE } from './hierarchy.ts';
-import { AUDIT_STATUS, ID_CARD_TYPE, MOBILE_VERIFIED, RESIDENT_SOURCE, RESIDENT_TYPE, RESIDENT_UNMASK } from './residents.ts';
-import { CAR_TYPE, COMMON_STATUS, GARAGE_STATE, GATE_DIRECTION, PARKING_TYPE, PASS_CAR_KIND, PASS_DIRECTION, PLATE_COLOR, SPACE_STATE, SPACE_TYPE } from './parking.ts';
+import { BUILDING_STATUS, BUILDING_STRUCTURE, BUILDING_TYPE, Floor, ROOM_DECORATION, ROOM_LAYOUT, ROOM_ORIENTATION, ROOM_STATE, ROOM_USE, Room } from './hierarchy.ts';
+import { AUDIT_STATUS, ID_CARD_TYPE, MOBILE_VERIFIED, RESIDENT_SOURCE, RESIDENT_TYPE, RESIDENT_UNMASK, ResidentAudit } from './residents.ts';
+import { CAR_TYPE, COMMON_STATUS, GARAGE_STATE, GATE_DIRECTION, PARKING_TYPE, PASS_CAR_KIND, PASS_DIRECTION, PLATE_COLOR, ParkingGate, ParkingSpace, SPACE_STATE, SPACE_TYPE } from './parking.ts';
 
 export const BASE_DICTIONARIES = [
   COMMUNITY_STATUS,
@@ -36,22 +37,22 @@ export const BASE_DICTIONARIES = [
 ] as const;
 
 /**
- * Base data's codes beyond an entity's list/add/edit/delete/export/import (`<entity permission>:<action>`): the page
- * buttons of the same names carry them.
+ * Base data's codes beyond an entity's list/add/edit/delete/export/import (`<entity permission>:<action>`, each action
+ * named once here): the menu's buttons (entityMenu), the routes' access and the page buttons read them.
  */
 export const BASE_PERMISSIONS = {
   /** 查看明文: the unmasked resident (getByIdNotDesensitized) and the not-desensitised export; each use is logged. */
   residentUnmask: RESIDENT_UNMASK,
   /** 审核: approve or reject a self-registration. */
-  residentAuditAudit: 'base:residentAudit:audit',
+  residentAuditAudit: actionCode(ResidentAudit, 'audit'),
   /** 设置楼层长 (bindFloorLeader). */
-  floorLeader: 'base:floor:leader',
+  floorLeader: actionCode(Floor, 'leader'),
   /** 房屋状态: sale, rent and leave, each after its check. */
-  roomState: 'base:room:state',
+  roomState: actionCode(Room, 'state'),
   /** The room-state diagram (房态图, toll centre). */
   roomStateDiagram: 'base:roomState:list',
   /** 退出车位 (parkingSpace/out), after the arrears check. */
-  parkingSpaceOut: 'base:parkingSpace:out',
+  parkingSpaceOut: actionCode(ParkingSpace, 'out'),
   /** 重置设备密钥: a gate's new key, shown once. */
-  parkingGateKey: 'base:parkingGate:key',
+  parkingGateKey: actionCode(ParkingGate, 'key'),
 } as const;
