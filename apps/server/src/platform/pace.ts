@@ -23,3 +23,11 @@ export const mapPaced = async <T, R>(items: readonly T[], fn: (item: T, index: n
   }
   return out;
 };
+
+/** `fn` for each of `items` in order, with a turn of the event loop between chunks when the work runs long. */
+export const eachPaced = async <T>(items: readonly T[], fn: (item: T, index: number) => void, tick = pacer()): Promise<void> => {
+  for (let i = 0; i < items.length; i++) {
+    fn(items[i], i);
+    if (i % 64 === 63) await tick();
+  }
+};
