@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Record_ } from '../../platform/crud.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { type AppError, conflict, validationFailed } from '../../platform/errors.ts';
-import { mapPaced, pacer } from '../../platform/pace.ts';
+import { eachPaced, mapPaced, pacer } from '../../platform/pace.ts';
 
 type Building = { areaId: number; aboveFloors: number; underFloors: number };
 
@@ -63,16 +63,25 @@ const idArray = (ids: Iterable<number>) => `{${[...new Set(ids)].filter(Number.i
  */
 export const validateRooms = async (tx: Db, tenantId: number, rooms: Record_[]): Promise<(AppError | undefined)[]> => {
   const tick = pacer();
-  const placed = rooms.filter((room) => touches(room, ROOM_PLACEMENT));
-  if (placed.length === 0) return rooms.map(() => undefined);
+  const buildingIds = new Set<number>();
+  const unitIds = new Set<number>();
+  await eachPaced(
+    rooms,
+    (room) => {
+      if (!touches(room, ROOM_PLACEMENT)) return;
+      buildingIds.add(Number(room.buildingId));
+      if (room.unitId != null) unitIds.add(Number(room.unitId));
+    },
+    tick,
+  );
+  if (buildingIds.size === 0) return rooms.map(() => undefined);
   const { rows: buildingRows } = await tx.execute<Building & { id: number }>(sql`
     SELECT id, area_id AS "areaId", above_floors AS "aboveFloors", COALESCE(under_floors, 0) AS "underFloors"
-    FROM com_building WHERE tenant_id = ${tenantId} AND id = ANY(${idArray(placed.map((room) => Number(room.buildingId)))}::bigint[]) AND del_flag = 0
+    FROM com_building WHERE tenant_id = ${tenantId} AND id = ANY(${idArray(buildingIds)}::bigint[]) AND del_flag = 0
     ORDER BY id FOR SHARE`);
   const buildings = new Map(buildingRows.map((row) => [Number(row.id), row]));
-  const unitIds = placed.filter((room) => room.unitId != null).map((room) => Number(room.unitId));
   const units = new Map<number, number>();
-  if (unitIds.length > 0) {
+  if (unitIds.size > 0) {
     const { rows } = await tx.execute<{ id: number; buildingId: number }>(sql`
       SELECT id, building_id AS "buildingId" FROM com_unit WHERE tenant_id = ${tenantId} AND id = ANY(${idArray(unitIds)}::bigint[]) AND del_flag = 0`);
     for (const row of rows) units.set(Number(row.id), Number(row.buildingId));
