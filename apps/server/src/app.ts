@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { registerAccessControl } from './platform/auth.ts';
 import { registerClosingGuard } from './platform/closing.ts';
 import type { Config } from './platform/config.ts';
@@ -14,6 +14,7 @@ import { registerJsonBodyParser } from './platform/json-body.ts';
 import type { ServerModule } from './platform/module.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerNulGuard } from './platform/nul-guard.ts';
+import { pacedValidatorCompiler } from './platform/paced-validation.ts';
 import { registerOperationLog } from './platform/operation-log.ts';
 import { registerMaskedSearch } from './platform/search-by-mask.ts';
 import { registerSecurityHeaders, withSecurityHeaders } from './platform/security-headers.ts';
@@ -47,7 +48,7 @@ export const buildApp = async (deps: AppDeps, options: BuildOptions = {}): Promi
     clientErrorHandler,
     return503OnClosing: false, // platform/closing.ts answers in the API's shape
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(pacedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await registerSecurityHeaders(app, deps.config); // first: hooks that answer early (401) skip later onRequest hooks

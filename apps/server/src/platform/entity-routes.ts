@@ -30,7 +30,7 @@ import { maskRow, unmaskWrites as unmaskEntityWrites } from './masking.ts';
 import { mutate } from './mutation.ts';
 import { EXPORT_BATCH, sendExcel } from './excel-export.ts';
 import { IMPORT_MAX_ROWS, type ImportRow, type RefTargets, readImportRows, resolveReferences, sendImportTemplate } from './excel-import.ts';
-import { pacer } from './pace.ts';
+import { eachPaced, mapPaced, pacer } from './pace.ts';
 import { ok } from './reply.ts';
 import { searchByMask } from './search-by-mask.ts';
 import { assertAllCommunities, checkReferences, checkTreeParent, lockReferencedRows } from './write-scope.ts';
@@ -52,6 +52,11 @@ type Options = {
    * `values` only what the call sends.
    */
   validate?: (tx: Db, tenantId: number, values: Record_, current?: Record_) => Promise<void>;
+  /**
+   * `validate` of many new rows at once (an import), a statement per check rather than per row: each row's refusal
+   * (what `validate` would throw for it) or undefined.
+   */
+  validateMany?: (tx: Db, tenantId: number, rows: Record_[]) => Promise<unknown[]>;
   /**
    * Refuses a delete the data does not allow beyond references (which the framework checks): throw an AppError.
    * Runs in the delete's transaction with `current` locked FOR UPDATE, so a concurrent insert of a child waits.
@@ -119,7 +124,7 @@ const checkNotReferenced = async (tx: Db, entity: EntityDef, tenantId: number, i
  * schemas, tenant scope, and its writes in one transaction with their operation-log row (`mutate`).
  */
 export const registerEntityRoutes = (app: FastifyInstance, options: Options) => {
-  const { entity, table, database, rowExtras, counts, validate, guardDelete, readLimit, unmaskedBy } = options;
+  const { entity, table, database, rowExtras, counts, validate, validateMany, guardDelete, readLimit, unmaskedBy } = options;
   const singleRows = [entity.paths.item, entity.paths.create, entity.paths.update, entity.paths.remove].some(Boolean) || entity.calls?.some((c) => !['list', 'listBody', 'export'].includes(c.style));
   if (readLimit && singleRows) throw new Error(`${keyOf(entity)}: a readLimit applies to lists and exports only, and the entity serves single rows`);
   registry.set(keyOf(entity), { entity, table });
@@ -291,39 +296,55 @@ export const registerEntityRoutes = (app: FastifyInstance, options: Options) => 
           checkScope(scope, values);
           checkSettable(values);
           unmaskWrites(values);
-          await validate?.(tx, tenantId, values);
+          if (!validateMany) await validate?.(tx, tenantId, values);
         } catch (error) {
           refuseWith(row, error);
         }
       }
+      if (validateMany) {
+        const passed = bodies.filter(({ row }) => !errors.has(row));
+        const refusals = await validateMany(tx, tenantId, passed.map(({ values }) => values));
+        refusals.forEach((refusal, i) => refusal !== undefined && refuseWith(passed[i].row, refusal));
+      }
       const checked = bodies.filter(({ row }) => !errors.has(row));
-      // References: each field's distinct ids, locked FOR SHARE until the import commits.
+      // References: each field's distinct ids, locked FOR SHARE until the import commits. The passes over the rows
+      // give the event loop a turn between chunks (issue 21).
       for (const [name, field] of Object.entries(entity.fields)) {
         if (field.kind !== 'ref' && field.kind !== 'refs') continue;
-        const ids = [...new Set(checked.flatMap(({ values }) => idsIn(values[name])))];
+        const named = await mapPaced(checked, ({ values }) => idsIn(values[name]), tick);
+        const ids = [...new Set(named.flat())];
         if (ids.length === 0) continue;
         const { live, outside } = await lockReferencedRows(tx, targetOf(field.ref!, name), scope, ids);
-        for (const { row, values } of checked) {
-          const named = idsIn(values[name]);
-          if (named.some((id) => !live.has(id))) refuse(row, name, 'refMissing');
-          else if (named.some((id) => outside.has(id))) refuse(row, name, 'outOfScope');
-        }
+        await eachPaced(
+          checked,
+          ({ row }, i) => {
+            if (named[i].some((id) => !live.has(id))) refuse(row, name, 'refMissing');
+            else if (named[i].some((id) => outside.has(id))) refuse(row, name, 'outOfScope');
+          },
+          tick,
+        );
       }
       // Unique keys: against the stored rows and the file's earlier rows.
       for (const { name, columns } of uniqueKeys) {
         const keyOf = (values: Record_) => (columns.some((c) => values[c] === undefined || values[c] === null) ? null : JSON.stringify(columns.map((c) => String(values[c]))));
-        const candidates = checked.filter(({ values }) => keyOf(values) !== null);
+        const keys = await mapPaced(checked, ({ values }) => keyOf(values), tick);
+        const candidates = checked.filter((_, i) => keys[i] !== null);
         if (candidates.length === 0) continue;
         const stored = await tx
           .select(Object.fromEntries(columns.map((c) => [c, table[c]])))
           .from(table as PgTable)
           .where(and(...scopeOf(table, tenantId, entity.softDelete), inArray(table[name], [...new Set(candidates.map(({ values }) => values[name]))])));
-        const taken = new Set(stored.map((record) => keyOf(record as Record_)));
-        for (const { row, values } of candidates) {
-          const key = keyOf(values)!;
-          if (taken.has(key)) refuse(row, name, 'taken');
-          taken.add(key);
-        }
+        const taken = new Set(await mapPaced(stored, (record) => keyOf(record as Record_), tick));
+        await eachPaced(
+          checked,
+          ({ row }, i) => {
+            const key = keys[i];
+            if (key === null) return;
+            if (taken.has(key)) refuse(row, name, 'taken');
+            taken.add(key);
+          },
+          tick,
+        );
       }
       if (errors.size > 0) {
         const reported = [...errors].sort(([a], [b]) => a - b).map(([row, fields]) => ({ row, fields }));
@@ -331,7 +352,7 @@ export const registerEntityRoutes = (app: FastifyInstance, options: Options) => 
       }
       // Column arrays through unnest (insertMany): a multi-row VALUES of 10,000 rows cost seconds of CPU to build.
       try {
-        await insertMany(tx, table as PgTable, bodies.map(({ values }) => ({ ...values, tenantId, createBy: userId })));
+        await insertMany(tx, table as PgTable, await mapPaced(bodies, ({ values }) => ({ ...values, tenantId, createBy: userId }), tick));
       } catch (error) {
         // A writer that committed the same value since the checks: the unique index decides.
         if (isUniqueViolation(error)) throw conflictOf(uniqueFields);

@@ -8,7 +8,7 @@ import { type EntityTable, type Record_, visibleWhere } from './crud.ts';
 import type { Db } from './db/client.ts';
 import { worded } from './errors.ts';
 import { XLSX_TYPE, dictionaryLabels, loadExcel } from './excel-export.ts';
-import { pacer } from './pace.ts';
+import { eachPaced, mapPaced, pacer } from './pace.ts';
 import type { Scope } from './scope.ts';
 import { type Cell, XlsxLimitError, openXlsx } from './xlsx-read.ts';
 
@@ -160,13 +160,18 @@ export const resolveReferences = async (
   };
   for (const column of refColumnsOf(entity, targets)) {
     const { field, target, table, keys, parents } = column;
-    const wanted = rows.filter(({ row, values }) => {
-      if (values[field] === undefined) return false;
-      if (!parents.some(([own]) => settled.get(row)?.has(own))) return true;
-      settle(row, field, values);
-      return false;
-    });
-    const texts = [...new Set(wanted.flatMap(({ values }) => partsOf(column, values[field])))];
+    // The passes over the rows give the event loop a turn between chunks (issue 21).
+    const wanted: ImportRow[] = [];
+    await eachPaced(
+      rows,
+      (row) => {
+        if (row.values[field] === undefined) return;
+        if (!parents.some(([own]) => settled.get(row.row)?.has(own))) wanted.push(row);
+        else settle(row.row, field, row.values);
+      },
+      tick,
+    );
+    const texts = [...new Set((await mapPaced(wanted, ({ values }) => partsOf(column, values[field]), tick)).flat())];
     if (texts.length === 0) continue;
     const ids = texts.filter((text) => ID_TEXT.test(text));
     const where = visibleWhere(table, target, scope);
@@ -200,6 +205,7 @@ export const resolveReferences = async (
     const known = new Map<string, string[]>();
     const asked = new Set(steps.length === 0 ? [] : texts.map(pathText));
     for (const record of found) {
+      await tick();
       for (const key of keys) if (record[key] != null) add(byText, String(record[key]), record);
       add(byText, String(record.id), record);
       if (steps.length === 0) continue;

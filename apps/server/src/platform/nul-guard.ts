@@ -1,28 +1,63 @@
 import { VALIDATION_MESSAGES, pickLocale } from '@zhwy/contracts';
 import type { FastifyInstance } from 'fastify';
 import { validationFailed } from './errors.ts';
+import { pacer } from './pace.ts';
+
+/** A value still to visit, with the way to it: its container's entry and its own key (paths are built only for a hit). */
+type Visit = { value: unknown; parent: Visit | null; key: string };
+const pathOf = (visit: Visit | null): string => {
+  const keys: string[] = [];
+  for (let at = visit; at?.parent; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.');
+};
+
+/**
+ * The walk of nulPath, stopping every `every` values (yield) so that a caller can give the event loop a turn; its
+ * return value is the path found or null. Paths are put together only for the value that holds U+0000: building one
+ * per value cost tens of milliseconds for a 10,000-row batch (issue 21).
+ */
+function* walk(value: unknown, every: number): Generator<void, string | null> {
+  const stack: Visit[] = [{ value, parent: null, key: '' }];
+  let visited = 0;
+  while (stack.length > 0) {
+    const visit = stack.pop()!;
+    const current = visit.value;
+    if (typeof current === 'string') {
+      if (current.includes('\0')) return pathOf(visit);
+    } else if (Array.isArray(current)) {
+      for (let i = 0; i < current.length; i++) stack.push({ value: current[i], parent: visit, key: String(i) });
+    } else if (current !== null && typeof current === 'object' && Object.getPrototypeOf(current) === Object.prototype) {
+      const entries = Object.entries(current);
+      // A key with U+0000 cannot be named as a field either: its path stops at the object that holds it.
+      for (const [key] of entries) if (key.includes('\0')) return pathOf(visit);
+      for (let i = 0; i < entries.length; i++) stack.push({ value: entries[i][1], parent: visit, key: entries[i][0] });
+    }
+    if (++visited % every === 0) yield;
+  }
+  return null;
+}
 
 /**
  * The path of the first string or object key holding U+0000 in `value` (`''` for the value itself), or null. Walks with its
  * own stack: a body nested thousands deep is checked without recursion.
  */
 export const nulPath = (value: unknown): string | null => {
-  const stack: [unknown, string][] = [[value, '']];
-  while (stack.length > 0) {
-    const [current, path] = stack.pop()!;
-    if (typeof current === 'string') {
-      if (current.includes('\0')) return path;
-    } else if (Array.isArray(current)) {
-      current.forEach((item, i) => stack.push([item, path ? `${path}.${i}` : String(i)]));
-    } else if (current !== null && typeof current === 'object' && Object.getPrototypeOf(current) === Object.prototype) {
-      for (const [key, item] of Object.entries(current)) {
-        // A key with U+0000 cannot be named as a field either: its path stops at the object that holds it.
-        if (key.includes('\0')) return path;
-        stack.push([item, path ? `${path}.${key}` : key]);
-      }
-    }
+  const walker = walk(value, Number.MAX_SAFE_INTEGER);
+  for (;;) {
+    const step = walker.next();
+    if (step.done) return step.value;
   }
-  return null;
+};
+
+/** nulPath with a turn of the event loop when the walk runs long (a 10,000-row body). */
+const nulPathPaced = async (value: unknown): Promise<string | null> => {
+  const tick = pacer();
+  const walker = walk(value, 1024);
+  for (;;) {
+    const step = walker.next();
+    if (step.done) return step.value;
+    await tick();
+  }
 };
 
 /**
@@ -31,7 +66,7 @@ export const nulPath = (value: unknown): string | null => {
  */
 export const registerNulGuard = (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
-    const path = nulPath({ ...(request.params as object), ...(request.query as object) }) ?? nulPath(request.body);
+    const path = nulPath({ ...(request.params as object), ...(request.query as object) }) ?? (await nulPathPaced(request.body));
     if (path === null) return;
     throw validationFailed({ [path || '_']: VALIDATION_MESSAGES[pickLocale(request.headers['accept-language'])].invalid });
   });

@@ -8,7 +8,7 @@ import { registerBatch } from './batch.ts';
 import { registerCalls } from './calls.ts';
 import { floorList } from './floor-list.ts';
 import { registerPickers } from './pickers.ts';
-import { guardBuildingDelete, guardFloorDelete, guardRoomDelete, guardUnitDelete, validateFloor, validateRoom, validateUnit } from './rules.ts';
+import { guardBuildingDelete, guardFloorDelete, guardRoomDelete, guardUnitDelete, validateFloor, validateRoom, validateRooms, validateUnit } from './rules.ts';
 import { registerRoomState } from './state-routes.ts';
 
 /**
@@ -21,7 +21,7 @@ export const registerHierarchy = (app: FastifyInstance, deps: ModuleDeps) => {
   registerEntityRoutes(app, { entity: Unit, table: comUnit as unknown as EntityTable, database, validate: validateUnit, guardDelete: guardUnitDelete });
   // Floors through the view that adds the leader's name and mobile from the resident (masked: maskedReads).
   registerEntityRoutes(app, { entity: Floor, table: floorList, database, validate: validateFloor, guardDelete: guardFloorDelete });
-  registerEntityRoutes(app, { entity: Room, table: comRoom as unknown as EntityTable, database, validate: validateRoom, guardDelete: guardRoomDelete });
+  registerEntityRoutes(app, { entity: Room, table: comRoom as unknown as EntityTable, database, validate: validateRoom, validateMany: validateRooms, guardDelete: guardRoomDelete });
   registerPickers(app, deps);
   registerCalls(app, deps);
   registerBatch(app, deps);
