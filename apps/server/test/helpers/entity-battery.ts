@@ -159,7 +159,13 @@ export const describeEntityApi = (
         expect(sheet.rowCount).toBe(listed + 1);
         const column = (sheet.getColumn(1).values as unknown[]).slice(2).map(String);
         const value = row[first[0]];
-        if (typeof value === 'string' || typeof value === 'number') expect(column).toContain(String(value));
+        // A reference is written as its row's label (金桂苑, not 3: docs/api.md), as the labels call names it.
+        const label = async () => {
+          const found = ((await call('GET', `/api/platform/labels?entity=${first[1].ref}&ids=${value}`)).json() as { data: { id: number; label: string }[] }).data;
+          return String(value).split(',').map((id) => found.find((f) => f.id === Number(id))?.label ?? id).join('、');
+        };
+        const isRef = first[1].kind === 'ref' || first[1].kind === 'refs';
+        if (typeof value === 'string' || typeof value === 'number') expect(column).toContain(isRef ? await label() : String(value));
         // Every plain text and number of the new row sits under its own header, in one and the same line.
         const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
         const plain = Object.entries(entity.fields).filter(
