@@ -196,3 +196,43 @@ it('names the fields it reads', () => {
   expect([Room.fields.areaId.label, Room.fields.buildingId.label, Room.fields.unitId.label]).toEqual(['所属小区', '所属楼栋', '所属单元']);
   expect(Floor.fields.leaderId.ref).toBe('base.resident');
 });
+
+describe('copied names stay true when their source changes', () => {
+  it('renaming a building, a unit or a room rewrites the room names residents, bindings and registrations copied', async () => {
+    const building = await one("INSERT INTO com_building (tenant_id, area_id, building_no, building_name, above_floors) VALUES ($1, $2, 'LBC', '3号楼', 9) RETURNING id", [ids.tenant, ids.b]);
+    const unit = await one("INSERT INTO com_unit (tenant_id, area_id, building_id, unit_no, unit_name) VALUES ($1, $2, $3, 'U1', '1单元') RETURNING id", [ids.tenant, ids.b, building]);
+    const room = await one("INSERT INTO com_room (tenant_id, area_id, building_id, unit_id, floor, room_no, state) VALUES ($1, $2, $3, $4, 3, '301', '2') RETURNING id", [ids.tenant, ids.b, building, unit]);
+    const resident = await one(
+      "INSERT INTO com_resident (tenant_id, area_id, name, id_card_type, id_card_no, mobile, resident_type, building_id, room_id, room_name) VALUES ($1, $2, '李四', '1', $3, '13700002222', '1', $4, $5, '3号楼-1单元-301') RETURNING id",
+      [ids.tenant, ids.b, idCard(2), building, room],
+    );
+    await t.sql("INSERT INTO com_resident_room (tenant_id, area_id, resident_id, resident_name, building_id, room_id, room_name, relation) VALUES ($1, $2, $3, '李四', $4, $5, '3号楼-1单元-301', '1')", [ids.tenant, ids.b, resident, building, room]);
+    await t.sql("INSERT INTO com_resident_audit (tenant_id, area_id, name, id_card_type, id_card_no, mobile, room_id, room_name, relation, audit_status) VALUES ($1, $2, '李四', '1', $3, '13700002222', $4, '3号楼-1单元-301', '1', '1')", [ids.tenant, ids.b, idCard(2), room]);
+    const copies = async () =>
+      (await t.sql<{ name: string }>(
+        `SELECT room_name AS name FROM com_resident WHERE id = $1 UNION ALL SELECT room_name FROM com_resident_room WHERE resident_id = $1 UNION ALL SELECT room_name FROM com_resident_audit WHERE room_id = $2`,
+        [resident, room],
+      )).map((r) => r.name);
+
+    const renamed = await t.app.inject({ method: 'PUT', url: BUILDING, headers: authed(tokens.admin), payload: { id: building, buildingName: '3号楼东' } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await copies()).toEqual(['3号楼东-1单元-301', '3号楼东-1单元-301', '3号楼东-1单元-301']);
+    await t.sql("UPDATE com_unit SET unit_name = '一单元' WHERE id = $1", [unit]);
+    await t.sql("UPDATE com_room SET room_no = '302' WHERE id = $1", [room]);
+    expect(await copies()).toEqual(['3号楼东-一单元-302', '3号楼东-一单元-302', '3号楼东-一单元-302']);
+    // The list's label and the stored copy say the same.
+    const listed = (await post(`${RESIDENT}/getPageList`, { areaId: ids.b })).json().data as Row[];
+    const row = listed.find((r) => r.id === resident)!;
+    expect([row.roomName, row.labels?.roomId]).toEqual(['3号楼东-一单元-302', '3号楼东-一单元-302']);
+  });
+
+  it('a resident\'s new name or mobile reaches its bindings and the cars it owns', async () => {
+    const resident = await one("INSERT INTO com_resident (tenant_id, area_id, name, id_card_type, id_card_no, mobile, resident_type) VALUES ($1, $2, '赵五', '1', $3, '13700003333', '1') RETURNING id", [ids.tenant, ids.b, idCard(3)]);
+    await t.sql("INSERT INTO com_resident_room (tenant_id, area_id, resident_id, resident_name, building_id, room_id, room_name, relation) VALUES ($1, $2, $3, '赵五', NULL, $4, '乙1号楼-101', '1')", [ids.tenant, ids.b, resident, ids.roomB]);
+    await t.sql("INSERT INTO com_car_info (tenant_id, area_id, plate_no, plate_color, car_type, owner_name, owner_phone, resident_id, status) VALUES ($1, $2, '京A12345', '1', '1', '赵五', '13700003333', $3, '0')", [ids.tenant, ids.b, resident]);
+    await t.sql("UPDATE com_resident SET name = '赵六', mobile = '13700004444' WHERE id = $1", [resident]);
+    const [binding] = await t.sql<{ resident_name: string }>('SELECT resident_name FROM com_resident_room WHERE resident_id = $1', [resident]);
+    const [car] = await t.sql<{ owner_name: string; owner_phone: string }>('SELECT owner_name, owner_phone FROM com_car_info WHERE resident_id = $1', [resident]);
+    expect([binding.resident_name, car.owner_name, car.owner_phone]).toEqual(['赵六', '赵六', '13700004444']);
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { http } from '../http/client.ts';
 
 export type RefOption = { value: number; label: string };
@@ -80,16 +80,14 @@ export const useRefLabels = (target: string | undefined, ids: readonly number[])
   useEffect(() => {
     if (target && key !== '') void loadRefLabels(target, key.split(',').map(Number));
   }, [target, key, version]);
-  return useMemo(() => {
-    const labels = new Map<number, string>();
-    if (!target || key === '') return labels;
-    for (const id of key.split(',').map(Number)) {
-      const label = knownRefLabel(target, id);
-      if (label) labels.set(id, label);
-    }
-    return labels;
-    // `version` moves when labels arrive.
-  }, [target, key, version]);
+  // Read afresh on every render: `version` moves (and re-renders) when labels arrive.
+  const labels = new Map<number, string>();
+  if (!target || key === '') return labels;
+  for (const id of key.split(',').map(Number)) {
+    const label = knownRefLabel(target, id);
+    if (label) labels.set(id, label);
+  }
+  return labels;
 };
 
 /** Options of a select: the target's rows whose name contains `text` (all, first by name, when empty), from the server. */
