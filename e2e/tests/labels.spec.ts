@@ -27,7 +27,7 @@ test.describe('references named by the server', () => {
     });
     await openAs(page, demoAdmin);
     await page.goto(urlOf(demoAdmin.host, '/base/building'));
-    await page.getByLabel('楼栋名称', { exact: true }).fill(buildingName);
+    await page.getByRole('textbox', { name: '楼栋名称' }).fill(buildingName);
     await button(page, '查询').click();
     const row = tableRows(page).filter({ hasText: buildingName });
     await expect(row).toBeVisible();
