@@ -39,7 +39,7 @@ test.describe('references named by the server', () => {
     const dialog = page.getByRole('dialog');
     await dialogOpened(dialog);
     // The select's current value by its name (the ids → labels call), not its id.
-    await expect(dialog.locator('.ant-select-selection-item', { hasText: areaName })).toBeVisible();
+    await expect(dialog.getByText(areaName, { exact: true })).toBeVisible();
     expect(loads).toEqual([]);
   });
 });
