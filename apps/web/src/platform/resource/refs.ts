@@ -70,13 +70,16 @@ export const forgetRefOptions = (name?: string) => {
 export const useRefLabels = (target: string | undefined, ids: readonly number[]): Map<number, string> => {
   const [version, setVersion] = useState(0);
   const key = ids.join(',');
+  // Only a component that asks for labels listens (a cell whose row brought its label does not re-render).
+  const asks = !!target && key !== '';
   useEffect(() => {
+    if (!asks) return;
     const listener = () => setVersion((v) => v + 1);
     listeners.add(listener);
     return () => {
       listeners.delete(listener);
     };
-  }, []);
+  }, [asks]);
   useEffect(() => {
     if (target && key !== '') void loadRefLabels(target, key.split(',').map(Number));
   }, [target, key, version]);
