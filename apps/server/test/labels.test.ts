@@ -1,4 +1,4 @@
-import { Community, Floor, Resident, Room, idCardCheckChar, permissionOf } from '@zhwy/contracts';
+import { Community, Floor, Resident, Room, SysUser, idCardCheckChar, permissionOf } from '@zhwy/contracts';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountWith, placeIn } from './helpers/base-places.ts';
@@ -144,6 +144,23 @@ describe('the ids → labels call', () => {
     expect((await get(`${LABELS}?entity=base.community&ids=${ids.a}`, tokens.nobody)).statusCode).toBe(403);
     expect((await get(`${LABELS}?entity=base.nothing&ids=1`)).statusCode).toBe(422);
     expect((await get(`${LABELS}?entity=base.room&ids=0`)).statusCode).toBe(422);
+  });
+});
+
+describe('a target that limits its reads', () => {
+  it('names users only among the caller\'s peers, as the user list does (its readLimit)', async () => {
+    const user = async (username: string, areaId: number) => {
+      const id = await one("INSERT INTO sys_user (tenant_id, username, password_hash) VALUES ($1, $2, 'x') RETURNING id", [ids.tenant, username]);
+      await t.sql('INSERT INTO sys_user_area (tenant_id, user_id, area_id) VALUES ($1, $2, $3)', [ids.tenant, id, areaId]);
+      return id;
+    };
+    const peer = await user('labels-peer', ids.a);
+    const far = await user('labels-far', ids.b);
+    const reader = await accountWith(t, tokens.admin, 'labels-users', [permissionOf(SysUser, 'list')], [ids.a]);
+    const res = await get(`${LABELS}?entity=system.user&ids=${peer},${far}`, reader);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual([{ id: peer, label: 'labels-peer' }]);
+    expect((await get(`${LABELS}?entity=system.user&ids=${peer},${far}`)).json().data).toHaveLength(2);
   });
 });
 
