@@ -1,4 +1,4 @@
-import { Community, Floor, Resident, Room, SysUser, idCardCheckChar, permissionOf } from '@zhwy/contracts';
+import { Banner, Community, Floor, Resident, Room, SysUser, idCardCheckChar, permissionOf } from '@zhwy/contracts';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountWith, placeIn } from './helpers/base-places.ts';
@@ -144,6 +144,22 @@ describe('the ids → labels call', () => {
     expect((await get(`${LABELS}?entity=base.community&ids=${ids.a}`, tokens.nobody)).statusCode).toBe(403);
     expect((await get(`${LABELS}?entity=base.nothing&ids=1`)).statusCode).toBe(422);
     expect((await get(`${LABELS}?entity=base.room&ids=0`)).statusCode).toBe(422);
+  });
+});
+
+describe('a comma list of references', () => {
+  it('is named with 、, and a community outside the caller\'s scope stays an id', async () => {
+    const category = await one("INSERT INTO content_category (tenant_id, parent_id, category_name, explain) VALUES ($1, 0, '标签分类', '说明') RETURNING id", [ids.tenant]);
+    const banner = await one(
+      `INSERT INTO content_banner (tenant_id, community, category_id, title, numeration, picture, classification_type, connection_type, details, remark, start_time, end_time, status)
+       VALUES ($1, $2, $3, '标签轮播', 1, '/api/ctyun/files/a.png', '首页', '0', '/news/1', '备注', now(), now() + interval '1 day', '0') RETURNING id`,
+      [ids.tenant, `${ids.a},${ids.b}`, category],
+    );
+    const reader = await accountWith(t, tokens.admin, 'labels-banner', [permissionOf(Banner, 'list')], [ids.a]);
+    const theirs = (await get(`${Banner.paths.list}?size=1000`, reader)).json().data as Row[];
+    expect(theirs.find((r) => r.id === banner)?.labels).toEqual({ community: `金桂苑、${ids.b}`, categoryId: '标签分类' });
+    const all = (await get(`${Banner.paths.list}?size=1000`)).json().data as Row[];
+    expect(all.find((r) => r.id === banner)?.labels?.community).toBe('金桂苑、银桂苑');
   });
 });
 
