@@ -11,6 +11,7 @@ import type { AppDeps } from './platform/context.ts';
 import { registerDuplicateSubmitGuard } from './platform/duplicate-submit.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/errors.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
+import { registerLabelRoutes } from './platform/label-routes.ts';
 import type { ServerModule } from './platform/module.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerNulGuard } from './platform/nul-guard.ts';
@@ -76,6 +77,7 @@ export const buildApp = async (deps: AppDeps, options: BuildOptions = {}): Promi
   registerNulGuard(app);
   registerDuplicateSubmitGuard(app, deps.store);
   registerMaskedSearch(app, deps.store);
+  registerLabelRoutes(app, deps.database);
   registerOperationLog(app, pool);
 
   // Liveness: fails only when restarting this process is what helps (its embedded PostgreSQL died and will not start

@@ -30,6 +30,7 @@ import { maskRow, unmaskWrites as unmaskEntityWrites } from './masking.ts';
 import { mutate } from './mutation.ts';
 import { EXPORT_BATCH, sendExcel } from './excel-export.ts';
 import { IMPORT_MAX_ROWS, type ImportRow, type RefTargets, readImportRows, resolveReferences, sendImportTemplate } from './excel-import.ts';
+import { attachLabels, labelsSchema, registerLabelTarget } from './labels.ts';
 import { eachPaced, mapPaced, pacer } from './pace.ts';
 import { ok } from './reply.ts';
 import { searchByMask } from './search-by-mask.ts';
@@ -128,9 +129,10 @@ export const registerEntityRoutes = (app: FastifyInstance, options: Options) => 
   const singleRows = [entity.paths.item, entity.paths.create, entity.paths.update, entity.paths.remove].some(Boolean) || entity.calls?.some((c) => !['list', 'listBody', 'export'].includes(c.style));
   if (readLimit && singleRows) throw new Error(`${keyOf(entity)}: a readLimit applies to lists and exports only, and the entity serves single rows`);
   registry.set(keyOf(entity), { entity, table });
+  registerLabelTarget({ entity, table, unmaskedBy, readLimit, listCodes: options.listAccess?.anyOf ?? [permissionOf(entity, 'list')] });
   const { db } = database;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const row = rowExtras ? rowSchema(entity).extend(rowExtras.schema) : rowSchema(entity);
+  const row = (rowExtras ? rowSchema(entity).extend(rowExtras.schema) : rowSchema(entity)).extend({ labels: labelsSchema });
   /** Personal data as every read of a `maskedReads` entity shows it (or the caller's without `unmaskedBy`); the unmasked reads are the module's own calls. */
   const masksFor = (request: FastifyRequest) => entity.maskedReads || (unmaskedBy !== undefined && !request.user!.permissions.has(unmaskedBy));
   const masked = (data: Record_, request: FastifyRequest): Record_ => (masksFor(request) ? maskRow(entity, data) : data);
@@ -198,15 +200,15 @@ export const registerEntityRoutes = (app: FastifyInstance, options: Options) => 
   const list = async (request: FastifyRequest, sent: ListQuery) => {
     const query = await searchByMask(request, entity, sent, masksFor(request));
     const page = await listEntity(db, entity, table, request.user!.tenantId, query, counts, request.user!.areaIds, readLimit?.(request));
-    return { data: page.data.map((d) => shown(d, request)), recordsTotal: page.recordsTotal };
+    return { data: await attachLabels(database, request, entity, page.data.map((d) => shown(d, request))), recordsTotal: page.recordsTotal };
   };
   /** Every row the list's filter matches, in its order, as the list shows them (an export). */
   async function* exportRows(request: FastifyRequest, query: ListQuery) {
     for await (const batch of streamEntity(database, entity, table, request.user!.tenantId, query, request.user!.areaIds, EXPORT_BATCH, readLimit?.(request))) {
-      yield batch.map((d) => shown(d, request));
+      yield await attachLabels(database, request, entity, batch.map((d) => shown(d, request)), true);
     }
   }
-  const get = async (request: FastifyRequest, id: number) => present(await findOne(scoped(request), id), request);
+  const get = async (request: FastifyRequest, id: number) => (await attachLabels(database, request, entity, [present(await findOne(scoped(request), id), request)]))[0];
   /** A write may only name communities of the caller's scope (403); a community itself is created by anyone allowed to. */
   const checkScope = (scope: Scope, values: Record_) => {
     if (scopeField && scopeField !== 'id' && values[scopeField] !== undefined) assertInScope(scope, values[scopeField]);

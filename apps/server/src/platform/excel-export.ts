@@ -27,9 +27,13 @@ export const dictionaryLabels = async (pool: pg.Pool, tenantId: number, entity: 
   return labels;
 };
 
-/** One cell of an export: enum values as their labels, times as dates, numbers as numbers, masked fields masked. */
-export const exportCell = (field: FieldDef, value: unknown, labels: Map<string, string>): string | number | Date => {
+/**
+ * One cell of an export: enum values as their labels, references as their rows' labels (`refLabel`, from the row's
+ * `labels`: 金桂苑, not 3; the id where the row has none), times as dates, numbers as numbers, masked fields masked.
+ */
+export const exportCell = (field: FieldDef, value: unknown, labels: Map<string, string>, refLabel?: unknown): string | number | Date => {
   if (value === null || value === undefined) return '';
+  if ((field.kind === 'ref' || field.kind === 'refs') && typeof refLabel === 'string') return refLabel;
   if (field.kind === 'enum' && field.dict) return labels.get(`${field.dict}\u0000${String(value)}`) ?? String(value);
   if (field.kind === 'datetime') return new Date(String(value));
   if (field.kind === 'int' || field.kind === 'ref') return Number(value);
@@ -55,7 +59,7 @@ export const sendExcel = async (
     throw error;
   });
   const columns = Object.entries(entity.fields).filter(([, f]) => f.kind !== 'richText');
-  const cell = (name: string, value: unknown) => exportCell(entity.fields[name]!, value, labels);
+  const cell = (name: string, row: Record_) => exportCell(entity.fields[name]!, row[name], labels, (row.labels as Record_ | undefined)?.[name]);
 
   const xlsx = createXlsxStream({
     sheetName: entity.title,
@@ -63,7 +67,7 @@ export const sendExcel = async (
   });
   const write = async () => {
     for (let batch: IteratorResult<Record_[]> = first; !batch.done; batch = await rows.next()) {
-      if (!xlsx.write(batch.value.map((row) => columns.map(([name]) => cell(name, row[name]))))) await xlsx.drained();
+      if (!xlsx.write(batch.value.map((row) => columns.map(([name]) => cell(name, row))))) await xlsx.drained();
       if (xlsx.gone()) throw new Error('the client went away');
     }
     xlsx.end();

@@ -314,6 +314,9 @@ export const readImportRows = async (
   const reader = await openXlsx(buffer);
   const fields = importFieldsOf(entity);
   const byLabel = new Map(fields.map(([name, field]) => [field.label ?? name, name]));
+  // The columns an export writes that a create does not take (登记时间, a copied 房屋): a file exported from the
+  // list comes back without them, rather than refused.
+  const exportedOnly = new Set(Object.entries(entity.fields).flatMap(([name, field]) => (byLabel.has(field.label ?? name) ? [] : [field.label ?? name])));
   const labels = await dictionaryLabels(pool, tenantId, entity);
   const valueOf = new Map([...labels].map(([key, label]) => [`${key.split('\u0000')[0]}\u0000${label}`, key.split('\u0000')[1]]));
   const sstOf = (cell: Cell) => (typeof cell === 'object' && !(cell instanceof Date) ? cell.sst : undefined);
@@ -333,7 +336,7 @@ export const readImportRows = async (
         const header = String(cellValue(textOf(cell, strings)) ?? '').replace(/^\*/, '');
         const name = byLabel.get(header);
         if (name) columns.set(column, name);
-        else if (header) unknownHeaders.push(header);
+        else if (header && !exportedOnly.has(header)) unknownHeaders.push(header);
       }
       // The call is refused by its headers: no need to read on.
       if (unknownHeaders.length > 0) return { rows: [], unknownHeaders };

@@ -129,6 +129,31 @@ export const describeEntityApi = (
       expect(permissionOf(entity, 'add')).toBe(`${entity.permission}:add`);
     });
 
+    const refFields = Object.entries(entity.fields).filter(([, f]) => f.kind === 'ref' || f.kind === 'refs');
+    if (refFields.length > 0) {
+      it('names its references in one row and in the list (labels), and another tenant learns none of them', async () => {
+        type Labelled = Body & { id: number; labels?: Record<string, string> };
+        const created = await create(await sample(ctx, DEMO, next()));
+        const read = (await call('GET', itemPath(created.id))).json() as Labelled;
+        const listed = ((await call('GET', `${paths.list}?size=1000`)).json().data as Labelled[]).find((r) => r.id === created.id);
+        expect(listed).toBeDefined();
+        let named = 0;
+        for (const [name, field] of refFields) {
+          const value = read[name];
+          if (value === null || value === undefined || value === '') continue;
+          const asked = ((await call('GET', `/api/platform/labels?entity=${field.ref}&ids=${value}`)).json() as { data: { id: number; label: string }[] }).data;
+          const expected = String(value).split(',').map((id) => asked.find((a) => a.id === Number(id))?.label ?? id).join('、');
+          expect(asked.length, `${name}: the labels call names ${field.ref} ${value}`).toBeGreaterThan(0);
+          expect(read.labels?.[name], name).toBe(expected);
+          expect(listed!.labels?.[name], name).toBe(expected);
+          const theirs = await call('GET', `/api/platform/labels?entity=${field.ref}&ids=${value}`, undefined, tokens[SECOND], SECOND);
+          expect(theirs.json().data, `${name}: another tenant's labels call`).toEqual([]);
+          named++;
+        }
+        if (refFields.some(([, f]) => f.required)) expect(named).toBeGreaterThan(0);
+      });
+    }
+
     const deleteMany = entity.calls?.find((c) => c.style === 'deleteMany');
     if (deleteMany) {
       it(`${deleteMany.path} deletes all of the ids or none`, async () => {
@@ -159,7 +184,13 @@ export const describeEntityApi = (
         expect(sheet.rowCount).toBe(listed + 1);
         const column = (sheet.getColumn(1).values as unknown[]).slice(2).map(String);
         const value = row[first[0]];
-        if (typeof value === 'string' || typeof value === 'number') expect(column).toContain(String(value));
+        // A reference is written as its row's label (金桂苑, not 3: docs/api.md), as the labels call names it.
+        const label = async () => {
+          const found = ((await call('GET', `/api/platform/labels?entity=${first[1].ref}&ids=${value}`)).json() as { data: { id: number; label: string }[] }).data;
+          return String(value).split(',').map((id) => found.find((f) => f.id === Number(id))?.label ?? id).join('、');
+        };
+        const isRef = first[1].kind === 'ref' || first[1].kind === 'refs';
+        if (typeof value === 'string' || typeof value === 'number') expect(column).toContain(isRef ? await label() : String(value));
         // Every plain text and number of the new row sits under its own header, in one and the same line.
         const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
         const plain = Object.entries(entity.fields).filter(

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { type EntityTable, listEntity, streamEntity } from '../../platform/crud.ts';
 import { registerEntityRoutes } from '../../platform/entity-routes.ts';
 import { EXPORT_BATCH, sendExcel } from '../../platform/excel-export.ts';
+import { labelledBatches } from '../../platform/labels.ts';
 import type { ModuleDeps } from '../../platform/module.ts';
 import { ok } from '../../platform/reply.ts';
 import { scoped } from '../../platform/scope.ts';
@@ -134,7 +135,7 @@ export const registerResidents = (app: FastifyInstance, deps: ModuleDeps) => {
         fileName: '住户列表（明文）',
         pool: database.pool,
         tenantId: scope.tenantId,
-        batches: streamEntity(database, Resident, comResident as unknown as EntityTable, scope.tenantId, filter, scope.areaIds, EXPORT_BATCH),
+        batches: labelledBatches(database, request, Resident, streamEntity(database, Resident, comResident as unknown as EntityTable, scope.tenantId, filter, scope.areaIds, EXPORT_BATCH)),
       });
     },
   });

@@ -11,7 +11,7 @@ import { type Row, formatDateTime, labelKey, nameFieldOf, titleKey } from './der
 import { type FormInputs, ResourceFormModal, useResourceForm } from './ResourceFormModal.tsx';
 import { RichTextView } from './RichTextView.tsx';
 import { ResourceSearchForm } from './ResourceSearchForm.tsx';
-import { EnumTag, RefLabel, RefsLabel, ResourceTable, formatMoneyCell } from './ResourceTable.tsx';
+import { EnumTag, RefLabel, RefsLabel, ResourceTable, formatMoneyCell, rowLabelOf } from './ResourceTable.tsx';
 import { ResourceToolbar, useBatchSelection } from './ResourceToolbar.tsx';
 import { TransitionAction, transitionsOf } from './TransitionAction.tsx';
 import { forgetRefOptions } from './refs.ts';
@@ -223,7 +223,7 @@ export function ResourceDetail({ entity, row, title, onClose, render = {} }: { e
           items={Object.entries(entity.fields).map(([name, field]) => ({
             key: name,
             label: t(labelKey(entity, name)),
-            children: render[name] ? render[name](row[name], row) : detailValue(entity, name, field, row[name]),
+            children: render[name] ? render[name](row[name], row) : detailValue(entity, name, field, row[name], rowLabelOf(row, name)),
           }))}
         />
       )}
@@ -231,7 +231,7 @@ export function ResourceDetail({ entity, row, title, onClose, render = {} }: { e
   );
 }
 
-const detailValue = (entity: EntityDef, name: string, field: EntityDef['fields'][string], value: unknown): ReactNode => {
+const detailValue = (entity: EntityDef, name: string, field: EntityDef['fields'][string], value: unknown, label?: string): ReactNode => {
   if (value === null || value === undefined || value === '') return '';
   switch (field.kind) {
     case 'enum':
@@ -242,9 +242,9 @@ const detailValue = (entity: EntityDef, name: string, field: EntityDef['fields']
     case 'decimal':
       return formatMoneyCell(value);
     case 'ref':
-      return <RefLabel target={field.ref} value={value} />;
+      return <RefLabel target={field.ref} value={value} label={label} />;
     case 'refs':
-      return <RefsLabel target={field.ref} value={value} />;
+      return <RefsLabel target={field.ref} value={value} label={label} />;
     case 'image':
       return <Image src={String(value)} width={120} alt="" />;
     case 'richText':

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dictLabel } from '../dict/dictionary.ts';
 import { type Row, columnSortOrder, formatDateTime, labelKey } from './derive.ts';
-import { idsOfRefs, useRefOptions } from './refs.ts';
+import { idsOfRefs, useRefLabels } from './refs.ts';
 import type { ResourceList } from './useResourceList.ts';
 
 type Props<R extends Row> = {
@@ -39,19 +39,27 @@ export function EnumTag({ entity, name, field, value }: { entity: EntityDef; nam
   return <Tag color={color}>{field.dict ? dictLabel(field.dict, text, entity.module) : text}</Tag>;
 }
 
-/** The name of a referenced row (its target's label field), its id while the names load. */
-export function RefLabel({ target, value }: { target?: string; value: unknown }) {
-  const { options } = useRefOptions(value === null || value === undefined ? undefined : target);
+/** The labels a row brought from the server (`labels: {areaId: '金桂苑'}`), by field. */
+export const rowLabelOf = (row: unknown, name: string): string | undefined => {
+  const labels = (row as { labels?: Record<string, unknown> } | null | undefined)?.labels;
+  const label = labels?.[name];
+  return typeof label === 'string' ? label : undefined;
+};
+
+/** The name of a referenced row: the label its row brought, else the ids → labels call's, its id until then (or when none). */
+export function RefLabel({ target, value, label }: { target?: string; value: unknown; label?: string }) {
+  const ids = label !== undefined || value === null || value === undefined || value === '' ? [] : [Number(value)];
+  const labels = useRefLabels(target, ids);
   if (value === null || value === undefined || value === '') return null;
-  return <>{options.find((option) => option.value === Number(value))?.label ?? String(value)}</>;
+  return <>{label ?? labels.get(Number(value)) ?? String(value)}</>;
 }
 
 /** Several references (the API's comma list of ids) by their names, joined with '、'; an unknown id shows as itself. */
-export function RefsLabel({ target, value }: { target?: string; value: unknown }) {
+export function RefsLabel({ target, value, label }: { target?: string; value: unknown; label?: string }) {
   const ids = idsOfRefs(value);
-  const { options } = useRefOptions(ids.length > 0 ? target : undefined);
+  const labels = useRefLabels(target, label !== undefined ? [] : ids);
   if (ids.length === 0) return null;
-  return <>{ids.map((id) => options.find((option) => option.value === id)?.label ?? String(id)).join('、')}</>;
+  return <>{label ?? ids.map((id) => labels.get(id) ?? String(id)).join('、')}</>;
 }
 
 /** Text cut to its cell; the whole of it on hover. */
@@ -95,11 +103,11 @@ export function ResourceTable<R extends Row>({ entity, list, columns: overrides 
         column.render = (value: unknown) => formatMoneyCell(value);
         column.align = 'right';
       } else if (field.kind === 'ref') {
-        column.render = (value: unknown) => <RefLabel target={field.ref} value={value} />;
+        column.render = (value: unknown, row: R) => <RefLabel target={field.ref} value={value} label={rowLabelOf(row, name)} />;
       } else if (field.kind === 'refs') {
         column.width = 200;
         column.ellipsis = true;
-        column.render = (value: unknown) => <RefsLabel target={field.ref} value={value} />;
+        column.render = (value: unknown, row: R) => <RefsLabel target={field.ref} value={value} label={rowLabelOf(row, name)} />;
       } else if (field.kind === 'image') {
         column.width = 80;
         column.render = (value: unknown) => (value ? <Image src={String(value)} width={40} height={40} style={{ objectFit: 'cover' }} alt="" /> : '');

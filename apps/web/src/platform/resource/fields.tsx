@@ -1,10 +1,10 @@
 import { type FieldDef, isHundredths } from '@zhwy/contracts';
 import { DatePicker, Flex, Input, InputNumber, Select, Skeleton } from 'antd';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dictOptions } from '../dict/dictionary.ts';
 import { ImageUpload } from './ImageUpload.tsx';
-import { idsOfRefs, refsOfIds, useRefOptions } from './refs.ts';
+import { type RefOption, idsOfRefs, refsOfIds, useRefLabels, useRefSearch } from './refs.ts';
 
 // The editor (TipTap, ProseMirror) is its own chunk: fetched when a form with a rich-text field opens.
 const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
@@ -60,27 +60,52 @@ export function FieldInput({ field, placeholder, disabled, mode, module, ...rest
 
 type RefSelectProps = { target?: string; value?: unknown; onChange?: (value: unknown) => void } & Record<string, unknown>;
 
-/** A reference: the target's rows (its list call, 1,000 rows) in a select searched by their names. */
-export function RefSelect({ target, ...rest }: RefSelectProps) {
-  const { options, loading } = useRefOptions(target);
-  return <Select {...rest} options={options} loading={loading} showSearch={{ optionFilterProp: 'label' }} />;
+/**
+ * The options of a reference select: the current value's labels (the ids → labels call) first, then the server's
+ * search of the target by name as the user types; nothing is loaded until the select opens.
+ */
+const useRefChoices = (target: string | undefined, ids: readonly number[]) => {
+  const [text, setText] = useState('');
+  const [opened, setOpened] = useState(false);
+  const labels = useRefLabels(target, ids);
+  const { options, loading } = useRefSearch(target, text, opened);
+  const current: RefOption[] = ids.filter((id) => !options.some((o) => o.value === id)).map((id) => ({ value: id, label: labels.get(id) ?? String(id) }));
+  return {
+    options: [...current, ...options],
+    loading,
+    search: { filterOption: false, onSearch: setText, searchValue: text },
+    onOpenChange: (open: boolean) => {
+      if (open) setOpened(true);
+      else setText('');
+    },
+  };
+};
+
+const idsOfValue = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number) : value === null || value === undefined || value === '' ? [] : [Number(value)]);
+
+/** A reference (or several, with `mode="multiple"` and an array value): its label from the server, options searched there by name. */
+export function RefSelect({ target, value, ...rest }: RefSelectProps) {
+  const { options, loading, search, onOpenChange } = useRefChoices(target, idsOfValue(value));
+  return <Select {...rest} value={value} options={options} loading={loading} showSearch={search} onOpenChange={onOpenChange} />;
 }
 
 /**
  * Several references kept as the API's comma list of ids (`'3,7'`): a multiple select of the target's rows, searched
- * by their names; choosing none gives no value (a required field then says "choose").
+ * by their names on the server; choosing none gives no value (a required field then says "choose").
  */
 export function RefsSelect({ target, value, onChange, ...rest }: RefSelectProps) {
-  const { options, loading } = useRefOptions(target);
+  const ids = idsOfRefs(value);
+  const { options, loading, search, onOpenChange } = useRefChoices(target, ids);
   return (
     <Select
       {...rest}
       mode="multiple"
-      value={idsOfRefs(value)}
-      onChange={(ids: number[]) => onChange?.(refsOfIds(ids))}
+      value={ids}
+      onChange={(next: number[]) => onChange?.(refsOfIds(next))}
       options={options}
       loading={loading}
-      showSearch={{ optionFilterProp: 'label' }}
+      showSearch={search}
+      onOpenChange={onOpenChange}
     />
   );
 }

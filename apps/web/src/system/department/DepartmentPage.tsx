@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Auth, useAccess } from '../../platform/access/access.tsx';
 import { type Envelope, http } from '../../platform/http/client.ts';
-import { EnumTag, formatDateTime, useRefOptions } from '../../platform/resource/index.ts';
+import { EnumTag, formatDateTime, useRefLabels } from '../../platform/resource/index.ts';
 import { type DepartmentRow, areaCount, countNodes, parentIds, tableRows } from './department-tree.ts';
 import { DepartmentFormModal, type DepartmentTarget } from './DepartmentFormModal.tsx';
 
@@ -15,9 +15,10 @@ const CODES = PERMISSIONS.department;
 function AreaCount({ areaIds }: { areaIds: string }) {
   const { t } = useTranslation();
   const count = areaCount(areaIds);
-  const { options } = useRefOptions(count > 0 ? 'base.community' : undefined);
+  const ids = count > 0 ? areaIds.split(',').filter(Boolean).map(Number) : [];
+  const labels = useRefLabels('base.community', ids);
   if (count === 0) return <Typography.Text type="secondary">{t('system.department.noCommunities')}</Typography.Text>;
-  const names = areaIds.split(',').map((id) => options.find((o) => o.value === Number(id))?.label ?? `#${id}`);
+  const names = ids.map((id) => labels.get(id) ?? `#${id}`);
   return (
     <Tooltip title={names.join('、')}>
       <Tag color="blue" style={{ cursor: 'default' }}>

@@ -1,0 +1,192 @@
+import { type EntityDef, type MaskKind, maskValue, nameFieldOf } from '@zhwy/contracts';
+import { type SQL, and, eq, fillPlaceholders, sql } from 'drizzle-orm';
+import { type PgSelect, type PgTable, alias } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { type EntityTable, type ReadLimit, type Record_, scopeOf, visibleWhere } from './crud.ts';
+import type { Database } from './db/client.ts';
+import { type Scope, idsIn, scoped } from './scope.ts';
+
+/**
+ * Labels of references, from the server: what a clerk reads where a row holds an id (所属小区 金桂苑, 所在房屋
+ * 2号楼-2单元-402). A row is named by its definition's name field (nameFieldOf: the first `…Name` text, else the
+ * first required text) and, where that name is unique only within other references of the row (a room's 房号 within
+ * its 楼栋 and 单元: `unique: { within }`), by those references' names first, joined with '-' as imports read them
+ * back. Every look-up is one query per target entity for all the ids asked (a list page, an export batch, a form),
+ * in the caller's tenant and communities (visibleWhere) and under the target's own read limit; a label that is
+ * personal data (a resident's name) is masked as the target's reads are.
+ */
+
+/** What the framework registered of an entity that references may point to. */
+export type LabelTarget = {
+  entity: EntityDef;
+  table: EntityTable;
+  /** Holders of this code read the target's masked fields in clear (its registration's `unmaskedBy`). */
+  unmaskedBy?: string;
+  /** The target's limit on who reads which rows (the users: a caller's peers), applied to its labels too. */
+  readLimit?: (request: FastifyRequest) => ReadLimit | null;
+  /** Codes that may read the target's list: they may pick from it. */
+  listCodes: readonly string[];
+};
+
+const targets = new Map<string, LabelTarget>();
+const keyOf = (entity: EntityDef) => `${entity.module}.${entity.name}`;
+
+/** Called by registerEntityRoutes for every entity it serves. */
+export const registerLabelTarget = (target: LabelTarget) => {
+  targets.set(keyOf(target.entity), target);
+};
+
+/** Each row's labels, by field name, beside its ids (`labels: {areaId: '金桂苑'}`); a field without one is left out. */
+export const labelsSchema = z.record(z.string(), z.string()).optional();
+
+/** Between the steps of a composite name (楼栋-单元-房号), as imports read it (excel-import.ts PATH_SEPARATOR). */
+const PATH_SEPARATOR = '-';
+/** Between the labels of a `refs` field (投放小区 金桂苑、银桂苑), as imports split them. */
+const LIST_SEPARATOR = '、';
+
+type Step = { field: string; table: EntityTable; softDelete: boolean; name: string };
+type Plan = { name: string; mask?: MaskKind; steps: Step[] };
+const plans = new WeakMap<EntityDef, Plan | null>();
+
+/** How rows of `entity` are named: its name field, its mask, and the references its name is unique within. */
+const planOf = (entity: EntityDef): Plan | null => {
+  let plan = plans.get(entity);
+  if (plan !== undefined) return plan;
+  const name = nameFieldOf(entity);
+  if (!name) {
+    plans.set(entity, null);
+    return null;
+  }
+  const unique = entity.fields[name]?.unique;
+  const steps: Step[] = [];
+  if (unique && unique !== true) {
+    for (const field of unique.within) {
+      const def = entity.fields[field];
+      const step = def?.kind === 'ref' ? targets.get(def.ref!) : undefined;
+      const stepName = step && step.entity !== entity ? nameFieldOf(step.entity) : undefined;
+      // A name unique within something not a reference (a dictionary item's code) is named by itself.
+      if (!step || !stepName) continue;
+      steps.push({ field, table: step.table, softDelete: step.entity.softDelete, name: stepName });
+    }
+  }
+  plan = { name, mask: entity.fields[name]?.mask, steps };
+  plans.set(entity, plan);
+  return plan;
+};
+
+/** Whether the caller reads the target's name masked: a masked name field, unless they hold the target's `unmaskedBy`. */
+const masksFor = (target: LabelTarget, request: FastifyRequest, forExport: boolean) => {
+  const mask = planOf(target.entity)?.mask;
+  if (!mask) return undefined;
+  // Exports write personal data masked whoever asks (excel-export.ts exportCell).
+  if (forExport || target.unmaskedBy === undefined || target.entity.maskedReads) return mask;
+  return request.user!.permissions.has(target.unmaskedBy) ? undefined : mask;
+};
+
+/**
+ * The labels of `ids` of the registered entity `name`, as the caller may read them: one query (the target's table,
+ * its path steps joined). Ids of another tenant, of communities outside the caller's scope, deleted or outside the
+ * target's read limit have no label.
+ */
+export const labelsOfIds = async (
+  database: Pick<Database, 'db' | 'pool'>,
+  request: FastifyRequest,
+  name: string,
+  ids: readonly number[],
+  { forExport = false, scope = scoped(request) }: { forExport?: boolean; scope?: Scope } = {},
+): Promise<Map<number, string>> => {
+  const labels = new Map<number, string>();
+  const target = targets.get(name);
+  const plan = target && planOf(target.entity);
+  if (!target || !plan || ids.length === 0) return labels;
+  const { entity, table } = target;
+  const steps = plan.steps.map((step, i) => ({ ...step, at: alias(step.table as PgTable, `label_${i}`) as unknown as EntityTable }));
+  const where: SQL[] = [...visibleWhere(table, entity, scope), sql`${table.id} = ANY(${`{${[...new Set(ids)].join(',')}}`}::bigint[])`];
+  const limit = target.readLimit?.(request);
+  if (limit) where.push(limit.where(table));
+  const selected: Record<string, unknown> = { id: table.id, name: table[plan.name] };
+  steps.forEach((step, i) => (selected[`step${i}`] = step.at[step.name]));
+  let query: PgSelect = database.db
+    .select(selected as never)
+    .from(table as PgTable)
+    .$dynamic();
+  // Each step's row of the same tenant (and live): the tenant condition through the scope helper, as everywhere.
+  for (const step of steps) query = query.leftJoin(step.at, and(eq(step.at.id, table[step.field]), ...scopeOf(step.at, sql.placeholder('tenantId'), step.softDelete)));
+  // Placeholders (the tenant, a read limit's values) bound here: one statement however the target limits its reads.
+  const statement = query.where(and(...where)).toSQL();
+  const values = { ...limit?.values, tenantId: scope.tenantId };
+  const { rows } = await database.pool.query<unknown[]>({ text: statement.sql, values: fillPlaceholders(statement.params, values), rowMode: 'array' });
+  const mask = masksFor(target, request, forExport);
+  for (const [id, own, ...path] of rows) {
+    if (own === null || own === undefined || own === '') continue;
+    const shown = mask ? maskValue(mask, String(own)) : String(own);
+    labels.set(Number(id), [...path.filter((part) => part !== null && part !== ''), shown].join(PATH_SEPARATOR));
+  }
+  return labels;
+};
+
+type RefField = { field: string; kind: 'ref' | 'refs'; target: string };
+const refFields = new WeakMap<EntityDef, RefField[]>();
+const refFieldsOf = (entity: EntityDef): RefField[] => {
+  let fields = refFields.get(entity);
+  if (!fields) {
+    fields = Object.entries(entity.fields).flatMap(([field, def]) => ((def.kind === 'ref' || def.kind === 'refs') && def.ref ? [{ field, kind: def.kind, target: def.ref }] : []));
+    refFields.set(entity, fields);
+  }
+  return fields;
+};
+
+/**
+ * Adds each row's `labels` (in place): the label of every reference field's value, a `refs` field's labels joined
+ * with '、' (an id without a label as itself). One query per target entity for the whole batch (a list page has its
+ * community, building and room looked up in three), run side by side. `forExport`: personal data masked whoever asks.
+ */
+export const attachLabels = async (database: Pick<Database, 'db' | 'pool'>, request: FastifyRequest, entity: EntityDef, rows: Record_[], forExport = false): Promise<Record_[]> => {
+  const fields = refFieldsOf(entity);
+  if (fields.length === 0 || rows.length === 0) return rows;
+  const idsByTarget = new Map<string, Set<number>>();
+  for (const { field, target } of fields) {
+    const ids = idsByTarget.get(target) ?? new Set<number>();
+    for (const row of rows) for (const id of idsIn(row[field])) if (Number.isSafeInteger(id) && id > 0) ids.add(id);
+    idsByTarget.set(target, ids);
+  }
+  const found = new Map(
+    await Promise.all([...idsByTarget].map(async ([target, ids]) => [target, await labelsOfIds(database, request, target, [...ids], { forExport })] as const)),
+  );
+  for (const row of rows) {
+    const labels: Record<string, string> = {};
+    for (const { field, kind, target } of fields) {
+      const ids = idsIn(row[field]);
+      const byId = found.get(target)!;
+      if (kind === 'ref') {
+        const label = ids.length === 1 ? byId.get(ids[0]) : undefined;
+        if (label !== undefined) labels[field] = label;
+      } else if (ids.some((id) => byId.has(id))) {
+        labels[field] = ids.map((id) => byId.get(id) ?? String(id)).join(LIST_SEPARATOR);
+      }
+    }
+    row.labels = labels;
+  }
+  return rows;
+};
+
+/** Who may ask for a target's labels and options: whoever may read its list, or read or write a row that refers to it. */
+export const pickerCodesOf = (name: string): string[] => {
+  const codes = new Set(targets.get(name)?.listCodes ?? []);
+  for (const { entity, listCodes } of targets.values()) {
+    if (!refFieldsOf(entity).some((f) => f.target === name)) continue;
+    for (const code of listCodes) codes.add(code);
+    codes.add(`${entity.permission}:add`);
+    codes.add(`${entity.permission}:edit`);
+  }
+  return [...codes];
+};
+
+export const labelTargetOf = (name: string): LabelTarget | undefined => targets.get(name);
+export const labelPlanOf = (entity: EntityDef) => planOf(entity);
+
+/** An export's batches with each row's references labelled (attachLabels, masked whoever asks): one query per target per batch. */
+export async function* labelledBatches(database: Pick<Database, 'db' | 'pool'>, request: FastifyRequest, entity: EntityDef, batches: AsyncIterable<Record_[]>): AsyncGenerator<Record_[]> {
+  for await (const batch of batches) yield await attachLabels(database, request, entity, batch, true);
+}
