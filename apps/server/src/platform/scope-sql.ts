@@ -1,5 +1,5 @@
 import { type SQL, and, eq, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /**
  * Tenant, live-row and community conditions for queries the framework does not build (docs/architecture.md, "Scope in
@@ -78,14 +78,20 @@ export const pgScope = (alias: string | null, tenant: number, { live = true, com
   return parts.join(' AND ');
 };
 
-/** The tenant and live-row condition on a drizzle table (and its community column, when given and the scope is not all). */
+/**
+ * The tenant and live-row condition on a drizzle table (and its community column, when given and the scope is not
+ * all). Tables made from definitions type their columns by name only, so the columns are looked up, and a table
+ * without `tenantId` is a programming error.
+ */
 export const scopeWhere = (
-  table: { tenantId: AnyPgColumn; delFlag?: AnyPgColumn },
+  table: PgTable,
   scope: { tenantId: number; areaIds?: readonly number[] | null },
   { live = true, community }: { live?: boolean; community?: AnyPgColumn } = {},
 ): SQL => {
-  const parts: SQL[] = [eq(table.tenantId, scope.tenantId)];
-  if (live && table.delFlag) parts.push(eq(table.delFlag, 0));
+  const columns = table as unknown as Record<string, AnyPgColumn | undefined>;
+  if (!columns.tenantId) throw new Error('scopeWhere: the table has no tenantId column');
+  const parts: SQL[] = [eq(columns.tenantId, scope.tenantId)];
+  if (live && columns.delFlag) parts.push(eq(columns.delFlag, 0));
   if (community && scope.areaIds !== null && scope.areaIds !== undefined) parts.push(sql`${community} = ANY(${idArray(scope.areaIds)}::bigint[])`);
   return and(...parts)!;
 };

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/context.ts';
 import { sysUserArea } from '../../platform/db/schema.ts';
-import { liveRowsOf } from '../../platform/entity-routes.ts';
+import { liveRowsOf } from '../../platform/references.ts';
 import { notFound, validationFailed } from '../../platform/errors.ts';
 import { mutate } from '../../platform/mutation.ts';
 import { ok } from '../../platform/reply.ts';

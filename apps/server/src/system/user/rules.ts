@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { ERROR_CODES, USER_MESSAGES, checkPasswordRule } from '@zhwy/contracts';
 import type pg from 'pg';
 import type { Db } from '../../platform/db/client.ts';
-import { liveRowsOf } from '../../platform/entity-routes.ts';
+import { liveRowsOf } from '../../platform/references.ts';
 import { AppError, validationFailed } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/crypto.ts';
 import { type Scope, assertInScope } from '../../platform/scope.ts';
