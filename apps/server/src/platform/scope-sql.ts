@@ -1,4 +1,4 @@
-import { type SQL, and, eq, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /**
@@ -11,7 +11,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
  */
 
 /** Who is asking: the tenant (a value, or an SQL expression such as `t.id` in the platform's cross-tenant lists) and their communities (null: all). */
-export type ScopeOf = { tenantId: number | SQL; areaIds?: readonly number[] | null };
+export type ScopeOf = { tenantId: number | SQL | Placeholder; areaIds?: readonly number[] | null };
 
 export type ScopeOptions = {
   /** Only live rows (`del_flag = 0`); default true. False for tables without the column or when deleted rows count. */
@@ -63,13 +63,18 @@ export const liveText = (alias: string | null): string => `${column(alias, 'del_
 export const sqlLive = (alias: string | null): SQL => sql.raw(liveText(alias));
 
 /**
- * The same rule as text for `pool.query` with positional parameters: `tenant` is the parameter number of the tenant
- * id; `community.param` the one of the communities (a bigint[] or null for all).
+ * The same rule as text for `pool.query` with positional parameters: `tenant` is the parameter of the tenant id
+ * (2 or '$2'); `community.param` the one of the communities (a bigint[] or null for all).
  * pgScope('u', 2) → `u.tenant_id = $2 AND u.del_flag = 0`.
  */
-export const pgScope = (alias: string | null, tenant: number, { live = true, community }: { live?: boolean; community?: { column: string; param: number } } = {}): string => {
-  if (!Number.isInteger(tenant) || tenant < 1) throw new Error(`not a parameter number: ${tenant}`);
-  const parts = [`${column(alias, 'tenant_id')} = $${tenant}`];
+export const pgScope = (
+  alias: string | null,
+  tenant: number | `$${number}`,
+  { live = true, community }: { live?: boolean; community?: { column: string; param: number } } = {},
+): string => {
+  const n = typeof tenant === 'number' ? tenant : Number(tenant.slice(1));
+  if (!Number.isInteger(n) || n < 1) throw new Error(`not a parameter number: ${tenant}`);
+  const parts = [`${column(alias, 'tenant_id')} = $${n}`];
   if (live) parts.push(liveText(alias));
   if (community) {
     const name = qualified(alias, community.column);

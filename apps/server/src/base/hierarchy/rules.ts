@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Record_ } from '../../platform/crud.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { conflict, validationFailed } from '../../platform/errors.ts';
+import { sqlScope } from '../../platform/scope-sql.ts';
 
 type Building = { areaId: number; aboveFloors: number; underFloors: number };
 
@@ -9,7 +10,7 @@ type Building = { areaId: number; aboveFloors: number; underFloors: number };
 export const lockBuilding = async (tx: Db, tenantId: number, id: number): Promise<Building | null> => {
   const { rows } = await tx.execute<Building>(sql`
     SELECT area_id AS "areaId", above_floors AS "aboveFloors", COALESCE(under_floors, 0) AS "underFloors"
-    FROM com_building WHERE tenant_id = ${tenantId} AND id = ${id} AND del_flag = 0 FOR SHARE`);
+    FROM com_building WHERE ${sqlScope(null, { tenantId })} AND id = ${id} FOR SHARE`);
   return rows[0] ?? null;
 };
 
@@ -46,7 +47,7 @@ export const validateRoom = async (tx: Db, tenantId: number, values: Record_, cu
   const building = await buildingOf(tx, tenantId, merged);
   if (merged.unitId != null) {
     const { rows } = await tx.execute(sql`
-      SELECT 1 FROM com_unit WHERE tenant_id = ${tenantId} AND id = ${Number(merged.unitId)} AND building_id = ${Number(merged.buildingId)} AND del_flag = 0`);
+      SELECT 1 FROM com_unit WHERE ${sqlScope(null, { tenantId })} AND id = ${Number(merged.unitId)} AND building_id = ${Number(merged.buildingId)}`);
     if (rows.length === 0) throw validationFailed({ unitId: 'notInCommunity' });
   }
   if (!floorInBuilding(building, Number(merged.floor))) throw validationFailed({ floor: 'floorOutOfBuilding' });
@@ -60,16 +61,16 @@ const countOf = async (tx: Db, query: ReturnType<typeof sql>) => Number((await t
  */
 export const guardBuildingDelete = async (tx: Db, tenantId: number, current: Record_) => {
   const id = Number(current.id);
-  const units = await countOf(tx, sql`SELECT count(*) AS n FROM com_unit WHERE tenant_id = ${tenantId} AND building_id = ${id} AND del_flag = 0`);
+  const units = await countOf(tx, sql`SELECT count(*) AS n FROM com_unit WHERE ${sqlScope(null, { tenantId })} AND building_id = ${id}`);
   if (units > 0) throw conflict('buildingHasUnits', undefined, { n: units });
-  const rooms = await countOf(tx, sql`SELECT count(*) AS n FROM com_room WHERE tenant_id = ${tenantId} AND building_id = ${id} AND del_flag = 0`);
+  const rooms = await countOf(tx, sql`SELECT count(*) AS n FROM com_room WHERE ${sqlScope(null, { tenantId })} AND building_id = ${id}`);
   if (rooms > 0) throw conflict('buildingHasRooms', undefined, { n: rooms });
-  await tx.execute(sql`UPDATE com_building_floor SET del_flag = 1, update_time = now() WHERE tenant_id = ${tenantId} AND building_id = ${id} AND del_flag = 0`);
+  await tx.execute(sql`UPDATE com_building_floor SET del_flag = 1, update_time = now() WHERE ${sqlScope(null, { tenantId })} AND building_id = ${id}`);
 };
 
 /** A unit with rooms is not deleted (409 unitHasRooms). */
 export const guardUnitDelete = async (tx: Db, tenantId: number, current: Record_) => {
-  const rooms = await countOf(tx, sql`SELECT count(*) AS n FROM com_room WHERE tenant_id = ${tenantId} AND unit_id = ${Number(current.id)} AND del_flag = 0`);
+  const rooms = await countOf(tx, sql`SELECT count(*) AS n FROM com_room WHERE ${sqlScope(null, { tenantId })} AND unit_id = ${Number(current.id)}`);
   if (rooms > 0) throw conflict('unitHasRooms', undefined, { n: rooms });
 };
 
@@ -77,19 +78,19 @@ export const guardUnitDelete = async (tx: Db, tenantId: number, current: Record_
 export const guardFloorDelete = async (tx: Db, tenantId: number, current: Record_) => {
   const rooms = await countOf(
     tx,
-    sql`SELECT count(*) AS n FROM com_room WHERE tenant_id = ${tenantId} AND building_id = ${Number(current.buildingId)} AND floor = ${Number(current.floorNo)} AND del_flag = 0`,
+    sql`SELECT count(*) AS n FROM com_room WHERE ${sqlScope(null, { tenantId })} AND building_id = ${Number(current.buildingId)} AND floor = ${Number(current.floorNo)}`,
   );
   if (rooms > 0) throw conflict('floorHasRooms', undefined, { n: rooms });
 };
 
 /** A room with residents bound (live bindings) is not deleted (409 roomHasResidents). */
 export const guardRoomDelete = async (tx: Db, tenantId: number, current: Record_) => {
-  const residents = await countOf(tx, sql`SELECT count(*) AS n FROM com_resident_room WHERE tenant_id = ${tenantId} AND room_id = ${Number(current.id)} AND del_flag = 0`);
+  const residents = await countOf(tx, sql`SELECT count(*) AS n FROM com_resident_room WHERE ${sqlScope(null, { tenantId })} AND room_id = ${Number(current.id)}`);
   if (residents > 0) throw conflict('roomHasResidents', undefined, { n: residents });
 };
 
 /** For the community registration (base/community): a community with buildings is not deleted (409 communityHasBuildings). */
 export const guardCommunityDelete = async (tx: Db, tenantId: number, current: Record_) => {
-  const buildings = await countOf(tx, sql`SELECT count(*) AS n FROM com_building WHERE tenant_id = ${tenantId} AND area_id = ${Number(current.id)} AND del_flag = 0`);
+  const buildings = await countOf(tx, sql`SELECT count(*) AS n FROM com_building WHERE ${sqlScope(null, { tenantId })} AND area_id = ${Number(current.id)}`);
   if (buildings > 0) throw conflict('communityHasBuildings', undefined, { n: buildings });
 };

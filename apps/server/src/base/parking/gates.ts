@@ -13,6 +13,7 @@ import type { ModuleDeps } from '../../platform/module.ts';
 import { ok } from '../../platform/reply.ts';
 import { type Scope, assertInScope, scoped } from '../../platform/scope.ts';
 import { comParking, comParkingGate } from '../schema.ts';
+import { sqlScope } from '../../platform/scope-sql.ts';
 
 /** A new device key: 256 random bits, shown once; only its SHA-256 is kept (key_hash). */
 export const newGateKey = () => `gk_${crypto.randomBytes(32).toString('base64url')}`;
@@ -57,7 +58,7 @@ export const registerGateCalls = (app: FastifyInstance, { database }: ModuleDeps
     try {
       const stored = await mutate(database, request, async (tx) => {
         const [community] = await tx.execute<{ id: number }>(
-          sql`SELECT id FROM com_area WHERE tenant_id = ${scope.tenantId} AND id = ${Number(values.areaId)} AND del_flag = 0 FOR SHARE`,
+          sql`SELECT id FROM com_area WHERE ${sqlScope(null, scope)} AND id = ${Number(values.areaId)} FOR SHARE`,
         ).then((res) => res.rows);
         if (!community) throw validationFailed({ areaId: 'refMissing' });
         const [lot] = await tx.select({ id: comParking.id }).from(comParking)
