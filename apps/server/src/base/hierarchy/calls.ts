@@ -13,6 +13,7 @@ import { OPTIONS_MAX } from './pickers.ts';
 import { boundResidents, visibleBuilding } from './queries.ts';
 import { guardFloorDelete } from './rules.ts';
 import { sqlSameTenant, sqlScope } from '../../platform/scope-sql.ts';
+import { checkNotReferenced, keyOf } from '../../platform/references.ts';
 
 const tags = ['base'];
 const BuildingItem = z.object({ id: z.number(), areaId: z.number(), buildingNo: z.string(), buildingName: z.string(), aboveFloors: z.number(), underFloors: z.number() });
@@ -95,6 +96,7 @@ export const registerCalls = (app: FastifyInstance, { database }: ModuleDeps) =>
           ORDER BY id FOR UPDATE`);
         if (rows.length !== new Set(floorNos).size) throw notFound();
         for (const row of rows) await guardFloorDelete(tx, scope.tenantId, row);
+        await checkNotReferenced(tx, keyOf(Floor), scope.tenantId, rows.map((row) => row.id));
         await tx.execute(sql`UPDATE com_building_floor SET del_flag = 1, update_by = ${request.user!.userId}, update_time = now()
           WHERE ${sqlScope(null, scope, { live: false })} AND id = ANY(${`{${rows.map((row) => row.id).join(',')}}`}::bigint[])`);
         return rows.length;

@@ -171,6 +171,7 @@ export const unbind = (database: Database, request: FastifyRequest, id: number) 
   mutate(database, request, async (tx) => {
     const scope = scoped(request);
     const current = await findBinding(tx, scope, id);
+    await checkNotReferenced(tx, keyOf(ResidentRoom), scope.tenantId, [id]);
     await tx.update(comResidentRoom).set({ delFlag: 1, updateBy: request.user!.userId, updateTime: new Date() } as never).where(eq(comResidentRoom.id, id));
     await syncRoomState(tx, scope.tenantId, Number(current.roomId));
     await refreshFirstBinding(tx, scope.tenantId, Number(current.residentId));

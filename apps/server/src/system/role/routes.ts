@@ -1,4 +1,4 @@
-import { PERMISSIONS, RoleRow, idSchema, roleBodySchema } from '@zhwy/contracts';
+import { PERMISSIONS, RoleRow, SysRole, idSchema, roleBodySchema } from '@zhwy/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { registerRoleGrantRoutes } from './grants-routes.ts';
 import { registerRoleOptionRoutes } from './options-routes.ts';
 import { ROLE_COLUMNS, type Role, roleOf, usersOf } from './role-store.ts';
 import { pgScope } from '../../platform/scope-sql.ts';
+import { checkNotReferenced, keyOf } from '../../platform/references.ts';
 
 /** The operation log's key parameters: the log page words 新增角色 … from the role texts in the reader's language. */
 const ROLE_LOG = { entity: 'system.role', title: '角色' };
@@ -78,9 +79,10 @@ export const registerRoleRoutes = (app: FastifyInstance, { database }: AppDeps) 
     handler: async (request) => {
       const { tenantId } = request.user!;
       const { id } = request.params;
-      await mutate(database, request, async (_tx, client) => {
+      await mutate(database, request, async (tx, client) => {
         const role = await roleOf(client, tenantId, id, true);
         if (role.builtinAdmin) throw new AppError(409, 'roleBuiltin');
+        await checkNotReferenced(tx, keyOf(SysRole), tenantId, [id]);
         // The role's row lock makes a concurrent assignment (which inserts sys_user_role) wait or be seen here.
         const n = await usersOf(client, tenantId, id);
         if (n > 0) throw new AppError(409, 'roleInUse', { params: { n } });

@@ -1,4 +1,4 @@
-import { AreaOption, PERMISSIONS, USER_MESSAGES, UserCreateBody, UserDetail, UserOption, UserUpdateBody, envelope, idSchema } from '@zhwy/contracts';
+import { AreaOption, PERMISSIONS, SysUser, USER_MESSAGES, UserCreateBody, UserDetail, UserOption, UserUpdateBody, envelope, idSchema } from '@zhwy/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
@@ -34,6 +34,7 @@ import {
   setPassword,
 } from './rules.ts';
 import { pgScope } from '../../platform/scope-sql.ts';
+import { checkNotReferenced, keyOf } from '../../platform/references.ts';
 
 const SYSTEM = '/zhwy/api/system';
 const ADMIN = '/zhwy/api/zhwy_admin/user';
@@ -275,15 +276,14 @@ export const registerUserRoutes = (app: FastifyInstance, deps: AppDeps) => {
       const { tenantId, userId: me, isAdmin } = request.user!;
       const { id } = request.params;
       if (id === me) throw conflict(USER_MESSAGES.selfDelete);
-      await mutate(database, request, async (_tx, client) => {
+      await mutate(database, request, async (tx, client) => {
         await lockAdministrators(client, tenantId);
         const target = await lockUser(client, tenantId, id);
         onlyAdministrators(isAdmin, target.is_admin);
         await assertUserWithinOwn(client, request.user!, id);
         if (target.is_admin && target.status === 0) await assertNotLastAdmin(client, tenantId, id);
-        // A department's leader stays until the department names another (as every reference the framework guards).
-        const { rows } = await client.query(`SELECT 1 FROM com_department WHERE ${pgScope(null, 1)} AND leader_id = $2 LIMIT 1`, [tenantId, id]);
-        if (rows.length > 0) throw new AppError(409, 'referenced', { params: { title: '部门' } });
+        // A department's leader stays until the department names another: the framework's reference graph.
+        await checkNotReferenced(tx, keyOf(SysUser), tenantId, [id]);
         await client.query(`UPDATE sys_user SET del_flag = 1, update_by = $3, update_time = now() WHERE id = $1 AND ${pgScope(null, 2, { live: false })}`, [id, tenantId, me]);
         // The account can never sign in again: its grants and communities go (nothing keeps a community "in use" for it).
         await client.query('DELETE FROM sys_user_role WHERE user_id = $1', [id]);

@@ -13,6 +13,7 @@ import { sysOrg, sysOrgWorkGroup, sysUser, sysWorkGroup, sysWorkGroupUser } from
 import { staffContactsFor } from '../user/peers.ts';
 import { requireLiveUsers } from './members.ts';
 import { scopeWhere } from '../../platform/scope-sql.ts';
+import { checkNotReferenced, keyOf } from '../../platform/references.ts';
 
 const tags = ['system'];
 /** The list: the screen's code, or an organisation editor's (the node form's work-group options). */
@@ -101,6 +102,7 @@ export const registerWorkGroupRoutes = (app: FastifyInstance, { database }: AppD
       await mutate(database, request, async (tx) => {
         const [gone] = await tx.update(sysWorkGroup).set({ delFlag: 1, updateBy: userId, updateTime: new Date() }).where(live(tenantId, id)).returning({ id: sysWorkGroup.id });
         if (!gone) throw notFound('工作组不存在');
+        await checkNotReferenced(tx, keyOf(SysWorkGroup), tenantId, [id]);
         await tx.delete(sysOrgWorkGroup).where(and(scopeWhere(sysOrgWorkGroup, { tenantId }, { live: false }), eq(sysOrgWorkGroup.groupId, id)));
       });
       return ok(null);
