@@ -78,7 +78,7 @@ export const registerResidentAudit = (app: FastifyInstance, deps: ModuleDeps) =>
         const { rows } = await client.query<Application & { auditStatus: string }>(
           `SELECT ${APPLICATION_COLUMNS}
            FROM com_resident_audit
-           WHERE ${pgScope(null, 1)} AND id = $2 AND ($3::bigint[] IS NULL OR area_id = ANY($3::bigint[]))
+           WHERE ${pgScope(null, 1, { community: { column: 'area_id', param: 3 } })} AND id = $2
            FOR UPDATE`,
           [tenantId, id, areaIds === null ? null : [...areaIds]],
         );
@@ -110,7 +110,7 @@ export const registerResidentAudit = (app: FastifyInstance, deps: ModuleDeps) =>
       const { tenantId, areaIds } = scoped(request);
       const { rows } = await database.pool.query<Application>(
         `SELECT ${APPLICATION_COLUMNS} FROM com_resident_audit
-         WHERE ${pgScope(null, 1)} AND id = $2 AND ($3::bigint[] IS NULL OR area_id = ANY($3::bigint[]))`,
+         WHERE ${pgScope(null, 1, { community: { column: 'area_id', param: 3 } })} AND id = $2`,
         [tenantId, request.params.id, areaIds === null ? null : [...areaIds]],
       );
       const application = rows[0];
