@@ -3,7 +3,6 @@ import { type SQL, and, eq } from 'drizzle-orm';
 import type pg from 'pg';
 import type { AppDeps } from '../../platform/context.ts';
 import { decryptPassword } from '../../platform/password-transport.ts';
-import { type EntityTable, scopeOf } from '../../platform/crud.ts';
 import { DUMMY_HASH, aesDecrypt, hashPassword, verifyPassword } from '../../platform/crypto.ts';
 import type { TenantRow } from '../../platform/db/schema.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
@@ -16,7 +15,7 @@ import { expiryOf } from '../tenant/routes.ts';
 import { isCommonPassword, passwordRuleText } from './password-rule.ts';
 import { type Attempt, createLockout } from './lockout.ts';
 import { createSession, revokeUserSessions } from './sessions.ts';
-import { pgScope } from '../../platform/scope-sql.ts';
+import { pgScope, scopeWhere } from '../../platform/scope-sql.ts';
 
 const PASSWORD_MAX_AGE_DAYS = 90;
 /** A change may not reuse the last this many passwords, the current one included (the catalogue's passwordReused says 3). */
@@ -54,7 +53,7 @@ export const createAuthService = ({ database, store, config, passwordKey, passwo
     const [user] = await db
       .select()
       .from(sysUser)
-      .where(and(...scopeOf(sysUser as unknown as EntityTable, tenantId, true), match))
+      .where(and(scopeWhere(sysUser, { tenantId }), match))
       .limit(1);
     return user ?? null;
   };
