@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { scopeConditionConfig } from './eslint-rules/scope-conditions.js';
 
 /** The server's modules (folders of apps/server/src with an index.ts that app.ts lists). */
 const SERVER_MODULES = ['base', 'community', 'content', 'fee', 'system'];
@@ -59,6 +60,8 @@ export default tseslint.config(
     rules: { 'no-misleading-character-class': 'off' },
   },
   ...serverBoundaries,
+  // Tenant and live-row conditions only through the platform's scope helpers (eslint-rules/scope-conditions.js).
+  ...scopeConditionConfig,
   {
     // Playwright's page.evaluate callbacks run in the browser.
     files: ['e2e/**/*.ts'],

@@ -29,6 +29,7 @@ export default defineConfig({
             'packages/contracts/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
+            'eslint-rules/**/*.test.js',
           ],
         },
       },

@@ -287,3 +287,36 @@ describe('import', () => {
     expect(Number(count)).toBe(n);
   }, 60_000);
 });
+
+describe('the delete consults the reference graph', () => {
+  it('refuses (409 naming the referrer) a resident a garage or parking space is sold to, and deletes nothing', async () => {
+    const tenantId = await tenantOf('demo');
+    const owner = (await call('POST', `${R}/insertNewComResident`, resident(90))).json();
+    const other = (await call('POST', `${R}/insertNewComResident`, resident(91))).json();
+    const garage = await call('POST', '/api/base/garage', { areaId: ids.area, garageNo: 'G-90', state: '1', residentId: owner.id });
+    expect(garage.statusCode, garage.body).toBe(200);
+    const [lot] = await t.sql<{ id: number }>("INSERT INTO com_parking (tenant_id, area_id, parking_no, parking_name) VALUES ($1, $2, 'P90', '地库') RETURNING id", [tenantId, ids.area]);
+    const space = await call('POST', '/api/base/parkingSpace', { areaId: ids.area, parkingId: lot.id, spaceNo: 'S-91', floor: 1, spaceType: '1', state: '1', residentId: other.id });
+    expect(space.statusCode, space.body).toBe(200);
+    const live = async () =>
+      (await t.sql<{ id: number }>('SELECT id FROM com_resident WHERE id = ANY($1::bigint[]) AND del_flag = 0 ORDER BY id', [[owner.id, other.id]])).map((row) => row.id);
+
+    const byGarage = await call('POST', `${R}/delete/${owner.id}`);
+    expect(byGarage.statusCode).toBe(409);
+    expect(byGarage.json().msg).toBe('该记录仍被车库使用，不能删除');
+    const bySpace = await call('POST', `${R}/delete/${other.id}`);
+    expect(bySpace.statusCode).toBe(409);
+    expect(bySpace.json().msg).toBe('该记录仍被车位使用，不能删除');
+    // All or none: the body form with both refuses both.
+    expect((await call('POST', `${R}/delete`, { ids: [owner.id, other.id] })).statusCode).toBe(409);
+    expect(await live()).toEqual([owner.id, other.id].sort((a, b) => a - b));
+
+    // Once the garage is back to 未售 (its user cleared), its former owner goes; the space's user stays refused.
+    const unsold = await call('POST', '/api/base/garage/modify', { id: garage.json().id, state: '0' });
+    expect(unsold.statusCode, unsold.body).toBe(200);
+    // (The body form: the same call again within a second would be taken for a double submit.)
+    const gone = await call('POST', `${R}/delete`, { ids: [owner.id] });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(await live()).toEqual([other.id]);
+  });
+});

@@ -302,6 +302,21 @@ describe('posts', () => {
   });
 });
 
+describe('deleting a user a department names as its leader', () => {
+  it('is refused (409 naming the department) through the reference graph, and the user stays', async () => {
+    const leader = await placeUser('dept-leader', 0, '');
+    const dept = await create({ departmentName: 'L领导部门', parentId: 0, leaderId: leader });
+    const refused = await call('DELETE', `/zhwy/api/system/cscpUsers/${leader}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().msg).toBe('该记录仍被部门使用，不能删除');
+    expect((await t.sql<{ del_flag: number }>('SELECT del_flag FROM sys_user WHERE id = $1', [leader]))[0].del_flag).toBe(0);
+    // Once the department names no leader, the user goes.
+    expect((await call('PUT', DEPT, { id: dept.id, departmentName: 'L领导部门', parentId: 0, leaderId: null, status: '0' })).statusCode).toBe(200);
+    const gone = await call('DELETE', `/zhwy/api/system/cscpUsers/${leader}`);
+    expect(gone.statusCode, gone.body).toBe(200);
+  });
+});
+
 describeEntityApi(t, SysPost, {
   table: 'sys_post',
   sample: async (_ctx, host, n) => ({ postCode: `p_${host.slice(0, 2)}${n}`, postName: `岗位${host.slice(0, 2)}${n}`, sort: n % 100, status: '0', remark: '备注' }),

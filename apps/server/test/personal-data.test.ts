@@ -229,4 +229,15 @@ describe('links, images and trees', () => {
     // Moving a leaf elsewhere is fine.
     expect((await call('PUT', '/api/zhwy/category', { id: c, parentId: a })).statusCode).toBe(200);
   });
+
+  it('walks a deep tree to its root in one statement: a move under the 40th descendant is refused, beside it allowed', async () => {
+    const make = async (parentId: number) => (await call('POST', '/api/zhwy/category', { parentId, categoryName: `深${++seq}`, explain: '说明' })).json().id as number;
+    const chain = [await make(0)];
+    for (let i = 0; i < 40; i++) chain.push(await make(chain[chain.length - 1]));
+    const refused = await call('PUT', '/api/zhwy/category', { id: chain[0], parentId: chain[40] });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().fields).toEqual({ parentId: '不能移动到自身或其下级之下' });
+    const sideways = await make(0);
+    expect((await call('PUT', '/api/zhwy/category', { id: sideways, parentId: chain[40] })).statusCode).toBe(200);
+  });
 });

@@ -7,6 +7,7 @@ import { registerEntityRoutes } from '../platform/entity-routes.ts';
 import { conflict } from '../platform/errors.ts';
 import type { ServerModule } from '../platform/module.ts';
 import { article, banner, category, commercialService } from './schema.ts';
+import { scopeWhere } from '../platform/scope-sql.ts';
 
 const categoryTable = category as unknown as EntityTable;
 
@@ -15,7 +16,7 @@ const noChildren = async (tx: Db, tenantId: number, current: Record<string, unkn
   const [{ n }] = await tx
     .select({ n: count() })
     .from(category)
-    .where(and(eq(category.tenantId, tenantId), eq(category.parentId, Number(current.id)), eq(category.delFlag, 0)));
+    .where(and(scopeWhere(category, { tenantId }), eq(category.parentId, Number(current.id))));
   if (n > 0) throw conflict('referenced', undefined, { title: '下级分类' });
 };
 

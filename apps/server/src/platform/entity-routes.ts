@@ -16,7 +16,7 @@ import {
   rowSchema,
   updateSchema,
 } from '@zhwy/contracts';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -29,11 +29,12 @@ import { AppError, conflict, fieldErrors, notFound, validationFailed, worded } f
 import { maskRow, unmaskWrites as unmaskEntityWrites } from './masking.ts';
 import { mutate } from './mutation.ts';
 import { EXPORT_BATCH, sendExcel } from './excel-export.ts';
-import { IMPORT_MAX_ROWS, type ImportRow, type RefTargets, readImportRows, resolveReferences, sendImportTemplate } from './excel-import.ts';
+import { IMPORT_MAX_ROWS, type ImportRow, readImportRows, resolveReferences, sendImportTemplate } from './excel-import.ts';
 import { attachLabels, labelsSchema, registerLabelTarget } from './labels.ts';
 import { eachPaced, mapPaced, pacer } from './pace.ts';
 import { ok } from './reply.ts';
 import { searchByMask } from './search-by-mask.ts';
+import { checkNotReferenced, keyOf, registerTarget, targetOf, targets } from './references.ts';
 import { assertAllCommunities, checkReferences, checkTreeParent, lockReferencedRows } from './write-scope.ts';
 import { sanitizeRichText } from './rich-text.ts';
 import { XLSX_MAX_UNCOMPRESSED, XlsxLimitError } from './xlsx-read.ts';
@@ -80,45 +81,6 @@ type Options = {
   unmaskedBy?: string;
 };
 
-/** Every registered entity by `'<module>.<name>'`: the targets of `ref` fields, and who refers to whom. */
-const registry = new Map<string, { entity: EntityDef; table: EntityTable }>();
-const keyOf = (entity: EntityDef) => `${entity.module}.${entity.name}`;
-
-const targetOf = (name: string, field: string) => {
-  const target = registry.get(name);
-  if (!target) throw new Error(`field ${field} refers to ${name}, which no module registers`);
-  return target;
-};
-/** The targets an import's references name. */
-const targets: RefTargets = (name) => targetOf(name, name);
-
-
-/** Which of `ids` are live rows of the registered entity `name` (`'<module>.<name>'`) in the tenant, locked FOR SHARE. */
-export const liveRowsOf = async (tx: Db, name: string, tenantId: number, ids: readonly number[]): Promise<number[]> => {
-  if (ids.length === 0) return [];
-  const { table, entity } = targetOf(name, name);
-  const rows = await tx
-    .select({ id: table.id })
-    .from(table as PgTable)
-    .where(and(...scopeOf(table, tenantId, entity.softDelete), inArray(table.id, [...ids])))
-    .orderBy(table.id)
-    .for('share');
-  return rows.map((row) => Number(row.id));
-};
-
-/** A delete is refused while live rows of any entity still refer to the row (409 naming that entity). */
-const checkNotReferenced = async (tx: Db, entity: EntityDef, tenantId: number, id: number) => {
-  const key = keyOf(entity);
-  for (const { entity: other, table } of registry.values()) {
-    for (const [name, field] of Object.entries(other.fields)) {
-      if (field.ref !== key) continue;
-      const refers = field.kind === 'ref' ? eq(table[name], id) : sql`${id}::text = ANY(string_to_array(${table[name]}, ','))`;
-      const [hit] = await tx.select({ id: table.id }).from(table as PgTable).where(and(...scopeOf(table, tenantId, other.softDelete), refers)).limit(1);
-      if (hit) throw new AppError(409, 'referenced', { params: { title: other.title } });
-    }
-  }
-};
-
 /**
  * Registers an entity's routes from its definition: the generic CRUD of `paths` (list `{data, recordsTotal}`, get,
  * create, update, delete) and the spec's other `calls` in their own styles, each with its permission code, zod
@@ -128,7 +90,7 @@ export const registerEntityRoutes = (app: FastifyInstance, options: Options) => 
   const { entity, table, database, rowExtras, counts, validate, validateMany, guardDelete, readLimit, unmaskedBy } = options;
   const singleRows = [entity.paths.item, entity.paths.create, entity.paths.update, entity.paths.remove].some(Boolean) || entity.calls?.some((c) => !['list', 'listBody', 'export'].includes(c.style));
   if (readLimit && singleRows) throw new Error(`${keyOf(entity)}: a readLimit applies to lists and exports only, and the entity serves single rows`);
-  registry.set(keyOf(entity), { entity, table });
+  registerTarget(entity, table);
   registerLabelTarget({ entity, table, unmaskedBy, readLimit, listCodes: options.listAccess?.anyOf ?? [permissionOf(entity, 'list')] });
   const { db } = database;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -411,7 +373,7 @@ export const registerEntityRoutes = (app: FastifyInstance, options: Options) => 
         assertAllCommunities(entity, scoped(request), current);
         // The entity's own refusal first: it names what is in the way more precisely (该停车场下还有 3 个车位) than the generic one.
         await guardDelete?.(tx, tenantId, current);
-        await checkNotReferenced(tx, entity, tenantId, id);
+        await checkNotReferenced(tx, keyOf(entity), tenantId, [id]);
       }
       const where = and(...scopeOf(table, tenantId, entity.softDelete), inArray(table.id, ids));
       if (entity.softDelete) {

@@ -1,10 +1,11 @@
 import type { EntityDef } from '@zhwy/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, getTableName, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type EntityTable, type Record_, scopeOf } from './crud.ts';
 import type { Db } from './db/client.ts';
 import { AppError, validationFailed } from './errors.ts';
 import { type Scope, idsIn } from './scope.ts';
+import { sqlScope } from './scope-sql.ts';
 
 /**
  * The framework's rules on what a write may touch beyond its own fields (docs/decisions.md, "Personal data: masking,
@@ -75,7 +76,8 @@ const MAX_TREE_DEPTH = 1000;
 /**
  * A tree the framework keeps (`tree: { parent }`): the parent is 0 (a root) or a live row of the same entity, and
  * never the row itself or one of its descendants (422 refMissing / treeCycle on the parent field). Moves within a
- * tenant's tree are serialised by a transaction lock, so two moves cannot each make half of a loop.
+ * tenant's tree are serialised by a transaction lock, so two moves cannot each make half of a loop. The path from
+ * the parent up to its root is read in one recursive statement, its rows locked FOR SHARE until the write commits.
  */
 export const checkTreeParent = async (tx: Db, { entity, table }: Target, tenantId: number, values: Record_, current?: Record_) => {
   const field = entity.tree?.parent;
@@ -85,21 +87,18 @@ export const checkTreeParent = async (tx: Db, { entity, table }: Target, tenantI
   const selfId = current ? Number(current.id) : null;
   if (parentId === selfId) throw validationFailed({ [field]: 'treeCycle' });
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`tree:${entity.module}.${entity.name}`}), ${tenantId}::int)`);
-  let at = parentId;
-  for (let depth = 0; at !== 0; depth++) {
-    const [row] = await tx
-      .select({ parent: table[field] })
-      .from(table as PgTable)
-      .where(and(...scopeOf(table, tenantId, entity.softDelete), eq(table.id, at)))
-      .limit(1)
-      .for('share');
-    // A missing parent is refused; a missing ancestor further up ends the walk (that part of the tree is gone).
-    if (!row) {
-      if (at === parentId) throw validationFailed({ [field]: 'refMissing' });
-      break;
-    }
-    const next = Number(row.parent);
-    if (next === selfId || depth > MAX_TREE_DEPTH) throw validationFailed({ [field]: 'treeCycle' });
-    at = next;
-  }
+  const name = sql.identifier(getTableName(table as PgTable));
+  const parent = sql.identifier(table[field].name);
+  const scope = (alias: string) => sqlScope(alias, { tenantId }, { live: entity.softDelete });
+  // The walk stops at a root (0), at the row itself (a loop), at a missing ancestor (that part of the tree is gone)
+  // or past the longest path a real tree has (a broken one).
+  const { rows } = await tx.execute<{ parent: number; depth: number }>(sql`
+    WITH RECURSIVE up(id, parent, depth) AS (
+      SELECT t.id, t.${parent}, 0 FROM ${name} t WHERE ${scope('t')} AND t.id = ${parentId}
+      UNION ALL
+      SELECT t.id, t.${parent}, up.depth + 1 FROM up JOIN ${name} t ON t.id = up.parent AND ${scope('t')}
+      WHERE up.parent <> 0 AND up.parent IS DISTINCT FROM ${selfId}::bigint AND up.depth <= ${MAX_TREE_DEPTH})
+    SELECT up.parent::bigint AS parent, up.depth FROM up JOIN ${name} t ON t.id = up.id ORDER BY up.depth FOR SHARE OF t`);
+  if (rows.length === 0) throw validationFailed({ [field]: 'refMissing' });
+  if (rows.some((row) => selfId !== null && Number(row.parent) === selfId) || rows.length > MAX_TREE_DEPTH + 1) throw validationFailed({ [field]: 'treeCycle' });
 };

@@ -7,13 +7,14 @@ import { registerEntityRoutes } from '../../platform/entity-routes.ts';
 import { validationFailed } from '../../platform/errors.ts';
 import type { ModuleDeps } from '../../platform/module.ts';
 import { comCarInfo, comParkingSpace, comResident, comRoom } from '../schema.ts';
+import { scopeWhere } from '../../platform/scope-sql.ts';
 
 /** The community a referenced row belongs to (the framework has checked it is live in the tenant). */
 const areaOf = async (tx: Db, table: typeof comResident | typeof comRoom | typeof comParkingSpace, tenantId: number, id: number) => {
   const [row] = await tx
     .select({ areaId: table.areaId })
     .from(table)
-    .where(and(eq(table.tenantId, tenantId), eq(table.id, id)))
+    .where(and(scopeWhere(table, { tenantId }, { live: false }), eq(table.id, id)))
     .limit(1);
   return row ? Number(row.areaId) : null;
 };
@@ -41,7 +42,7 @@ const validateCar = async (tx: Db, tenantId: number, values: Record_, current?: 
     const [owner] = await tx
       .select({ name: comResident.name, mobile: comResident.mobile })
       .from(comResident)
-      .where(and(eq(comResident.tenantId, tenantId), eq(comResident.id, Number(values.residentId))))
+      .where(and(scopeWhere(comResident, { tenantId }, { live: false }), eq(comResident.id, Number(values.residentId))))
       .limit(1);
     if (owner) {
       values.ownerName = owner.name;

@@ -7,6 +7,7 @@ import { notFound } from '../../platform/errors.ts';
 import type { ModuleDeps } from '../../platform/module.ts';
 import { ok } from '../../platform/reply.ts';
 import { scoped } from '../../platform/scope.ts';
+import { pgScope } from '../../platform/scope-sql.ts';
 
 const tags = ['base: community'];
 /** A fresh code: XQ, the region's code (000000 without one), a sequence of at least three digits. */
@@ -26,15 +27,15 @@ const Counts = z.object({
 
 const COUNTS_SQL = `
 SELECT
-  (SELECT count(*) FROM com_building WHERE tenant_id = $1 AND area_id = $2 AND del_flag = 0)::int AS "buildingCount",
-  (SELECT count(*) FROM com_unit WHERE tenant_id = $1 AND area_id = $2 AND del_flag = 0)::int AS "unitCount",
-  (SELECT count(*) FROM com_room WHERE tenant_id = $1 AND area_id = $2 AND del_flag = 0)::int AS "roomCount",
-  (SELECT count(*) FROM com_resident WHERE tenant_id = $1 AND area_id = $2 AND del_flag = 0)::int AS "residentCount",
-  (SELECT count(*) FROM com_car_info WHERE tenant_id = $1 AND area_id = $2 AND del_flag = 0)::int AS "carCount",
-  (SELECT count(*) FROM com_parking WHERE tenant_id = $1 AND area_id = $2 AND del_flag = 0)::int AS "parkingCount",
-  (SELECT count(*) FROM com_parking_space WHERE tenant_id = $1 AND area_id = $2 AND del_flag = 0)::int AS "parkingSpaceCount",
+  (SELECT count(*) FROM com_building WHERE ${pgScope(null, 1)} AND area_id = $2)::int AS "buildingCount",
+  (SELECT count(*) FROM com_unit WHERE ${pgScope(null, 1)} AND area_id = $2)::int AS "unitCount",
+  (SELECT count(*) FROM com_room WHERE ${pgScope(null, 1)} AND area_id = $2)::int AS "roomCount",
+  (SELECT count(*) FROM com_resident WHERE ${pgScope(null, 1)} AND area_id = $2)::int AS "residentCount",
+  (SELECT count(*) FROM com_car_info WHERE ${pgScope(null, 1)} AND area_id = $2)::int AS "carCount",
+  (SELECT count(*) FROM com_parking WHERE ${pgScope(null, 1)} AND area_id = $2)::int AS "parkingCount",
+  (SELECT count(*) FROM com_parking_space WHERE ${pgScope(null, 1)} AND area_id = $2)::int AS "parkingSpaceCount",
   (SELECT coalesce(jsonb_object_agg(state, n), '{}') FROM (
-     SELECT state, count(*)::int AS n FROM com_room WHERE tenant_id = $1 AND area_id = $2 AND del_flag = 0 GROUP BY state) s
+     SELECT state, count(*)::int AS n FROM com_room WHERE ${pgScope(null, 1)} AND area_id = $2 GROUP BY state) s
   ) AS "roomStateCounts"`;
 
 /**
@@ -60,7 +61,7 @@ export const registerCommunityCalls = (app: FastifyInstance, { database }: Modul
       // Every code of the tenant with this prefix and a numeric tail, deleted rows included (a code once used is not handed out again).
       const { rows } = await pool.query<{ next: number }>(
         `SELECT coalesce(max(substr(area_code, $3)::bigint), 0) + 1 AS next FROM com_area
-         WHERE tenant_id = $1 AND left(area_code, $3 - 1) = $2 AND substr(area_code, $3) ~ '^[0-9]{1,12}$'`,
+         WHERE ${pgScope(null, 1, { live: false })} AND left(area_code, $3 - 1) = $2 AND substr(area_code, $3) ~ '^[0-9]{1,12}$'`,
         [request.user!.tenantId, prefix, prefix.length + 1],
       );
       return ok({ code: `${prefix}${String(rows[0].next).padStart(3, '0')}` });
@@ -79,7 +80,7 @@ export const registerCommunityCalls = (app: FastifyInstance, { database }: Modul
       const { tenantId, areaIds } = scoped(request);
       const { id } = request.params;
       if (areaIds !== null && !areaIds.includes(id)) throw notFound();
-      const { rows } = await pool.query('SELECT * FROM com_area WHERE tenant_id = $1 AND id = $2 AND del_flag = 0', [tenantId, id]);
+      const { rows } = await pool.query(`SELECT * FROM com_area WHERE ${pgScope(null, 1)} AND id = $2`, [tenantId, id]);
       if (rows.length === 0) throw notFound();
       const camel = Object.fromEntries(Object.entries(rows[0] as Record<string, unknown>).map(([k, v]) => [k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), v]));
       const { rows: counts } = await pool.query<z.infer<typeof Counts>>(COUNTS_SQL, [tenantId, id]);

@@ -7,6 +7,7 @@ import { registerEntityRoutes } from '../../platform/entity-routes.ts';
 import { validationFailed } from '../../platform/errors.ts';
 import type { ModuleDeps } from '../../platform/module.ts';
 import { comGarage, comResident } from '../schema.ts';
+import { scopeWhere } from '../../platform/scope-sql.ts';
 
 /**
  * A garage's state and its user go together: 已售 or 已租 needs the owner or tenant (a resident of the garage's
@@ -23,7 +24,7 @@ const validateGarage = async (tx: Db, tenantId: number, values: Record_, current
   const [resident] = await tx
     .select({ areaId: comResident.areaId })
     .from(comResident)
-    .where(and(eq(comResident.tenantId, tenantId), eq(comResident.id, Number(merged.residentId))))
+    .where(and(scopeWhere(comResident, { tenantId }, { live: false }), eq(comResident.id, Number(merged.residentId))))
     .limit(1);
   if (!resident || Number(resident.areaId) !== Number(merged.areaId)) throw validationFailed({ residentId: 'notInCommunity' });
 };

@@ -16,6 +16,7 @@ import { type Scope, assertInScope, scoped } from '../../platform/scope.ts';
 import { comBuilding, comRoom, comUnit } from '../schema.ts';
 import { visibleCommunity } from './queries.ts';
 import { floorInBuilding } from './rules.ts';
+import { sqlScope } from '../../platform/scope-sql.ts';
 
 const tags = ['base'];
 type BuildingInfo = { id: number; areaId: number; aboveFloors: number; underFloors: number };
@@ -24,7 +25,7 @@ type BuildingInfo = { id: number; areaId: number; aboveFloors: number; underFloo
 const lockBuildings = async (tx: Db, tenantId: number, ids: number[]) => {
   const { rows } = await tx.execute<BuildingInfo>(sql`
     SELECT id, area_id AS "areaId", above_floors AS "aboveFloors", COALESCE(under_floors, 0) AS "underFloors" FROM com_building
-    WHERE tenant_id = ${tenantId} AND id = ANY(${`{${ids.join(',')}}`}::bigint[]) AND del_flag = 0 FOR SHARE`);
+    WHERE ${sqlScope(null, { tenantId })} AND id = ANY(${`{${ids.join(',')}}`}::bigint[]) FOR SHARE`);
   return new Map(rows.map((row) => [row.id, row]));
 };
 
@@ -32,13 +33,13 @@ const lockBuildings = async (tx: Db, tenantId: number, ids: number[]) => {
 const lockUnits = async (tx: Db, tenantId: number, ids: number[]) => {
   if (ids.length === 0) return new Map<number, number>();
   const { rows } = await tx.execute<{ id: number; buildingId: number }>(sql`
-    SELECT id, building_id AS "buildingId" FROM com_unit WHERE tenant_id = ${tenantId} AND id = ANY(${`{${ids.join(',')}}`}::bigint[]) AND del_flag = 0 FOR SHARE`);
+    SELECT id, building_id AS "buildingId" FROM com_unit WHERE ${sqlScope(null, { tenantId })} AND id = ANY(${`{${ids.join(',')}}`}::bigint[]) FOR SHARE`);
   return new Map(rows.map((row) => [row.id, row.buildingId]));
 };
 
 const lockCommunities = async (tx: Db, tenantId: number, ids: number[]) => {
   const { rows } = await tx.execute<{ id: number }>(sql`
-    SELECT id FROM com_area WHERE tenant_id = ${tenantId} AND id = ANY(${`{${ids.join(',')}}`}::bigint[]) AND del_flag = 0 FOR SHARE`);
+    SELECT id FROM com_area WHERE ${sqlScope(null, { tenantId })} AND id = ANY(${`{${ids.join(',')}}`}::bigint[]) FOR SHARE`);
   return new Set(rows.map((row) => row.id));
 };
 
@@ -103,7 +104,7 @@ const buildingBatch = (): Batch => ({
   unique: {
     key: (row) => `${row.areaId}|${row.buildingNo}`,
     stored: (tx, tenantId, rows) =>
-      storedKeys(tx, sql`SELECT area_id || '|' || building_no AS k FROM com_building WHERE tenant_id = ${tenantId} AND del_flag = 0
+      storedKeys(tx, sql`SELECT area_id || '|' || building_no AS k FROM com_building WHERE ${sqlScope(null, { tenantId })}
         AND building_no = ANY(${textArray(rows.map((r) => r.buildingNo))}::text[])`),
     refuse: (row, i) => new AppError(409, 'buildingNoTaken', { fields: { [`${i}.buildingNo`]: 'taken' }, params: { buildingNo: row.buildingNo } }),
   },
@@ -129,7 +130,7 @@ const unitBatch = (): Batch => ({
   unique: {
     key: (row) => `${row.buildingId}|${row.unitNo}`,
     stored: (tx, tenantId, rows) =>
-      storedKeys(tx, sql`SELECT building_id || '|' || unit_no AS k FROM com_unit WHERE tenant_id = ${tenantId} AND del_flag = 0
+      storedKeys(tx, sql`SELECT building_id || '|' || unit_no AS k FROM com_unit WHERE ${sqlScope(null, { tenantId })}
         AND building_id = ANY(${`{${distinct(rows, 'buildingId').join(',')}}`}::bigint[]) AND unit_no = ANY(${textArray(rows.map((r) => r.unitNo))}::text[])`),
     refuse: (_row, i) => conflict('duplicate', { [`${i}.unitNo`]: 'taken' }),
   },
@@ -142,7 +143,7 @@ const roomBatch = (): Batch => ({
   unique: {
     key: (row) => `${row.buildingId}|${row.unitId ?? 0}|${row.roomNo}`,
     stored: (tx, tenantId, rows) =>
-      storedKeys(tx, sql`SELECT building_id || '|' || COALESCE(unit_id, 0) || '|' || room_no AS k FROM com_room WHERE tenant_id = ${tenantId} AND del_flag = 0
+      storedKeys(tx, sql`SELECT building_id || '|' || COALESCE(unit_id, 0) || '|' || room_no AS k FROM com_room WHERE ${sqlScope(null, { tenantId })}
         AND building_id = ANY(${`{${distinct(rows, 'buildingId').join(',')}}`}::bigint[]) AND room_no = ANY(${textArray(rows.map((r) => r.roomNo))}::text[])`),
     refuse: (row, i) => new AppError(409, 'roomNoTaken', { fields: { [`${i}.roomNo`]: 'taken' }, params: { roomNo: row.roomNo } }),
   },
@@ -228,7 +229,7 @@ export const registerBatch = (app: FastifyInstance, { database }: ModuleDeps) =>
         await visibleCommunity(tx, scope, input.areaId, true);
         const taken = await storedKeys(
           tx,
-          sql`SELECT building_no AS k FROM com_building WHERE tenant_id = ${tenantId} AND area_id = ${input.areaId} AND del_flag = 0 AND building_no = ANY(${textArray(input.buildingNos)}::text[])`,
+          sql`SELECT building_no AS k FROM com_building WHERE ${sqlScope(null, { tenantId })} AND area_id = ${input.areaId} AND building_no = ANY(${textArray(input.buildingNos)}::text[])`,
         );
         const first = input.buildingNos.find((no) => taken.has(no));
         if (first) throw new AppError(409, 'buildingNoTaken', { fields: { buildingNos: 'taken' }, params: { buildingNo: first } });

@@ -10,8 +10,10 @@ import { ok } from '../../platform/reply.ts';
 import { scoped } from '../../platform/scope.ts';
 import { PICKER_ACCESS } from './access.ts';
 import { OPTIONS_MAX } from './pickers.ts';
-import { boundResidents, inScope, visibleBuilding } from './queries.ts';
+import { boundResidents, visibleBuilding } from './queries.ts';
 import { guardFloorDelete } from './rules.ts';
+import { sqlSameTenant, sqlScope } from '../../platform/scope-sql.ts';
+import { checkNotReferenced, keyOf } from '../../platform/references.ts';
 
 const tags = ['base'];
 const BuildingItem = z.object({ id: z.number(), areaId: z.number(), buildingNo: z.string(), buildingName: z.string(), aboveFloors: z.number(), underFloors: z.number() });
@@ -32,7 +34,7 @@ export const registerCalls = (app: FastifyInstance, { database }: ModuleDeps) =>
       const scope = scoped(request);
       const { rows } = await db.execute<z.infer<typeof BuildingItem>>(sql`
         SELECT id, area_id AS "areaId", building_no AS "buildingNo", building_name AS "buildingName", above_floors AS "aboveFloors", COALESCE(under_floors, 0) AS "underFloors"
-        FROM com_building WHERE tenant_id = ${scope.tenantId} AND del_flag = 0 AND ${inScope(scope, 'area_id')}
+        FROM com_building WHERE ${sqlScope(null, scope, { community: 'area_id' })}
           ${request.query.areaId ? sql`AND area_id = ${request.query.areaId}` : sql``}
         ORDER BY area_id, COALESCE(sort, 0), building_no, id LIMIT ${OPTIONS_MAX}`);
       return ok(rows);
@@ -53,10 +55,10 @@ export const registerCalls = (app: FastifyInstance, { database }: ModuleDeps) =>
       const building = await visibleBuilding(db, scope, request.query.id);
       const { rows: units } = await db.execute<z.infer<typeof UnitItem>>(sql`
         SELECT id, building_id AS "buildingId", unit_no AS "unitNo", unit_name AS "unitName" FROM com_unit
-        WHERE tenant_id = ${scope.tenantId} AND building_id = ${building.id} AND del_flag = 0 ORDER BY COALESCE(sort, 0), unit_no, id`);
+        WHERE ${sqlScope(null, scope)} AND building_id = ${building.id} ORDER BY COALESCE(sort, 0), unit_no, id`);
       const { rows } = await db.execute<{ floors: number; rooms: number }>(sql`
-        SELECT (SELECT count(*) FROM com_building_floor WHERE tenant_id = ${scope.tenantId} AND building_id = ${building.id} AND del_flag = 0)::int AS floors,
-          (SELECT count(*) FROM com_room WHERE tenant_id = ${scope.tenantId} AND building_id = ${building.id} AND del_flag = 0)::int AS rooms`);
+        SELECT (SELECT count(*) FROM com_building_floor WHERE ${sqlScope(null, scope)} AND building_id = ${building.id})::int AS floors,
+          (SELECT count(*) FROM com_room WHERE ${sqlScope(null, scope)} AND building_id = ${building.id})::int AS rooms`);
       return ok({ ...building, units, ...rows[0] });
     },
   });
@@ -69,8 +71,8 @@ export const registerCalls = (app: FastifyInstance, { database }: ModuleDeps) =>
       await visibleBuilding(db, scope, request.query.buildingId);
       const { rows } = await db.execute<z.infer<typeof FloorItem>>(sql`
         SELECT f.id, f.floor_no AS "floorNo", f.floor_name AS "floorName", f.leader_id AS "leaderId", r.name AS "leaderName", r.mobile AS "leaderPhone"
-        FROM com_building_floor f LEFT JOIN com_resident r ON r.id = f.leader_id AND r.tenant_id = f.tenant_id AND r.del_flag = 0
-        WHERE f.tenant_id = ${scope.tenantId} AND f.building_id = ${request.query.buildingId} AND f.del_flag = 0 ORDER BY f.floor_no DESC`);
+        FROM com_building_floor f LEFT JOIN com_resident r ON r.id = f.leader_id AND ${sqlSameTenant('r', 'f')}
+        WHERE ${sqlScope('f', scope)} AND f.building_id = ${request.query.buildingId} ORDER BY f.floor_no DESC`);
       return ok(rows.map((row) => ({ ...row, leaderName: row.leaderName && maskValue('name', row.leaderName), leaderPhone: row.leaderPhone && maskValue('mobile', row.leaderPhone) })));
     },
   });
@@ -90,12 +92,13 @@ export const registerCalls = (app: FastifyInstance, { database }: ModuleDeps) =>
         await visibleBuilding(tx, scope, buildingId, 'share');
         const { rows } = await tx.execute<{ id: number; buildingId: number; floorNo: number }>(sql`
           SELECT id, building_id AS "buildingId", floor_no AS "floorNo" FROM com_building_floor
-          WHERE tenant_id = ${scope.tenantId} AND building_id = ${buildingId} AND floor_no = ANY(${`{${floorNos.join(',')}}`}::int[]) AND del_flag = 0
+          WHERE ${sqlScope(null, scope)} AND building_id = ${buildingId} AND floor_no = ANY(${`{${floorNos.join(',')}}`}::int[])
           ORDER BY id FOR UPDATE`);
         if (rows.length !== new Set(floorNos).size) throw notFound();
         for (const row of rows) await guardFloorDelete(tx, scope.tenantId, row);
+        await checkNotReferenced(tx, keyOf(Floor), scope.tenantId, rows.map((row) => row.id));
         await tx.execute(sql`UPDATE com_building_floor SET del_flag = 1, update_by = ${request.user!.userId}, update_time = now()
-          WHERE tenant_id = ${scope.tenantId} AND id = ANY(${`{${rows.map((row) => row.id).join(',')}}`}::bigint[])`);
+          WHERE ${sqlScope(null, scope, { live: false })} AND id = ANY(${`{${rows.map((row) => row.id).join(',')}}`}::bigint[])`);
         return rows.length;
       });
       return ok({ deleted });
@@ -119,17 +122,17 @@ export const registerCalls = (app: FastifyInstance, { database }: ModuleDeps) =>
       const { id, leaderId } = request.body;
       await mutate(database, request, async (tx) => {
         const { rows } = await tx.execute<{ areaId: number }>(sql`
-          SELECT area_id AS "areaId" FROM com_building_floor WHERE tenant_id = ${scope.tenantId} AND id = ${id} AND del_flag = 0 AND ${inScope(scope, 'area_id')} FOR UPDATE`);
+          SELECT area_id AS "areaId" FROM com_building_floor WHERE ${sqlScope(null, scope, { community: 'area_id' })} AND id = ${id} FOR UPDATE`);
         if (!rows[0]) throw notFound();
         // Only the reference is stored: the leader's name and mobile are read through it (never a stale copy).
         if (leaderId !== null) {
           const { rows: residents } = await tx.execute<{ areaId: number }>(sql`
-            SELECT area_id AS "areaId" FROM com_resident WHERE tenant_id = ${scope.tenantId} AND id = ${leaderId} AND del_flag = 0 FOR SHARE`);
+            SELECT area_id AS "areaId" FROM com_resident WHERE ${sqlScope(null, scope)} AND id = ${leaderId} FOR SHARE`);
           if (!residents[0]) throw validationFailed({ leaderId: 'refMissing' });
           if (residents[0].areaId !== rows[0].areaId) throw validationFailed({ leaderId: 'notInCommunity' });
         }
         await tx.execute(sql`UPDATE com_building_floor SET leader_id = ${leaderId}, update_by = ${request.user!.userId}, update_time = now()
-          WHERE tenant_id = ${scope.tenantId} AND id = ${id}`);
+          WHERE ${sqlScope(null, scope, { live: false })} AND id = ${id}`);
       });
       return ok({ id, leaderId });
     },
@@ -143,7 +146,7 @@ export const registerCalls = (app: FastifyInstance, { database }: ModuleDeps) =>
       await visibleBuilding(db, scope, request.query.buildingId);
       const { rows } = await db.execute<z.infer<typeof UnitItem>>(sql`
         SELECT id, building_id AS "buildingId", unit_no AS "unitNo", unit_name AS "unitName" FROM com_unit
-        WHERE tenant_id = ${scope.tenantId} AND building_id = ${request.query.buildingId} AND del_flag = 0 ORDER BY COALESCE(sort, 0), unit_no, id LIMIT ${OPTIONS_MAX}`);
+        WHERE ${sqlScope(null, scope)} AND building_id = ${request.query.buildingId} ORDER BY COALESCE(sort, 0), unit_no, id LIMIT ${OPTIONS_MAX}`);
       return ok(rows);
     },
   });
@@ -160,15 +163,15 @@ export const registerCalls = (app: FastifyInstance, { database }: ModuleDeps) =>
       const scope = scoped(request);
       const { buildingId, page, size } = request.body;
       await visibleBuilding(db, scope, buildingId);
-      const where = sql`rr.room_id IN (SELECT id FROM com_room WHERE tenant_id = ${scope.tenantId} AND building_id = ${buildingId} AND del_flag = 0)`;
+      const where = sql`rr.room_id IN (SELECT id FROM com_room WHERE ${sqlScope(null, scope)} AND building_id = ${buildingId})`;
       const all = await boundResidents(db, scope.tenantId, where, (page + 1) * size);
       const { rows: rooms } = await db.execute<{ id: number; roomNo: string }>(sql`
-        SELECT id, room_no AS "roomNo" FROM com_room WHERE tenant_id = ${scope.tenantId} AND building_id = ${buildingId} AND del_flag = 0
+        SELECT id, room_no AS "roomNo" FROM com_room WHERE ${sqlScope(null, scope)} AND building_id = ${buildingId}
           AND id = ANY(${`{${[...new Set(all.map((a) => a.roomId)), 0].join(',')}}`}::bigint[])`);
       const roomNo = new Map(rooms.map((room) => [room.id, room.roomNo]));
       const { rows: total } = await db.execute<{ n: number }>(sql`
-        SELECT count(*)::int AS n FROM com_resident_room rr JOIN com_resident r ON r.id = rr.resident_id AND r.tenant_id = rr.tenant_id AND r.del_flag = 0
-        WHERE rr.tenant_id = ${scope.tenantId} AND rr.del_flag = 0 AND ${where}`);
+        SELECT count(*)::int AS n FROM com_resident_room rr JOIN com_resident r ON r.id = rr.resident_id AND ${sqlSameTenant('r', 'rr')}
+        WHERE ${sqlScope('rr', scope)} AND ${where}`);
       return { data: all.slice(page * size).map((row) => ({ ...row, roomNo: roomNo.get(row.roomId) ?? '' })), recordsTotal: total[0].n };
     },
   });

@@ -8,7 +8,8 @@ import { notFound } from '../../platform/errors.ts';
 import { ok } from '../../platform/reply.ts';
 import { type Scope, scoped } from '../../platform/scope.ts';
 import { PICKER_ACCESS } from './access.ts';
-import { boundResidents, inScope, visibleBuilding, visibleCommunity } from './queries.ts';
+import { boundResidents, visibleBuilding, visibleCommunity } from './queries.ts';
+import { sqlSameTenant, sqlScope } from '../../platform/scope-sql.ts';
 
 /** Option lists stop at 1000 rows (spec §9). */
 export const OPTIONS_MAX = 1000;
@@ -40,10 +41,10 @@ const floorsOf = async (db: ModuleDeps['database']['db'], scope: Scope, building
   await visibleBuilding(db, scope, buildingId);
   const { rows } = await db.execute<{ floor: number; floorName: string | null }>(sql`
     SELECT f.floor, bf.floor_name AS "floorName"
-    FROM (SELECT DISTINCT floor FROM com_room WHERE tenant_id = ${scope.tenantId} AND building_id = ${buildingId} AND del_flag = 0
+    FROM (SELECT DISTINCT floor FROM com_room WHERE ${sqlScope(null, scope)} AND building_id = ${buildingId}
           ${unitId ? sql`AND unit_id = ${unitId}` : sql``}
-          UNION SELECT floor_no FROM com_building_floor WHERE tenant_id = ${scope.tenantId} AND building_id = ${buildingId} AND del_flag = 0 AND ${unitId ? sql`FALSE` : sql`TRUE`}) f
-    LEFT JOIN com_building_floor bf ON bf.tenant_id = ${scope.tenantId} AND bf.building_id = ${buildingId} AND bf.floor_no = f.floor AND bf.del_flag = 0
+          UNION SELECT floor_no FROM com_building_floor WHERE ${sqlScope(null, scope)} AND building_id = ${buildingId} AND ${unitId ? sql`FALSE` : sql`TRUE`}) f
+    LEFT JOIN com_building_floor bf ON ${sqlScope('bf', scope)} AND bf.building_id = ${buildingId} AND bf.floor_no = f.floor
     ORDER BY f.floor LIMIT ${OPTIONS_MAX}`);
   return rows;
 };
@@ -53,7 +54,7 @@ const roomsOf = async (db: ModuleDeps['database']['db'], scope: Scope, filter: {
   await visibleBuilding(db, scope, filter.buildingId);
   const { rows } = await db.execute<z.infer<typeof RoomOption>>(sql`
     SELECT id, building_id AS "buildingId", unit_id AS "unitId", floor, room_no AS "roomNo", state FROM com_room
-    WHERE tenant_id = ${scope.tenantId} AND building_id = ${filter.buildingId} AND del_flag = 0
+    WHERE ${sqlScope(null, scope)} AND building_id = ${filter.buildingId}
       ${filter.unitId ? sql`AND unit_id = ${filter.unitId}` : sql``}
       ${filter.floor !== undefined ? sql`AND floor = ${filter.floor}` : sql``}
     ORDER BY floor, room_no, id LIMIT ${OPTIONS_MAX}`);
@@ -80,7 +81,7 @@ export const registerPickers = (app: FastifyInstance, { database }: ModuleDeps) 
       await visibleCommunity(db, scope, request.params.id);
       const { rows } = await db.execute<z.infer<typeof BuildingOption>>(sql`
         SELECT id, area_id AS "areaId", building_no AS "buildingNo", building_name AS "buildingName" FROM com_building
-        WHERE tenant_id = ${scope.tenantId} AND area_id = ${request.params.id} AND del_flag = 0
+        WHERE ${sqlScope(null, scope)} AND area_id = ${request.params.id}
         ORDER BY COALESCE(sort, 0), building_no, id LIMIT ${OPTIONS_MAX}`);
       return ok(rows);
     },
@@ -94,7 +95,7 @@ export const registerPickers = (app: FastifyInstance, { database }: ModuleDeps) 
       await visibleBuilding(db, scope, request.params.id);
       const { rows } = await db.execute<z.infer<typeof UnitOption>>(sql`
         SELECT id, building_id AS "buildingId", unit_no AS "unitNo", unit_name AS "unitName" FROM com_unit
-        WHERE tenant_id = ${scope.tenantId} AND building_id = ${request.params.id} AND del_flag = 0
+        WHERE ${sqlScope(null, scope)} AND building_id = ${request.params.id}
         ORDER BY COALESCE(sort, 0), unit_no, id LIMIT ${OPTIONS_MAX}`);
       return ok(rows);
     },
@@ -127,10 +128,10 @@ export const registerPickers = (app: FastifyInstance, { database }: ModuleDeps) 
         SELECT r.id, r.area_id AS "areaId", a.area_name AS "areaName", r.building_id AS "buildingId", b.building_name AS "buildingName",
           r.unit_id AS "unitId", u.unit_name AS "unitName", r.floor, r.room_no AS "roomNo"
         FROM com_room r
-        JOIN com_area a ON a.id = r.area_id AND a.tenant_id = r.tenant_id
-        JOIN com_building b ON b.id = r.building_id AND b.tenant_id = r.tenant_id
-        LEFT JOIN com_unit u ON u.id = r.unit_id AND u.tenant_id = r.tenant_id
-        WHERE r.tenant_id = ${scope.tenantId} AND r.id = ${request.params.id} AND r.del_flag = 0 AND ${inScope(scope, 'r.area_id')}`);
+        JOIN com_area a ON a.id = r.area_id AND ${sqlSameTenant('a', 'r', { live: false })}
+        JOIN com_building b ON b.id = r.building_id AND ${sqlSameTenant('b', 'r', { live: false })}
+        LEFT JOIN com_unit u ON u.id = r.unit_id AND ${sqlSameTenant('u', 'r', { live: false })}
+        WHERE ${sqlScope('r', scope, { community: 'area_id' })} AND r.id = ${request.params.id}`);
       if (!rows[0]) throw notFound();
       return ok(rows[0]);
     },
@@ -143,7 +144,7 @@ export const registerPickers = (app: FastifyInstance, { database }: ModuleDeps) 
     handler: async (request) => {
       const scope = scoped(request);
       const { rows } = await db.execute<z.infer<typeof AreaOption>>(sql`
-        SELECT id, area_name AS "areaName" FROM com_area WHERE tenant_id = ${scope.tenantId} AND del_flag = 0 AND ${inScope(scope, 'id')}
+        SELECT id, area_name AS "areaName" FROM com_area WHERE ${sqlScope(null, scope, { community: 'id' })}
         ORDER BY id LIMIT ${OPTIONS_MAX}`);
       return ok(rows);
     },
@@ -181,7 +182,7 @@ export const registerPickers = (app: FastifyInstance, { database }: ModuleDeps) 
     handler: async (request) => {
       const scope = scoped(request);
       const { rows } = await db.execute(sql`
-        SELECT id FROM com_room WHERE tenant_id = ${scope.tenantId} AND id = ${request.params.id} AND del_flag = 0 AND ${inScope(scope, 'area_id')}`);
+        SELECT id FROM com_room WHERE ${sqlScope(null, scope, { community: 'area_id' })} AND id = ${request.params.id}`);
       if (!rows[0]) throw notFound();
       return ok(await boundResidents(db, scope.tenantId, sql`rr.room_id = ${request.params.id}`));
     },

@@ -3,10 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { type Scope, assertInScope } from '../../platform/scope.ts';
-
-/** The SQL condition "area_id is one of the caller's communities" on `column` (true when the scope is all). */
-export const inScope = (scope: Scope, column: string) =>
-  scope.areaIds === null ? sql`TRUE` : sql`${sql.raw(column)} = ANY(${`{${scope.areaIds.join(',')}}`}::bigint[])`;
+import { sqlSameTenant, sqlScope } from '../../platform/scope-sql.ts';
 
 export type BuildingRef = { id: number; areaId: number; buildingNo: string; buildingName: string; aboveFloors: number; underFloors: number };
 
@@ -15,7 +12,7 @@ export const visibleBuilding = async (tx: Db, scope: Scope, id: number, lock?: '
   const { rows } = await tx.execute<BuildingRef>(sql`
     SELECT id, area_id AS "areaId", building_no AS "buildingNo", building_name AS "buildingName",
       above_floors AS "aboveFloors", COALESCE(under_floors, 0) AS "underFloors"
-    FROM com_building WHERE tenant_id = ${scope.tenantId} AND id = ${id} AND del_flag = 0 AND ${inScope(scope, 'area_id')}
+    FROM com_building WHERE ${sqlScope(null, scope, { community: 'area_id' })} AND id = ${id}
     ${lock === 'update' ? sql`FOR UPDATE` : lock === 'share' ? sql`FOR SHARE` : sql``}`);
   if (!rows[0]) throw notFound();
   return rows[0];
@@ -25,7 +22,7 @@ export const visibleBuilding = async (tx: Db, scope: Scope, id: number, lock?: '
 export const visibleCommunity = async (tx: Db, scope: Scope, id: number, lock = false): Promise<{ id: number; areaName: string }> => {
   assertInScope(scope, id);
   const { rows } = await tx.execute<{ id: number; areaName: string }>(sql`
-    SELECT id, area_name AS "areaName" FROM com_area WHERE tenant_id = ${scope.tenantId} AND id = ${id} AND del_flag = 0
+    SELECT id, area_name AS "areaName" FROM com_area WHERE ${sqlScope(null, scope)} AND id = ${id}
     ${lock ? sql`FOR SHARE` : sql``}`);
   if (!rows[0]) throw notFound();
   return rows[0];
@@ -39,8 +36,8 @@ export const boundResidents = async (tx: Db, tenantId: number, where: ReturnType
     SELECT rr.id AS "bindingId", r.id AS "residentId", rr.room_id AS "roomId", r.name, r.mobile, rr.relation,
       r.resident_type AS "residentType"
     FROM com_resident_room rr
-    JOIN com_resident r ON r.id = rr.resident_id AND r.tenant_id = rr.tenant_id AND r.del_flag = 0
-    WHERE rr.tenant_id = ${tenantId} AND rr.del_flag = 0 AND ${where}
+    JOIN com_resident r ON r.id = rr.resident_id AND ${sqlSameTenant('r', 'rr')}
+    WHERE ${sqlScope('rr', { tenantId })} AND ${where}
     ORDER BY rr.room_id, rr.relation, rr.id LIMIT ${limit}`);
   return rows.map((row) => ({ ...row, name: row.name ? maskValue('name', row.name) : '', mobile: row.mobile ? maskValue('mobile', row.mobile) : '' }));
 };

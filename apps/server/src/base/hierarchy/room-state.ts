@@ -1,6 +1,7 @@
 import { type RoomState, roomStateAfterBindings } from '@zhwy/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { sqlSameTenant, sqlScope } from '../../platform/scope-sql.ts';
 
 /**
  * Recomputes a room's state from its live bindings (com_resident_room) with the contracts' rule
@@ -10,13 +11,13 @@ import type { Db } from '../../platform/db/client.ts';
  */
 export const syncRoomState = async (tx: Db, tenantId: number, roomId: number): Promise<RoomState | null> => {
   const { rows } = await tx.execute<{ state: string }>(
-    sql`SELECT state FROM com_room WHERE tenant_id = ${tenantId} AND id = ${roomId} AND del_flag = 0 FOR UPDATE`,
+    sql`SELECT state FROM com_room WHERE ${sqlScope(null, { tenantId })} AND id = ${roomId} FOR UPDATE`,
   );
   if (rows.length === 0) return null;
   const current = rows[0].state as RoomState;
   const next = roomStateAfterBindings(current, await liveRelations(tx, tenantId, roomId));
   if (next !== current) {
-    await tx.execute(sql`UPDATE com_room SET state = ${next}, update_time = now() WHERE tenant_id = ${tenantId} AND id = ${roomId}`);
+    await tx.execute(sql`UPDATE com_room SET state = ${next}, update_time = now() WHERE ${sqlScope(null, { tenantId }, { live: false })} AND id = ${roomId}`);
   }
   return next;
 };
@@ -25,7 +26,7 @@ export const syncRoomState = async (tx: Db, tenantId: number, roomId: number): P
 export const liveRelations = async (tx: Db, tenantId: number, roomId: number): Promise<string[]> => {
   const { rows } = await tx.execute<{ relation: string }>(sql`
     SELECT DISTINCT rr.relation FROM com_resident_room rr
-    JOIN com_resident r ON r.id = rr.resident_id AND r.tenant_id = rr.tenant_id AND r.del_flag = 0
-    WHERE rr.tenant_id = ${tenantId} AND rr.room_id = ${roomId} AND rr.del_flag = 0`);
+    JOIN com_resident r ON r.id = rr.resident_id AND ${sqlSameTenant('r', 'rr')}
+    WHERE ${sqlScope('rr', { tenantId })} AND rr.room_id = ${roomId}`);
   return rows.map((row) => row.relation);
 };

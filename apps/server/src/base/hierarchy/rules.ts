@@ -3,6 +3,7 @@ import type { Record_ } from '../../platform/crud.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { type AppError, conflict, validationFailed } from '../../platform/errors.ts';
 import { eachPaced, mapPaced, pacer } from '../../platform/pace.ts';
+import { sqlScope } from '../../platform/scope-sql.ts';
 
 type Building = { areaId: number; aboveFloors: number; underFloors: number };
 
@@ -10,7 +11,7 @@ type Building = { areaId: number; aboveFloors: number; underFloors: number };
 export const lockBuilding = async (tx: Db, tenantId: number, id: number): Promise<Building | null> => {
   const { rows } = await tx.execute<Building>(sql`
     SELECT area_id AS "areaId", above_floors AS "aboveFloors", COALESCE(under_floors, 0) AS "underFloors"
-    FROM com_building WHERE tenant_id = ${tenantId} AND id = ${id} AND del_flag = 0 FOR SHARE`);
+    FROM com_building WHERE ${sqlScope(null, { tenantId })} AND id = ${id} FOR SHARE`);
   return rows[0] ?? null;
 };
 
@@ -47,7 +48,7 @@ export const validateRoom = async (tx: Db, tenantId: number, values: Record_, cu
   const building = await buildingOf(tx, tenantId, merged);
   if (merged.unitId != null) {
     const { rows } = await tx.execute(sql`
-      SELECT 1 FROM com_unit WHERE tenant_id = ${tenantId} AND id = ${Number(merged.unitId)} AND building_id = ${Number(merged.buildingId)} AND del_flag = 0`);
+      SELECT 1 FROM com_unit WHERE ${sqlScope(null, { tenantId })} AND id = ${Number(merged.unitId)} AND building_id = ${Number(merged.buildingId)}`);
     if (rows.length === 0) throw validationFailed({ unitId: 'notInCommunity' });
   }
   if (!floorInBuilding(building, Number(merged.floor))) throw validationFailed({ floor: 'floorOutOfBuilding' });
@@ -77,13 +78,13 @@ export const validateRooms = async (tx: Db, tenantId: number, rooms: Record_[]):
   if (buildingIds.size === 0) return rooms.map(() => undefined);
   const { rows: buildingRows } = await tx.execute<Building & { id: number }>(sql`
     SELECT id, area_id AS "areaId", above_floors AS "aboveFloors", COALESCE(under_floors, 0) AS "underFloors"
-    FROM com_building WHERE tenant_id = ${tenantId} AND id = ANY(${idArray(buildingIds)}::bigint[]) AND del_flag = 0
+    FROM com_building WHERE ${sqlScope(null, { tenantId })} AND id = ANY(${idArray(buildingIds)}::bigint[])
     ORDER BY id FOR SHARE`);
   const buildings = new Map(buildingRows.map((row) => [Number(row.id), row]));
   const units = new Map<number, number>();
   if (unitIds.size > 0) {
     const { rows } = await tx.execute<{ id: number; buildingId: number }>(sql`
-      SELECT id, building_id AS "buildingId" FROM com_unit WHERE tenant_id = ${tenantId} AND id = ANY(${idArray(unitIds)}::bigint[]) AND del_flag = 0`);
+      SELECT id, building_id AS "buildingId" FROM com_unit WHERE ${sqlScope(null, { tenantId })} AND id = ANY(${idArray(unitIds)}::bigint[])`);
     for (const row of rows) units.set(Number(row.id), Number(row.buildingId));
   }
   return mapPaced(
@@ -109,16 +110,16 @@ const countOf = async (tx: Db, query: ReturnType<typeof sql>) => Number((await t
  */
 export const guardBuildingDelete = async (tx: Db, tenantId: number, current: Record_) => {
   const id = Number(current.id);
-  const units = await countOf(tx, sql`SELECT count(*) AS n FROM com_unit WHERE tenant_id = ${tenantId} AND building_id = ${id} AND del_flag = 0`);
+  const units = await countOf(tx, sql`SELECT count(*) AS n FROM com_unit WHERE ${sqlScope(null, { tenantId })} AND building_id = ${id}`);
   if (units > 0) throw conflict('buildingHasUnits', undefined, { n: units });
-  const rooms = await countOf(tx, sql`SELECT count(*) AS n FROM com_room WHERE tenant_id = ${tenantId} AND building_id = ${id} AND del_flag = 0`);
+  const rooms = await countOf(tx, sql`SELECT count(*) AS n FROM com_room WHERE ${sqlScope(null, { tenantId })} AND building_id = ${id}`);
   if (rooms > 0) throw conflict('buildingHasRooms', undefined, { n: rooms });
-  await tx.execute(sql`UPDATE com_building_floor SET del_flag = 1, update_time = now() WHERE tenant_id = ${tenantId} AND building_id = ${id} AND del_flag = 0`);
+  await tx.execute(sql`UPDATE com_building_floor SET del_flag = 1, update_time = now() WHERE ${sqlScope(null, { tenantId })} AND building_id = ${id}`);
 };
 
 /** A unit with rooms is not deleted (409 unitHasRooms). */
 export const guardUnitDelete = async (tx: Db, tenantId: number, current: Record_) => {
-  const rooms = await countOf(tx, sql`SELECT count(*) AS n FROM com_room WHERE tenant_id = ${tenantId} AND unit_id = ${Number(current.id)} AND del_flag = 0`);
+  const rooms = await countOf(tx, sql`SELECT count(*) AS n FROM com_room WHERE ${sqlScope(null, { tenantId })} AND unit_id = ${Number(current.id)}`);
   if (rooms > 0) throw conflict('unitHasRooms', undefined, { n: rooms });
 };
 
@@ -126,19 +127,19 @@ export const guardUnitDelete = async (tx: Db, tenantId: number, current: Record_
 export const guardFloorDelete = async (tx: Db, tenantId: number, current: Record_) => {
   const rooms = await countOf(
     tx,
-    sql`SELECT count(*) AS n FROM com_room WHERE tenant_id = ${tenantId} AND building_id = ${Number(current.buildingId)} AND floor = ${Number(current.floorNo)} AND del_flag = 0`,
+    sql`SELECT count(*) AS n FROM com_room WHERE ${sqlScope(null, { tenantId })} AND building_id = ${Number(current.buildingId)} AND floor = ${Number(current.floorNo)}`,
   );
   if (rooms > 0) throw conflict('floorHasRooms', undefined, { n: rooms });
 };
 
 /** A room with residents bound (live bindings) is not deleted (409 roomHasResidents). */
 export const guardRoomDelete = async (tx: Db, tenantId: number, current: Record_) => {
-  const residents = await countOf(tx, sql`SELECT count(*) AS n FROM com_resident_room WHERE tenant_id = ${tenantId} AND room_id = ${Number(current.id)} AND del_flag = 0`);
+  const residents = await countOf(tx, sql`SELECT count(*) AS n FROM com_resident_room WHERE ${sqlScope(null, { tenantId })} AND room_id = ${Number(current.id)}`);
   if (residents > 0) throw conflict('roomHasResidents', undefined, { n: residents });
 };
 
 /** For the community registration (base/community): a community with buildings is not deleted (409 communityHasBuildings). */
 export const guardCommunityDelete = async (tx: Db, tenantId: number, current: Record_) => {
-  const buildings = await countOf(tx, sql`SELECT count(*) AS n FROM com_building WHERE tenant_id = ${tenantId} AND area_id = ${Number(current.id)} AND del_flag = 0`);
+  const buildings = await countOf(tx, sql`SELECT count(*) AS n FROM com_building WHERE ${sqlScope(null, { tenantId })} AND area_id = ${Number(current.id)}`);
   if (buildings > 0) throw conflict('communityHasBuildings', undefined, { n: buildings });
 };

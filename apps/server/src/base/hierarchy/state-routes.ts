@@ -8,8 +8,9 @@ import type { ModuleDeps } from '../../platform/module.ts';
 import { mutate } from '../../platform/mutation.ts';
 import { ok } from '../../platform/reply.ts';
 import { scoped } from '../../platform/scope.ts';
-import { boundResidents, inScope, visibleBuilding } from './queries.ts';
+import { boundResidents, visibleBuilding } from './queries.ts';
 import { liveRelations } from './room-state.ts';
+import { pgScope, sqlSameTenant, sqlScope } from '../../platform/scope-sql.ts';
 
 const tags = ['base'];
 /** A stored room state as the catalogue's word for it (worded in the caller's language). */
@@ -46,7 +47,7 @@ export const registerRoomState = (app: FastifyInstance, { database, services }: 
         const { roomId } = request.body;
         await mutate(database, request, async (tx) => {
           const { rows } = await tx.execute<{ state: string }>(sql`
-            SELECT state FROM com_room WHERE tenant_id = ${scope.tenantId} AND id = ${roomId} AND del_flag = 0 AND ${inScope(scope, 'area_id')} FOR UPDATE`);
+            SELECT state FROM com_room WHERE ${sqlScope(null, scope, { community: 'area_id' })} AND id = ${roomId} FOR UPDATE`);
           if (!rows[0]) throw notFound();
           if (!(from as readonly string[]).includes(rows[0].state)) throw conflict('roomStateNot', undefined, { state: stateWord(rows[0].state), action: { msg: word } });
           if (call === 'leave') {
@@ -54,7 +55,7 @@ export const registerRoomState = (app: FastifyInstance, { database, services }: 
             if (relations.length > 0) throw conflict('roomHasResidents', undefined, { n: relations.length });
           }
           if (await hasArrears(tx, scope.tenantId, { kind: 'room', id: roomId })) throw conflict('arrears', undefined, { action: { msg: word } });
-          await tx.execute(sql`UPDATE com_room SET state = ${to}, update_by = ${request.user!.userId}, update_time = now() WHERE tenant_id = ${scope.tenantId} AND id = ${roomId}`);
+          await tx.execute(sql`UPDATE com_room SET state = ${to}, update_by = ${request.user!.userId}, update_time = now() WHERE ${sqlScope(null, scope, { live: false })} AND id = ${roomId}`);
         });
         return ok({ id: roomId, state: to });
       },
@@ -66,7 +67,7 @@ export const registerRoomState = (app: FastifyInstance, { database, services }: 
     config: { access: { anyOf: [BASE_PERMISSIONS.roomState, permissionOf(Room, 'list'), BASE_PERMISSIONS.roomStateDiagram] } },
     handler: async (request) => {
       const scope = scoped(request);
-      const { rows } = await db.execute(sql`SELECT 1 FROM com_room WHERE tenant_id = ${scope.tenantId} AND id = ${request.params.id} AND del_flag = 0 AND ${inScope(scope, 'area_id')}`);
+      const { rows } = await db.execute(sql`SELECT 1 FROM com_room WHERE ${sqlScope(null, scope, { community: 'area_id' })} AND id = ${request.params.id}`);
       if (!rows[0]) throw notFound();
       return ok({ arrears: await hasArrears(db, scope.tenantId, { kind: 'room', id: request.params.id }) });
     },
@@ -95,13 +96,13 @@ export const registerRoomState = (app: FastifyInstance, { database, services }: 
       const scope = scoped(request);
       const building = await visibleBuilding(db, scope, request.params.id);
       const { rows: units } = await db.execute<{ id: number; unitName: string }>(sql`
-        SELECT id, unit_name AS "unitName" FROM com_unit WHERE tenant_id = ${scope.tenantId} AND building_id = ${building.id} AND del_flag = 0 ORDER BY COALESCE(sort, 0), unit_no, id`);
+        SELECT id, unit_name AS "unitName" FROM com_unit WHERE ${sqlScope(null, scope)} AND building_id = ${building.id} ORDER BY COALESCE(sort, 0), unit_no, id`);
       const { rows } = await database.pool.query<{ rows: [number, number, number, string, string, number][] }>(
         `SELECT COALESCE(json_agg(json_build_array(r.id, COALESCE(r.unit_id, 0), r.floor, r.room_no, r.state, COALESCE(b.n, 0)) ORDER BY r.floor DESC, r.room_no), '[]') AS rows
          FROM com_room r
-         LEFT JOIN (SELECT room_id, count(*)::int AS n FROM com_resident_room WHERE tenant_id = $1 AND del_flag = 0
-                    AND room_id IN (SELECT id FROM com_room WHERE tenant_id = $1 AND building_id = $2 AND del_flag = 0) GROUP BY room_id) b ON b.room_id = r.id
-         WHERE r.tenant_id = $1 AND r.building_id = $2 AND r.del_flag = 0`,
+         LEFT JOIN (SELECT room_id, count(*)::int AS n FROM com_resident_room WHERE ${pgScope(null, 1)}
+                    AND room_id IN (SELECT id FROM com_room WHERE ${pgScope(null, 1)} AND building_id = $2) GROUP BY room_id) b ON b.room_id = r.id
+         WHERE ${pgScope('r', 1)} AND r.building_id = $2`,
         [scope.tenantId, building.id],
       );
       const rooms = rows[0].rows;
@@ -134,9 +135,9 @@ export const registerRoomState = (app: FastifyInstance, { database, services }: 
       const scope = scoped(request);
       const { rows } = await db.execute<{ id: number; roomNo: string; floor: number; state: string; buildingName: string; unitName: string | null; buildingArea: number | null; layout: string | null; roomUse: string }>(sql`
         SELECT r.id, r.room_no AS "roomNo", r.floor, r.state, b.building_name AS "buildingName", u.unit_name AS "unitName", r.building_area AS "buildingArea", r.layout, r.room_use AS "roomUse"
-        FROM com_room r JOIN com_building b ON b.id = r.building_id AND b.tenant_id = r.tenant_id
-        LEFT JOIN com_unit u ON u.id = r.unit_id AND u.tenant_id = r.tenant_id
-        WHERE r.tenant_id = ${scope.tenantId} AND r.id = ${request.params.id} AND r.del_flag = 0 AND ${inScope(scope, 'r.area_id')}`);
+        FROM com_room r JOIN com_building b ON b.id = r.building_id AND ${sqlSameTenant('b', 'r', { live: false })}
+        LEFT JOIN com_unit u ON u.id = r.unit_id AND ${sqlSameTenant('u', 'r', { live: false })}
+        WHERE ${sqlScope('r', scope, { community: 'area_id' })} AND r.id = ${request.params.id}`);
       const room = rows[0];
       if (!room) throw notFound();
       const residents = await boundResidents(db, scope.tenantId, sql`rr.room_id = ${room.id}`);

@@ -10,6 +10,7 @@ import { mutate } from '../../platform/mutation.ts';
 import { ok } from '../../platform/reply.ts';
 import { assertInScope, scoped } from '../../platform/scope.ts';
 import { SPACE_FREE, floorOutside, floorRangeOf } from './spaces.ts';
+import { pgScope, sameTenantText } from '../../platform/scope-sql.ts';
 
 type Input = z.output<typeof ParkingSpaceBatchSchema>;
 type Queryable = Pick<pg.PoolClient, 'query'>;
@@ -32,8 +33,8 @@ const planOf = (input: Input) => {
 const lotOf = async (client: Queryable, tenantId: number, input: Input, lock: boolean) => {
   const { rows } = await client.query<{ parkingName: string; parkingType: string; floors: number }>(
     `SELECT p.parking_name AS "parkingName", p.parking_type AS "parkingType", p.floors
-       FROM com_parking p JOIN com_area a ON a.id = p.area_id AND a.tenant_id = p.tenant_id AND a.del_flag = 0
-      WHERE p.tenant_id = $1 AND p.id = $2 AND p.area_id = $3 AND p.del_flag = 0${lock ? ' FOR NO KEY UPDATE OF p FOR SHARE OF a' : ''}`,
+       FROM com_parking p JOIN com_area a ON a.id = p.area_id AND ${sameTenantText('a', 'p')}
+      WHERE ${pgScope('p', 1)} AND p.id = $2 AND p.area_id = $3${lock ? ' FOR NO KEY UPDATE OF p FOR SHARE OF a' : ''}`,
     [tenantId, input.parkingId, input.areaId],
   );
   if (!rows[0]) throw validationFailed({ parkingId: 'refMissing' });
@@ -45,7 +46,7 @@ const lotOf = async (client: Queryable, tenantId: number, input: Input, lock: bo
 const clashesOf = async (client: Queryable, tenantId: number, parkingId: unknown, numbers: string[]) =>
   (
     await client.query<{ spaceNo: string }>(
-      `SELECT space_no AS "spaceNo" FROM com_parking_space WHERE tenant_id = $1 AND parking_id = $2 AND del_flag = 0 AND space_no = ANY($3::text[]) ORDER BY space_no`,
+      `SELECT space_no AS "spaceNo" FROM com_parking_space WHERE ${pgScope(null, 1)} AND parking_id = $2 AND space_no = ANY($3::text[]) ORDER BY space_no`,
       [tenantId, parkingId, numbers],
     )
   ).rows.map((row) => row.spaceNo);

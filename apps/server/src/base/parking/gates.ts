@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Record_, isUniqueViolation, scopeOf, toRow } from '../../platform/crud.ts';
+import { type Record_, isUniqueViolation, toRow } from '../../platform/crud.ts';
 import { sha256 } from '../../platform/crypto.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { conflict, notFound, validationFailed } from '../../platform/errors.ts';
@@ -13,6 +13,7 @@ import type { ModuleDeps } from '../../platform/module.ts';
 import { ok } from '../../platform/reply.ts';
 import { type Scope, assertInScope, scoped } from '../../platform/scope.ts';
 import { comParking, comParkingGate } from '../schema.ts';
+import { scopeWhere, sqlScope } from '../../platform/scope-sql.ts';
 
 /** A new device key: 256 random bits, shown once; only its SHA-256 is kept (key_hash). */
 export const newGateKey = () => `gk_${crypto.randomBytes(32).toString('base64url')}`;
@@ -25,15 +26,13 @@ export const validateGate = async (tx: Db, tenantId: number, values: Record_, cu
   const [lot] = await tx
     .select({ areaId: comParking.areaId })
     .from(comParking)
-    .where(and(...scopeOf(comParking as never, tenantId, true), eq(comParking.id, Number(merged.parkingId))))
+    .where(and(scopeWhere(comParking, { tenantId }), eq(comParking.id, Number(merged.parkingId))))
     .limit(1);
   if (!lot || Number(lot.areaId) !== Number(merged.areaId)) throw validationFailed({ parkingId: 'refMissing' });
 };
 
 const visibleGate = (scope: Scope, id: number) => {
-  const where = [...scopeOf(comParkingGate as never, scope.tenantId, true), eq(comParkingGate.id, id)];
-  if (scope.areaIds !== null) where.push(sql`${comParkingGate.areaId} = ANY(${`{${scope.areaIds.join(',')}}`}::bigint[])`);
-  return and(...where);
+  return and(scopeWhere(comParkingGate, scope, { community: comParkingGate.areaId }), eq(comParkingGate.id, id));
 };
 
 const logged = (verb: string, key: string, params: Record<string, string> = {}) => ({
@@ -57,15 +56,15 @@ export const registerGateCalls = (app: FastifyInstance, { database }: ModuleDeps
     try {
       const stored = await mutate(database, request, async (tx) => {
         const [community] = await tx.execute<{ id: number }>(
-          sql`SELECT id FROM com_area WHERE tenant_id = ${scope.tenantId} AND id = ${Number(values.areaId)} AND del_flag = 0 FOR SHARE`,
+          sql`SELECT id FROM com_area WHERE ${sqlScope(null, scope)} AND id = ${Number(values.areaId)} FOR SHARE`,
         ).then((res) => res.rows);
         if (!community) throw validationFailed({ areaId: 'refMissing' });
         const [lot] = await tx.select({ id: comParking.id }).from(comParking)
-          .where(and(...scopeOf(comParking as never, scope.tenantId, true), eq(comParking.id, Number(values.parkingId)))).limit(1).for('share');
+          .where(and(scopeWhere(comParking, scope), eq(comParking.id, Number(values.parkingId)))).limit(1).for('share');
         if (!lot) throw validationFailed({ parkingId: 'refMissing' });
         await validateGate(tx, scope.tenantId, values);
         const [hit] = await tx.select({ id: comParkingGate.id }).from(comParkingGate)
-          .where(and(...scopeOf(comParkingGate as never, scope.tenantId, true), eq(comParkingGate.gateNo, String(values.gateNo)))).limit(1);
+          .where(and(scopeWhere(comParkingGate, scope), eq(comParkingGate.gateNo, String(values.gateNo)))).limit(1);
         if (hit) throw taken();
         const [row] = await tx
           .insert(comParkingGate)

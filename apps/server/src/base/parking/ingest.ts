@@ -1,10 +1,10 @@
 import { CarEntryRecord, ERROR_CODES, fieldInputSchema } from '@zhwy/contracts';
+import { scopeWhere } from '../../platform/scope-sql.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { scopeOf } from '../../platform/crud.ts';
 import { clientIpOf } from '../../platform/client-ip.ts';
 import { AppError, rateLimited, validationFailed } from '../../platform/errors.ts';
 import { countAgainst } from '../../platform/store/limits.ts';
@@ -66,7 +66,7 @@ export const registerGateIngest = (app: FastifyInstance, { database, store }: Mo
       const [gate] = await database.db
         .select()
         .from(comParkingGate)
-        .where(and(...scopeOf(comParkingGate as never, tenantId, true), eq(comParkingGate.gateNo, gateNo)))
+        .where(and(scopeWhere(comParkingGate, { tenantId }), eq(comParkingGate.gateNo, gateNo)))
         .limit(1);
       if (!gate || !gate.keyHash || !sameHash(String(gate.keyHash), gateKeyHash(key))) throw await refuse();
       if (String(gate.status) !== '0') throw new AppError(403, 'forbidden');

@@ -1,9 +1,10 @@
 import { BASE_PERMISSIONS, ParkingSpace, permissionOf, Parking } from '@zhwy/contracts';
-import { and, asc, count, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { scopeWhere } from '../../platform/scope-sql.ts';
+import { and, asc, count, eq, gt, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Record_, scopeOf } from '../../platform/crud.ts';
+import type { Record_ } from '../../platform/crud.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError, conflict, notFound, validationFailed } from '../../platform/errors.ts';
 import { mutate } from '../../platform/mutation.ts';
@@ -26,7 +27,7 @@ export const floorOutside = (floor: number, range: { min: number; max: number })
 };
 
 const liveLot = async (tx: Db, tenantId: number, id: number) => {
-  const [lot] = await tx.select().from(comParking).where(and(...scopeOf(comParking as never, tenantId, true), eq(comParking.id, id))).limit(1);
+  const [lot] = await tx.select().from(comParking).where(and(scopeWhere(comParking, { tenantId }), eq(comParking.id, id))).limit(1);
   return lot;
 };
 
@@ -48,7 +49,7 @@ export const validateSpace = async (tx: Db, tenantId: number, values: Record_, c
   const [resident] = await tx
     .select({ areaId: comResident.areaId })
     .from(comResident)
-    .where(and(...scopeOf(comResident as never, tenantId, true), eq(comResident.id, Number(merged.residentId))))
+    .where(and(scopeWhere(comResident, { tenantId }), eq(comResident.id, Number(merged.residentId))))
     .limit(1);
   if (!resident || Number(resident.areaId) !== Number(merged.areaId)) throw validationFailed({ residentId: 'refMissing' });
 };
@@ -63,14 +64,14 @@ export const guardLotDelete = async (tx: Db, tenantId: number, current: Record_)
   const [{ n }] = await tx
     .select({ n: count() })
     .from(comParkingSpace)
-    .where(and(...scopeOf(comParkingSpace as never, tenantId, true), eq(comParkingSpace.parkingId, Number(current.id))));
+    .where(and(scopeWhere(comParkingSpace, { tenantId }), eq(comParkingSpace.parkingId, Number(current.id))));
   if (n > 0) throw conflict('parkingHasSpaces', undefined, { n });
 };
 
 export const validateLot = async (tx: Db, tenantId: number, values: Record_, current?: Record_) => {
   if (!current) return;
   const merged = { ...current, ...values } as Record_;
-  const spaces = and(...scopeOf(comParkingSpace as never, tenantId, true), eq(comParkingSpace.parkingId, Number(current.id)));
+  const spaces = and(scopeWhere(comParkingSpace, { tenantId }), eq(comParkingSpace.parkingId, Number(current.id)));
   if (values.areaId !== undefined && Number(values.areaId) !== Number(current.areaId)) {
     const [{ n }] = await tx.select({ n: count() }).from(comParkingSpace).where(spaces);
     if (n > 0) throw conflict('parkingHasSpaces', { areaId: 'parkingHasSpaces' }, { n });
@@ -84,9 +85,7 @@ export const validateLot = async (tx: Db, tenantId: number, values: Record_, cur
 };
 
 const visibleSpace = (scope: Scope, id: number) => {
-  const where = [...scopeOf(comParkingSpace as never, scope.tenantId, true), eq(comParkingSpace.id, id)];
-  if (scope.areaIds !== null) where.push(sql`${comParkingSpace.areaId} = ANY(${`{${scope.areaIds.join(',')}}`}::bigint[])`);
-  return and(...where);
+  return and(scopeWhere(comParkingSpace, scope, { community: comParkingSpace.areaId }), eq(comParkingSpace.id, id));
 };
 
 const idBody = z.strictObject({ id: z.coerce.number({ error: 'positiveId' }).int({ error: 'positiveId' }).positive({ error: 'positiveId' }) });
@@ -144,7 +143,7 @@ export const registerSpaceCalls = (app: FastifyInstance, { database, services }:
       const lots = await db
         .select({ id: comParking.id, parkingNo: comParking.parkingNo, parkingName: comParking.parkingName, parkingType: comParking.parkingType, floors: comParking.floors })
         .from(comParking)
-        .where(and(...scopeOf(comParking as never, scope.tenantId, true), eq(comParking.areaId, request.params.id)))
+        .where(and(scopeWhere(comParking, scope), eq(comParking.areaId, request.params.id)))
         .orderBy(asc(comParking.parkingNo))
         .limit(1000);
       return ok(lots.map((lot) => ({ ...lot, floorRange: floorRangeOf(lot) })));
@@ -167,7 +166,7 @@ export const registerSpaceCalls = (app: FastifyInstance, { database, services }:
       const spaces = await db
         .select({ id: comParkingSpace.id, spaceNo: comParkingSpace.spaceNo, floor: comParkingSpace.floor, spaceType: comParkingSpace.spaceType, state: comParkingSpace.state, residentId: comParkingSpace.residentId })
         .from(comParkingSpace)
-        .where(and(...scopeOf(comParkingSpace as never, scope.tenantId, true), eq(comParkingSpace.parkingId, lotId), eq(comParkingSpace.floor, request.params.floor)))
+        .where(and(scopeWhere(comParkingSpace, scope), eq(comParkingSpace.parkingId, lotId), eq(comParkingSpace.floor, request.params.floor)))
         .orderBy(asc(comParkingSpace.spaceNo))
         .limit(1000);
       return ok(spaces);

@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { countAgainst } from '../../platform/store/limits.ts';
 import type { ModuleDeps } from '../../platform/module.ts';
 import { isServable } from '../../platform/tenant.ts';
+import { sqlScope } from '../../platform/scope-sql.ts';
 
 /** The resident app's room lookup, beside its self-registration (register.ts): community → building → unit → room. */
 export const APP_ROOMS_PATHS = {
@@ -56,12 +57,12 @@ const pageOf = <T extends z.ZodType>(row: T) => z.object({ code: z.number(), msg
 type Paging = { page?: number; size?: number };
 
 /** Where the lookup shows a level: live rows, enabled communities and buildings, the tenant's own. */
-const shownCommunity = (tenantId: number) => sql`a.tenant_id = ${tenantId} AND a.del_flag = 0 AND a.status = '0'`;
+const shownCommunity = (tenantId: number) => sql`${sqlScope('a', { tenantId })} AND a.status = '0'`;
 const shownBuilding = (tenantId: number) =>
-  sql`b.tenant_id = ${tenantId} AND b.del_flag = 0 AND b.status = '0'
+  sql`${sqlScope('b', { tenantId })} AND b.status = '0'
     AND EXISTS (SELECT 1 FROM com_area a WHERE a.id = b.area_id AND ${shownCommunity(tenantId)})`;
 const shownUnit = (tenantId: number) =>
-  sql`u.tenant_id = ${tenantId} AND u.del_flag = 0
+  sql`${sqlScope('u', { tenantId })}
     AND EXISTS (SELECT 1 FROM com_building b WHERE b.id = u.building_id AND ${shownBuilding(tenantId)})`;
 
 /** 404 unless the row exists where the lookup shows it (another tenant's, a deleted or a disabled one reads as none). */
@@ -128,7 +129,7 @@ export const registerAppRooms = (app: FastifyInstance, { database, store }: Modu
     handler: async (request) => {
       const tenantId = tenantOf(request);
       await mustExist(db, sql`com_area a`, sql`a.id = ${request.params.id} AND ${shownCommunity(tenantId)}`);
-      const where = sql`b.area_id = ${request.params.id} AND b.tenant_id = ${tenantId} AND b.del_flag = 0 AND b.status = '0'`;
+      const where = sql`b.area_id = ${request.params.id} AND ${sqlScope('b', { tenantId })} AND b.status = '0'`;
       const select = sql`b.id, b.building_no AS "buildingNo", b.building_name AS "buildingName"`;
       return pageFrom(db, { select, from: sql`com_building b`, where, orderBy: sql`COALESCE(b.sort, 0), b.building_no, b.id` }, request.query);
     },
@@ -140,7 +141,7 @@ export const registerAppRooms = (app: FastifyInstance, { database, store }: Modu
     handler: async (request) => {
       const tenantId = tenantOf(request);
       await mustExist(db, sql`com_building b`, sql`b.id = ${request.params.id} AND ${shownBuilding(tenantId)}`);
-      const where = sql`u.building_id = ${request.params.id} AND u.tenant_id = ${tenantId} AND u.del_flag = 0`;
+      const where = sql`u.building_id = ${request.params.id} AND ${sqlScope('u', { tenantId })}`;
       return pageFrom(db, { select: sql`u.id, u.unit_no AS "unitNo", u.unit_name AS "unitName"`, from: sql`com_unit u`, where, orderBy: sql`COALESCE(u.sort, 0), u.unit_no, u.id` }, request.query);
     },
   });
@@ -160,7 +161,7 @@ export const registerAppRooms = (app: FastifyInstance, { database, store }: Modu
       await mustExist(db, sql`com_building b`, sql`b.id = ${id} AND ${shownBuilding(tenantId)}`);
       const { unitId } = request.query;
       const { rows } = await db.execute<{ floor: number }>(sql`
-        SELECT DISTINCT floor FROM com_room WHERE tenant_id = ${tenantId} AND building_id = ${id} AND del_flag = 0 ${unitId ? sql`AND unit_id = ${unitId}` : sql``}
+        SELECT DISTINCT floor FROM com_room WHERE ${sqlScope(null, { tenantId })} AND building_id = ${id} ${unitId ? sql`AND unit_id = ${unitId}` : sql``}
         ORDER BY floor`);
       return { code: 0, msg: '操作成功', data: rows };
     },
@@ -185,7 +186,7 @@ export const registerAppRooms = (app: FastifyInstance, { database, store }: Modu
         const tenantId = tenantOf(request);
         const { floor, ...paged } = request.query;
         await mustExist(db, level.parent, sql`${level.parentId} = ${request.params.id} AND ${level.shown(tenantId)}`);
-        const where = sql`r.tenant_id = ${tenantId} AND ${level.column} = ${request.params.id} AND r.del_flag = 0 ${floor !== undefined ? sql`AND r.floor = ${floor}` : sql``}`;
+        const where = sql`${sqlScope('r', { tenantId })} AND ${level.column} = ${request.params.id} ${floor !== undefined ? sql`AND r.floor = ${floor}` : sql``}`;
         const select = sql`r.id, r.unit_id AS "unitId", r.floor, r.room_no AS "roomNo"`;
         return pageFrom(db, { select, from: sql`com_room r`, where, orderBy: sql`r.floor, r.room_no, r.id` }, paged);
       },

@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { conflict, validationFailed } from '../../platform/errors.ts';
 import { scoped } from '../../platform/scope.ts';
 import { bindRoom, changeBinding, findResident, insertResident } from '../resident/service.ts';
+import { sqlScope } from '../../platform/scope-sql.ts';
 
 /** The stored application as the approval reads it. */
 export type Application = {
@@ -25,7 +26,7 @@ export type Existing = { id: number; areaId: number; name: string; mobile: strin
 
 export const existingResidentOf = async (tx: Db, tenantId: number, idCardNo: string): Promise<Existing | null> => {
   const { rows } = await tx.execute<{ id: string; area_id: string; name: string; mobile: string; sex: string | null }>(
-    sql`SELECT id, area_id, name, mobile, sex FROM com_resident WHERE tenant_id = ${tenantId} AND id_card_no = ${idCardNo} AND del_flag = 0 LIMIT 1`,
+    sql`SELECT id, area_id, name, mobile, sex FROM com_resident WHERE ${sqlScope(null, { tenantId })} AND id_card_no = ${idCardNo} LIMIT 1`,
   );
   const row = rows[0];
   return row ? { id: Number(row.id), areaId: Number(row.area_id), name: row.name, mobile: row.mobile, sex: row.sex } : null;
@@ -71,7 +72,7 @@ export const approveApplication = async (tx: Db, request: FastifyRequest, applic
   }
   const residentId = Number(resident.id);
   const bound = await tx.execute<{ id: string }>(
-    sql`SELECT id FROM com_resident_room WHERE tenant_id = ${tenantId} AND resident_id = ${residentId} AND room_id = ${application.roomId} AND del_flag = 0 LIMIT 1`,
+    sql`SELECT id FROM com_resident_room WHERE ${sqlScope(null, { tenantId })} AND resident_id = ${residentId} AND room_id = ${application.roomId} LIMIT 1`,
   );
   if (bound.rows[0]) {
     await changeBinding(tx, request, Number(bound.rows[0].id), { relation: application.relation });

@@ -10,6 +10,7 @@ import { countAgainst } from '../../platform/store/limits.ts';
 import type { ModuleDeps } from '../../platform/module.ts';
 import { ok } from '../../platform/reply.ts';
 import { isServable } from '../../platform/tenant.ts';
+import { pgScope, sameTenantText } from '../../platform/scope-sql.ts';
 
 /** A live room of the tenant with what a registration copies of it, locked FOR SHARE until the commit. */
 type RoomOfTenant = { id: number; areaId: number; roomName: string };
@@ -18,9 +19,9 @@ const lockRoom = async (client: pg.PoolClient, tenantId: number, roomId: number)
   const { rows } = await client.query<RoomOfTenant>(
     `SELECT r.id::int, r.area_id::int AS "areaId", concat_ws('-', b.building_name, u.unit_name, r.room_no) AS "roomName"
      FROM com_room r
-     LEFT JOIN com_building b ON b.id = r.building_id AND b.tenant_id = r.tenant_id AND b.del_flag = 0
-     LEFT JOIN com_unit u ON u.id = r.unit_id AND u.tenant_id = r.tenant_id AND u.del_flag = 0
-     WHERE r.tenant_id = $1 AND r.id = $2 AND r.del_flag = 0
+     LEFT JOIN com_building b ON b.id = r.building_id AND ${sameTenantText('b', 'r')}
+     LEFT JOIN com_unit u ON u.id = r.unit_id AND ${sameTenantText('u', 'r')}
+     WHERE ${pgScope('r', 1)} AND r.id = $2
      FOR SHARE OF r`,
     [tenantId, roomId],
   );
@@ -94,7 +95,7 @@ export const registerSelfRegistration = (app: FastifyInstance, { database, store
         const room = await lockRoom(client, tenant.id, body.roomId);
         if (!room) throw validationFailed({ roomId: 'refMissing' });
         const pending = await client.query(
-          `SELECT 1 FROM com_resident_audit WHERE tenant_id = $1 AND room_id = $2 AND id_card_no = $3 AND audit_status = '0' AND del_flag = 0 LIMIT 1`,
+          `SELECT 1 FROM com_resident_audit WHERE ${pgScope(null, 1)} AND room_id = $2 AND id_card_no = $3 AND audit_status = '0' LIMIT 1`,
           [tenant.id, room.id, body.idCardNo],
         );
         if (pending.rowCount) throw conflict('registerPending', { idCardNo: 'registerPending' });

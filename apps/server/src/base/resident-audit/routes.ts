@@ -14,6 +14,7 @@ import { scoped } from '../../platform/scope.ts';
 import { comResidentAudit } from '../schema.ts';
 import { type Application, approveApplication, differencesOf, existingResidentOf } from './approve.ts';
 import { registerSelfRegistration } from './register.ts';
+import { pgScope, scopeWhere } from '../../platform/scope-sql.ts';
 
 export const RESIDENT_AUDIT_PATH = '/api/base/resident-audit/update';
 
@@ -77,7 +78,7 @@ export const registerResidentAudit = (app: FastifyInstance, deps: ModuleDeps) =>
         const { rows } = await client.query<Application & { auditStatus: string }>(
           `SELECT ${APPLICATION_COLUMNS}
            FROM com_resident_audit
-           WHERE tenant_id = $1 AND id = $2 AND del_flag = 0 AND ($3::bigint[] IS NULL OR area_id = ANY($3::bigint[]))
+           WHERE ${pgScope(null, 1, { community: { column: 'area_id', param: 3 } })} AND id = $2
            FOR UPDATE`,
           [tenantId, id, areaIds === null ? null : [...areaIds]],
         );
@@ -89,7 +90,7 @@ export const registerResidentAudit = (app: FastifyInstance, deps: ModuleDeps) =>
         const [updated] = await tx
           .update(comResidentAudit)
           .set({ auditStatus, auditRemark: auditRemark || null, auditTime: new Date(), residentId, updateBy: userId, updateTime: new Date() } as never)
-          .where(and(eq(comResidentAudit.tenantId, tenantId), eq(comResidentAudit.id, id)))
+          .where(and(scopeWhere(comResidentAudit, { tenantId }, { live: false }), eq(comResidentAudit.id, id)))
           .returning();
         return updated as Record_;
       });
@@ -109,7 +110,7 @@ export const registerResidentAudit = (app: FastifyInstance, deps: ModuleDeps) =>
       const { tenantId, areaIds } = scoped(request);
       const { rows } = await database.pool.query<Application>(
         `SELECT ${APPLICATION_COLUMNS} FROM com_resident_audit
-         WHERE tenant_id = $1 AND id = $2 AND del_flag = 0 AND ($3::bigint[] IS NULL OR area_id = ANY($3::bigint[]))`,
+         WHERE ${pgScope(null, 1, { community: { column: 'area_id', param: 3 } })} AND id = $2`,
         [tenantId, request.params.id, areaIds === null ? null : [...areaIds]],
       );
       const application = rows[0];
@@ -120,7 +121,7 @@ export const registerResidentAudit = (app: FastifyInstance, deps: ModuleDeps) =>
       // A resident of another community is not shown (it may lie outside the caller's communities): only that it exists.
       if (existing.areaId !== application.areaId) return ok({ ...none, exists: true, approvable: false, reason: 'notInCommunity' as const });
       const differs = differencesOf(application, existing);
-      const bound = await database.pool.query('SELECT 1 FROM com_resident_room WHERE tenant_id = $1 AND resident_id = $2 AND room_id = $3 AND del_flag = 0 LIMIT 1', [
+      const bound = await database.pool.query(`SELECT 1 FROM com_resident_room WHERE ${pgScope(null, 1)} AND resident_id = $2 AND room_id = $3 LIMIT 1`, [
         tenantId,
         existing.id,
         application.roomId,

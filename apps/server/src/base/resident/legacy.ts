@@ -7,12 +7,13 @@ import { type EntityTable, type Record_, listEntity } from '../../platform/crud.
 import { notFound } from '../../platform/errors.ts';
 import type { ModuleDeps } from '../../platform/module.ts';
 import { ok } from '../../platform/reply.ts';
-import { type Scope, assertInScope, scoped } from '../../platform/scope.ts';
+import { assertInScope, scoped } from '../../platform/scope.ts';
 import { maskedMatchOf, mayUnmask, countMaskedLookup, searchByMask } from '../../platform/search-by-mask.ts';
 import { comResident, residentCounts } from '../schema.ts';
 import type { registerResidentCaptcha } from './captcha.ts';
 import { residentCreateBody, residentUpdateBody } from './routes.ts';
 import { createResident, deleteResidents, findResident, maskResident, presentResident, updateResident } from './service.ts';
+import { sqlSameTenant, sqlScope } from '../../platform/scope-sql.ts';
 
 const OLD = '/api/base/resident';
 const LOG_RESIDENT = { entity: 'base.resident', title: Resident.title };
@@ -30,7 +31,6 @@ const nameFilter = async (request: FastifyRequest, name: string | undefined) => 
   await countMaskedLookup(request);
   return sql`AND name = ${match.value}`;
 };
-const inScope = (scope: Scope, column: string) => (scope.areaIds === null ? sql`true` : sql`${sql.raw(column)} = ANY(${`{${scope.areaIds.join(',')}}`}::bigint[])`);
 const ids = z
   .string()
   .regex(/^[1-9]\d{0,15}(,[1-9]\d{0,15}){0,999}$/, { error: 'positiveId' })
@@ -102,7 +102,7 @@ export const registerLegacyResidentCalls = (app: FastifyInstance, { database }: 
       const scope = scoped(request);
       const q = request.query;
       // Who is listed: age in whole years on today's date, from the stored birthday (derived from the ID number).
-      const where = sql`tenant_id = ${scope.tenantId} AND del_flag = 0 AND birthday IS NOT NULL AND ${inScope(scope, 'area_id')}
+      const where = sql`${sqlScope(null, scope, { community: 'area_id' })} AND birthday IS NOT NULL
         AND birthday <= (current_date - make_interval(years => ${q.minAge}))::date
         ${q.maxAge !== undefined ? sql`AND birthday > (current_date - make_interval(years => ${q.maxAge + 1}))::date` : sql``}
         ${q.areaId ? sql`AND area_id = ${q.areaId}` : sql``} ${q.buildingId ? sql`AND building_id = ${q.buildingId}` : sql``}
@@ -123,7 +123,7 @@ export const registerLegacyResidentCalls = (app: FastifyInstance, { database }: 
       const scope = scoped(request);
       const resident = presentResident(await findResident(db, scope, request.params.residentId));
       const { rows } = await db.execute<Record_>(sql`SELECT id, relation, start_date, end_date, room_name FROM com_resident_room
-        WHERE tenant_id = ${scope.tenantId} AND resident_id = ${request.params.residentId} AND room_id = ${request.params.roomId} AND del_flag = 0 LIMIT 1`);
+        WHERE ${sqlScope(null, scope)} AND resident_id = ${request.params.residentId} AND room_id = ${request.params.roomId} LIMIT 1`);
       if (!rows[0]) throw notFound('记录不存在');
       const binding = camel(rows[0]);
       return { ...resident, bindingId: Number(binding.id), relation: binding.relation, startDate: dateOf(binding.startDate), endDate: dateOf(binding.endDate), boundRoomName: binding.roomName };
@@ -134,11 +134,11 @@ export const registerLegacyResidentCalls = (app: FastifyInstance, { database }: 
     config: { access: access('list') },
     handler: async (request) => {
       const scope = scoped(request);
-      const room = await db.execute<{ area_id: string }>(sql`SELECT area_id FROM com_room WHERE tenant_id = ${scope.tenantId} AND id = ${request.params.id} AND del_flag = 0`);
+      const room = await db.execute<{ area_id: string }>(sql`SELECT area_id FROM com_room WHERE ${sqlScope(null, scope)} AND id = ${request.params.id}`);
       if (!room.rows[0]) throw notFound('记录不存在');
       assertInScope(scope, Number(room.rows[0].area_id));
-      const { rows } = await db.execute<Record_>(sql`SELECT r.*, rr.relation FROM com_resident_room rr JOIN com_resident r ON r.id = rr.resident_id AND r.tenant_id = rr.tenant_id AND r.del_flag = 0
-        WHERE rr.tenant_id = ${scope.tenantId} AND rr.room_id = ${request.params.id} AND rr.del_flag = 0 ORDER BY rr.id`);
+      const { rows } = await db.execute<Record_>(sql`SELECT r.*, rr.relation FROM com_resident_room rr JOIN com_resident r ON r.id = rr.resident_id AND ${sqlSameTenant('r', 'rr')}
+        WHERE ${sqlScope('rr', scope)} AND rr.room_id = ${request.params.id} ORDER BY rr.id`);
       return ok(residentRows(rows));
     },
   });
@@ -153,7 +153,7 @@ export const registerLegacyResidentCalls = (app: FastifyInstance, { database }: 
       const scope = scoped(request);
       const q = request.query as { areaId: number; buildingIds?: number[]; page: number; size: number };
       assertInScope(scope, q.areaId);
-      const where = sql`r.tenant_id = ${scope.tenantId} AND r.del_flag = 0 AND EXISTS (SELECT 1 FROM com_resident_room rr WHERE rr.tenant_id = r.tenant_id AND rr.resident_id = r.id AND rr.del_flag = 0
+      const where = sql`${sqlScope('r', scope)} AND EXISTS (SELECT 1 FROM com_resident_room rr WHERE ${sqlSameTenant('rr', 'r')} AND rr.resident_id = r.id
         AND rr.area_id = ${q.areaId} ${q.buildingIds ? sql`AND rr.building_id = ANY(${`{${q.buildingIds.join(',')}}`}::bigint[])` : sql``})`;
       const [{ rows }, total] = await Promise.all([
         db.execute<Record_>(sql`SELECT r.* FROM com_resident r WHERE ${where} ORDER BY r.id LIMIT ${q.size} OFFSET ${q.page * q.size}`),

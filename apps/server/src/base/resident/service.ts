@@ -1,9 +1,10 @@
-import { ID_CARD_RESIDENT, Resident, ResidentRoom, idCardBirthday, idCardSex, residentIdErrors, roomLabel } from '@zhwy/contracts';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { ID_CARD_RESIDENT, Resident, ResidentAudit, ResidentRoom, idCardBirthday, idCardSex, residentIdErrors, roomLabel } from '@zhwy/contracts';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { type Record_, isUniqueViolation, scopeOf, toRow } from '../../platform/crud.ts';
+import { type Record_, isUniqueViolation, toRow } from '../../platform/crud.ts';
 import type { Database, Db } from '../../platform/db/client.ts';
-import { liveRowsOf } from '../../platform/entity-routes.ts';
+import { checkNotReferenced, keyOf, liveRowsOf } from '../../platform/references.ts';
+import { scopeWhere, sqlSameTenant, sqlScope } from '../../platform/scope-sql.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { maskRow, unmaskWrites } from '../../platform/masking.ts';
 import { mutate } from '../../platform/mutation.ts';
@@ -49,7 +50,7 @@ export const applyIdRules = (values: Record_, current?: Record_) => {
 /** The ID number is unique among the tenant's live residents (409 naming idCardNo). */
 const checkIdUnique = async (tx: Db, tenantId: number, idCardNo: unknown, exceptId?: number) => {
   if (typeof idCardNo !== 'string') return;
-  const where = [...scopeOf(comResident as never, tenantId, true), eq(comResident.idCardNo, idCardNo)];
+  const where = [scopeWhere(comResident, { tenantId }), eq(comResident.idCardNo, idCardNo)];
   if (exceptId) where.push(ne(comResident.id, exceptId));
   const [hit] = await tx.select({ id: comResident.id }).from(comResident).where(and(...where)).limit(1);
   if (hit) throw conflict('duplicate', { idCardNo: 'taken' });
@@ -57,9 +58,7 @@ const checkIdUnique = async (tx: Db, tenantId: number, idCardNo: unknown, except
 
 /** A resident the caller may see (tenant and communities), or 404; locked FOR UPDATE inside a write. */
 export const findResident = async (db: Db, scope: Scope, id: number, lock = false) => {
-  const where = [...scopeOf(comResident as never, scope.tenantId, true), eq(comResident.id, id)];
-  if (scope.areaIds !== null) where.push(inArray(comResident.areaId, scope.areaIds.length > 0 ? [...scope.areaIds] : [-1]));
-  const query = db.select().from(comResident).where(and(...where)).limit(1);
+  const query = db.select().from(comResident).where(and(scopeWhere(comResident, scope, { community: comResident.areaId }), eq(comResident.id, id))).limit(1);
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('记录不存在');
   return row as unknown as Record_;
@@ -70,9 +69,9 @@ type RoomRow = { id: number; area_id: number; building_id: number; room_no: stri
 const findRoom = async (tx: Db, scope: Scope, roomId: number): Promise<RoomRow> => {
   const { rows } = await tx.execute<RoomRow>(sql`
     SELECT r.id, r.area_id, r.building_id, r.room_no, b.building_name, u.unit_name FROM com_room r
-    LEFT JOIN com_building b ON b.id = r.building_id AND b.tenant_id = r.tenant_id
-    LEFT JOIN com_unit u ON u.id = r.unit_id AND u.tenant_id = r.tenant_id
-    WHERE r.tenant_id = ${scope.tenantId} AND r.id = ${roomId} AND r.del_flag = 0 FOR SHARE OF r`);
+    LEFT JOIN com_building b ON b.id = r.building_id AND ${sqlSameTenant('b', 'r', { live: false })}
+    LEFT JOIN com_unit u ON u.id = r.unit_id AND ${sqlSameTenant('u', 'r', { live: false })}
+    WHERE ${sqlScope('r', scope)} AND r.id = ${roomId} FOR SHARE OF r`);
   const room = rows[0];
   if (!room) throw fail({ roomId: 'refMissing' });
   assertInScope(scope, Number(room.area_id));
@@ -83,8 +82,8 @@ const findRoom = async (tx: Db, scope: Scope, roomId: number): Promise<RoomRow> 
 const refreshFirstBinding = async (tx: Db, tenantId: number, residentId: number) => {
   await tx.execute(sql`
     UPDATE com_resident SET (building_id, room_id, room_name) = (SELECT building_id, room_id, room_name FROM com_resident_room
-      WHERE tenant_id = ${tenantId} AND resident_id = ${residentId} AND del_flag = 0 ORDER BY id LIMIT 1)
-    WHERE tenant_id = ${tenantId} AND id = ${residentId}`);
+      WHERE ${sqlScope(null, { tenantId })} AND resident_id = ${residentId} ORDER BY id LIMIT 1)
+    WHERE ${sqlScope(null, { tenantId }, { live: false })} AND id = ${residentId}`);
 };
 
 export type BindInput = { residentId: number; roomId: number; relation: string; startDate?: string | null; endDate?: string | null; remark?: string | null };
@@ -102,7 +101,7 @@ export const bindRoom = async (tx: Db, request: FastifyRequest, resident: Record
   const [bound] = await tx
     .select({ id: comResidentRoom.id })
     .from(comResidentRoom)
-    .where(and(...scopeOf(comResidentRoom as never, scope.tenantId, true), eq(comResidentRoom.residentId, Number(resident.id)), eq(comResidentRoom.roomId, input.roomId)))
+    .where(and(scopeWhere(comResidentRoom, scope), eq(comResidentRoom.residentId, Number(resident.id)), eq(comResidentRoom.roomId, input.roomId)))
     .limit(1);
   if (bound) throw conflict('residentBound', { roomId: 'residentBound' });
   let stored;
@@ -135,9 +134,8 @@ export const bindRoom = async (tx: Db, request: FastifyRequest, resident: Record
 
 /** A binding the caller may see, locked FOR UPDATE, or 404. */
 const findBinding = async (tx: Db, scope: Scope, id: number) => {
-  const where = [...scopeOf(comResidentRoom as never, scope.tenantId, true), eq(comResidentRoom.id, id)];
-  if (scope.areaIds !== null) where.push(inArray(comResidentRoom.areaId, scope.areaIds.length > 0 ? [...scope.areaIds] : [-1]));
-  const [row] = await tx.select().from(comResidentRoom).where(and(...where)).limit(1).for('update');
+  const where = and(scopeWhere(comResidentRoom, scope, { community: comResidentRoom.areaId }), eq(comResidentRoom.id, id));
+  const [row] = await tx.select().from(comResidentRoom).where(where).limit(1).for('update');
   if (!row) throw notFound('记录不存在');
   return row as unknown as Record_;
 };
@@ -173,6 +171,7 @@ export const unbind = (database: Database, request: FastifyRequest, id: number) 
   mutate(database, request, async (tx) => {
     const scope = scoped(request);
     const current = await findBinding(tx, scope, id);
+    await checkNotReferenced(tx, keyOf(ResidentRoom), scope.tenantId, [id]);
     await tx.update(comResidentRoom).set({ delFlag: 1, updateBy: request.user!.userId, updateTime: new Date() } as never).where(eq(comResidentRoom.id, id));
     await syncRoomState(tx, scope.tenantId, Number(current.roomId));
     await refreshFirstBinding(tx, scope.tenantId, Number(current.residentId));
@@ -193,7 +192,7 @@ const confirmMobile = async (tx: Db, tenantId: number, row: Record_, proof?: Mob
   const [stored] = await tx
     .update(comResident)
     .set({ mobileVerified: '1' } as never)
-    .where(and(eq(comResident.tenantId, tenantId), eq(comResident.id, Number(row.id))))
+    .where(and(scopeWhere(comResident, { tenantId }, { live: false }), eq(comResident.id, Number(row.id))))
     .returning();
   return stored as unknown as Record_;
 };
@@ -249,7 +248,7 @@ export const changeResident = async (tx: Db, request: FastifyRequest, id: number
   applyIdRules(values, current);
   if (values.areaId !== undefined && Number(values.areaId) !== Number(current.areaId)) {
     if ((await liveRowsOf(tx, 'base.community', scope.tenantId, [Number(values.areaId)])).length === 0) throw fail({ areaId: 'refMissing' });
-    const [bound] = await tx.select({ id: comResidentRoom.id }).from(comResidentRoom).where(and(...scopeOf(comResidentRoom as never, scope.tenantId, true), eq(comResidentRoom.residentId, id))).limit(1);
+    const [bound] = await tx.select({ id: comResidentRoom.id }).from(comResidentRoom).where(and(scopeWhere(comResidentRoom, scope), eq(comResidentRoom.residentId, id))).limit(1);
     if (bound) throw fail({ areaId: 'residentHasRooms' }, { n: 1 });
   }
   if (values.idCardNo !== undefined) await checkIdUnique(tx, scope.tenantId, values.idCardNo, id);
@@ -262,7 +261,7 @@ export const changeResident = async (tx: Db, request: FastifyRequest, id: number
     .catch((error: unknown) => {
       throw idTaken(error);
     });
-  if (values.name !== undefined) await tx.update(comResidentRoom).set({ residentName: String(values.name) } as never).where(and(eq(comResidentRoom.tenantId, scope.tenantId), eq(comResidentRoom.residentId, id)));
+  if (values.name !== undefined) await tx.update(comResidentRoom).set({ residentName: String(values.name) } as never).where(and(scopeWhere(comResidentRoom, scope, { live: false }), eq(comResidentRoom.residentId, id)));
   return confirmMobile(tx, scope.tenantId, stored as unknown as Record_, proof);
 };
 
@@ -270,21 +269,23 @@ export const changeResident = async (tx: Db, request: FastifyRequest, id: number
 export const updateResident = (database: Database, request: FastifyRequest, id: number, sent: Record_, proof?: MobileProof) =>
   mutate(database, request, async (tx) => presentResident(await changeResident(tx, request, id, sent, proof)));
 
-/** Deletes all of `ids` or none; a resident still bound to rooms is refused (409 residentHasRooms with the count). */
+/**
+ * Deletes all of `ids` or none; a resident still bound to rooms is refused (409 residentHasRooms with the count), and
+ * one any other row still names (a car, a sold garage or parking space, a floor's leader) with 409 `referenced` naming
+ * that entity, as the framework's delete does. Approved applications keep naming the resident they made.
+ */
 export const deleteResidents = (database: Database, request: FastifyRequest, ids: number[]) =>
   mutate(database, request, async (tx) => {
     const scope = scoped(request);
     for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
       await findResident(tx, scope, id, true);
-      const { rows } = await tx.execute<{ n: string }>(sql`SELECT count(*) AS n FROM com_resident_room WHERE tenant_id = ${scope.tenantId} AND resident_id = ${id} AND del_flag = 0`);
-      const n = Number(rows[0].n);
+      const [{ n }] = await tx.select({ n: count() }).from(comResidentRoom).where(and(scopeWhere(comResidentRoom, scope), eq(comResidentRoom.residentId, id)));
       if (n > 0) throw conflict('residentHasRooms', undefined, { n });
-      const cars = await tx.execute(sql`SELECT 1 FROM com_car_info WHERE tenant_id = ${scope.tenantId} AND resident_id = ${id} AND del_flag = 0 LIMIT 1`);
-      if (cars.rows.length > 0) throw new AppError(409, 'referenced', { params: { title: '车辆' } });
     }
+    await checkNotReferenced(tx, keyOf(Resident), scope.tenantId, ids, { ignore: [keyOf(ResidentAudit)] });
     await tx
       .update(comResident)
       .set({ delFlag: 1, updateBy: request.user!.userId, updateTime: new Date() } as never)
-      .where(and(eq(comResident.tenantId, scope.tenantId), inArray(comResident.id, ids)));
+      .where(and(scopeWhere(comResident, scope, { live: false }), inArray(comResident.id, ids)));
     return null;
   });

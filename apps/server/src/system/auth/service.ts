@@ -3,7 +3,6 @@ import { type SQL, and, eq } from 'drizzle-orm';
 import type pg from 'pg';
 import type { AppDeps } from '../../platform/context.ts';
 import { decryptPassword } from '../../platform/password-transport.ts';
-import { type EntityTable, scopeOf } from '../../platform/crud.ts';
 import { DUMMY_HASH, aesDecrypt, hashPassword, verifyPassword } from '../../platform/crypto.ts';
 import type { TenantRow } from '../../platform/db/schema.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
@@ -16,6 +15,7 @@ import { expiryOf } from '../tenant/routes.ts';
 import { isCommonPassword, passwordRuleText } from './password-rule.ts';
 import { type Attempt, createLockout } from './lockout.ts';
 import { createSession, revokeUserSessions } from './sessions.ts';
+import { pgScope, scopeWhere } from '../../platform/scope-sql.ts';
 
 const PASSWORD_MAX_AGE_DAYS = 90;
 /** A change may not reuse the last this many passwords, the current one included (the catalogue's passwordReused says 3). */
@@ -53,7 +53,7 @@ export const createAuthService = ({ database, store, config, passwordKey, passwo
     const [user] = await db
       .select()
       .from(sysUser)
-      .where(and(...scopeOf(sysUser as unknown as EntityTable, tenantId, true), match))
+      .where(and(scopeWhere(sysUser, { tenantId }), match))
       .limit(1);
     return user ?? null;
   };
@@ -182,7 +182,7 @@ export const createAuthService = ({ database, store, config, passwordKey, passwo
     if (isCommonPassword(newPlain)) throw newPasswordRefusal('passwordCommon');
     // The current password is the old one (passwordSame above); the history holds the ones it replaced.
     const { rows: previous } = await pool.query<{ password_hash: string }>(
-      'SELECT password_hash FROM sys_password_history WHERE tenant_id = $1 AND user_id = $2 ORDER BY id DESC LIMIT $3',
+      `SELECT password_hash FROM sys_password_history WHERE ${pgScope(null, 1, { live: false })} AND user_id = $2 ORDER BY id DESC LIMIT $3`,
       [tenant.id, user.id, PASSWORD_HISTORY - 1],
     );
     for (const row of previous) {
@@ -194,17 +194,17 @@ export const createAuthService = ({ database, store, config, passwordKey, passwo
       // The replaced password joins the history, which keeps the newest PASSWORD_HISTORY - 1.
       await client.query(
         `INSERT INTO sys_password_history (tenant_id, user_id, password_hash)
-         SELECT tenant_id, id, password_hash FROM sys_user WHERE id = $1 AND tenant_id = $2`,
+         SELECT tenant_id, id, password_hash FROM sys_user WHERE id = $1 AND ${pgScope(null, 2, { live: false })}`,
         [user.id, tenant.id],
       );
       await client.query(
-        `DELETE FROM sys_password_history WHERE tenant_id = $1 AND user_id = $2 AND id NOT IN (
-           SELECT id FROM sys_password_history WHERE tenant_id = $1 AND user_id = $2 ORDER BY id DESC LIMIT $3)`,
+        `DELETE FROM sys_password_history WHERE ${pgScope(null, 1, { live: false })} AND user_id = $2 AND id NOT IN (
+           SELECT id FROM sys_password_history WHERE ${pgScope(null, 1, { live: false })} AND user_id = $2 ORDER BY id DESC LIMIT $3)`,
         [tenant.id, user.id, PASSWORD_HISTORY - 1],
       );
       await client.query(
         `UPDATE sys_user SET password_hash = $1, password_initial = false, password_changed_at = now(), update_by = $2, update_time = now()
-         WHERE id = $2 AND tenant_id = $3`,
+         WHERE id = $2 AND ${pgScope(null, 3, { live: false })}`,
         [passwordHash, user.id, tenant.id],
       );
       await revokeUserSessions(client, user.id);

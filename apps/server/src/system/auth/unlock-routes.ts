@@ -6,6 +6,7 @@ import type { AppDeps } from '../../platform/context.ts';
 import { ok } from '../../platform/reply.ts';
 import { assertUserWithinOwn } from '../role/grant-limits.ts';
 import { createLockout } from './lockout.ts';
+import { pgScope } from '../../platform/scope-sql.ts';
 
 /**
  * PUT /zhwy/api/system/cscpUserUnlock/{userName}: an administrator lifts a lockout (RuoYi's
@@ -26,7 +27,7 @@ export const registerUnlockRoutes = (app: FastifyInstance, deps: AppDeps) => {
     config: { access: PERMISSIONS.loginLog.unlock, operation: '解锁账号', operationKey: { key: 'unlockAccount' } },
     handler: async (request) => {
       // A name of a live account: only when it holds nothing beyond the caller's own (issue 20); unknown names lock too, and unlock freely.
-      const { rows } = await deps.database.pool.query<{ id: number }>('SELECT id FROM sys_user WHERE tenant_id = $1 AND username = $2 AND del_flag = 0', [
+      const { rows } = await deps.database.pool.query<{ id: number }>(`SELECT id FROM sys_user WHERE ${pgScope(null, 1)} AND username = $2`, [
         request.user!.tenantId,
         request.params.userName,
       ]);

@@ -9,6 +9,7 @@ import type { AuthService, Caller } from '../auth/service.ts';
 import { CasUnreachable, validateTicket } from './cas-client.ts';
 import { sessionIndexOf } from './cas-protocol.ts';
 import { ownServiceUrl } from './service-url.ts';
+import { pgScope } from '../../platform/scope-sql.ts';
 
 /** A ticket is checked once: CAS refuses a second check anyway, this refuses it without asking (and a race of two). */
 const USED_TICKET_MS = 10 * 60_000;
@@ -82,7 +83,7 @@ export const createCasService = ({ database, store, config }: AppDeps, auth: Aut
     await store.delete(key);
     const { rows } = await pool.query<{ username: string }>(
       `UPDATE sys_session s SET revoked_at = now() FROM sys_user u
-       WHERE s.token_hash = $1 AND s.tenant_id = $2 AND s.revoked_at IS NULL AND u.id = s.user_id RETURNING u.username`,
+       WHERE s.token_hash = $1 AND ${pgScope('s', 2, { live: false })} AND s.revoked_at IS NULL AND u.id = s.user_id RETURNING u.username`,
       [tokenHash, tenant.id],
     );
     if (rows[0]) await writeLoginLog(pool, { tenantId: tenant.id, userName: rows[0].username, ip, message: 'CAS 单点登出', success: true });

@@ -11,6 +11,7 @@ import { ok } from '../../platform/reply.ts';
 import { assertInScope, scoped } from '../../platform/scope.ts';
 import { comDepartment, sysUser } from '../schema.ts';
 import { type DepartmentRow, buildTree, withAncestorsOfMatches } from './tree.ts';
+import { pgScope, sameTenantText, scopeWhere, sqlScope } from '../../platform/scope-sql.ts';
 
 const table = comDepartment as unknown as EntityTable;
 /** The ancestors column's length: a deeper tree than fits is refused rather than cut. */
@@ -24,8 +25,8 @@ SELECT d.id, d.parent_id AS "parentId", d.department_name AS "departmentName", C
   d.leader_id AS "leaderId", NULLIF(COALESCE(u.family_name, '') || COALESCE(u.name, ''), '') AS "leaderName",
   d.phone, COALESCE(d.area_ids, '') AS "areaIds", d.status, d.remark, d.create_time AS "createTime"
 FROM com_department d
-LEFT JOIN sys_user u ON u.id = d.leader_id AND u.tenant_id = d.tenant_id AND u.del_flag = 0
-WHERE d.tenant_id = $1 AND d.del_flag = 0
+LEFT JOIN sys_user u ON u.id = d.leader_id AND ${sameTenantText('u', 'd')}
+WHERE ${pgScope('d', 1)}
 ORDER BY COALESCE(d.orderby, 0), d.id`;
 
 /** The live department `id` of the tenant with its ancestors, locked FOR SHARE until the write commits (a concurrent delete or move waits). */
@@ -33,7 +34,7 @@ const liveDepartment = async (tx: Db, tenantId: number, id: number) => {
   const [row] = await tx
     .select({ id: comDepartment.id, ancestors: comDepartment.ancestors })
     .from(comDepartment)
-    .where(and(eq(comDepartment.tenantId, tenantId), eq(comDepartment.id, id), eq(comDepartment.delFlag, 0)))
+    .where(and(scopeWhere(comDepartment, { tenantId }), eq(comDepartment.id, id)))
     .limit(1)
     .for('share');
   return row ?? null;
@@ -64,7 +65,7 @@ const placeInTree = async (tx: Db, tenantId: number, values: Record_, current?: 
 
 /** Descendants' ancestors start with `from` (the moved department's own path): that prefix becomes `to`. */
 const moveSubtree = async (tx: Db, tenantId: number, id: number, from: string, to: string) => {
-  const subtree = sql`tenant_id = ${tenantId} AND del_flag = 0 AND (ancestors = ${from} OR ancestors LIKE ${`${from},%`})`;
+  const subtree = sql`${sqlScope(null, { tenantId })} AND (ancestors = ${from} OR ancestors LIKE ${`${from},%`})`;
   const { rows } = await tx.execute<{ n: number }>(sql`SELECT COALESCE(max(length(ancestors)), 0) AS n FROM com_department WHERE ${subtree}`);
   if (Number(rows[0].n) - from.length + to.length > ANCESTORS_MAX) throw validationFailed({ parentId: 'departmentTooDeep' });
   await tx.execute(sql`UPDATE com_department SET ancestors = ${to} || substr(ancestors, ${from.length + 1}) WHERE ${subtree}`);
@@ -75,8 +76,8 @@ const moveSubtree = async (tx: Db, tenantId: number, id: number, from: string, t
     UPDATE sys_user u
     SET department_ids = CASE WHEN a.ancestors = '0' THEN u.department_id::text ELSE substr(a.ancestors, 3) || ',' || u.department_id END
     FROM (SELECT d.id, CASE WHEN d.id = ${id} THEN ${ownAncestors} ELSE d.ancestors END AS ancestors FROM com_department d
-          WHERE d.tenant_id = ${tenantId} AND d.del_flag = 0 AND (d.id = ${id} OR d.ancestors = ${to} OR d.ancestors LIKE ${`${to},%`})) a
-    WHERE u.tenant_id = ${tenantId} AND u.department_id = a.id`);
+          WHERE ${sqlScope('d', { tenantId })} AND (d.id = ${id} OR d.ancestors = ${to} OR d.ancestors LIKE ${`${to},%`})) a
+    WHERE ${sqlScope('u', { tenantId }, { live: false })} AND u.department_id = a.id`);
 };
 
 /** A department with child departments or users is not deleted: they move or go first (the message counts them). */
@@ -85,12 +86,12 @@ const refuseWhileInUse = async (tx: Db, tenantId: number, current: Record_) => {
   const [{ children }] = await tx
     .select({ children: count() })
     .from(comDepartment)
-    .where(and(eq(comDepartment.tenantId, tenantId), eq(comDepartment.parentId, id), eq(comDepartment.delFlag, 0)));
+    .where(and(scopeWhere(comDepartment, { tenantId }), eq(comDepartment.parentId, id)));
   if (children > 0) throw conflict('departmentHasChildren', undefined, { n: children });
   const [{ users }] = await tx
     .select({ users: count() })
     .from(sysUser)
-    .where(and(eq(sysUser.tenantId, tenantId), eq(sysUser.departmentId, id), eq(sysUser.delFlag, 0)));
+    .where(and(scopeWhere(sysUser, { tenantId }), eq(sysUser.departmentId, id)));
   if (users > 0) throw conflict('departmentHasUsers', undefined, { n: users });
 };
 

@@ -9,6 +9,7 @@ import { registerEntityRoutes } from '../../platform/entity-routes.ts';
 import { conflict, validationFailed } from '../../platform/errors.ts';
 import { ok } from '../../platform/reply.ts';
 import { sysDict, sysDictItem } from '../schema.ts';
+import { pgScope, sameTenantText, scopeWhere } from '../../platform/scope-sql.ts';
 
 export const registerDictRoutes = (app: FastifyInstance, database: Database) => {
   const { pool } = database;
@@ -23,8 +24,8 @@ export const registerDictRoutes = (app: FastifyInstance, database: Database) => 
     handler: async (request) => {
       const { rows } = await pool.query(
         `SELECT i.dict_code AS "dictCode", i.value, i.label
-         FROM sys_dict_item i JOIN sys_dict d ON d.tenant_id = i.tenant_id AND d.dict_code = i.dict_code AND d.del_flag = 0 AND d.status = '0'
-         WHERE i.tenant_id = $1 AND i.del_flag = 0 AND i.status = '0'
+         FROM sys_dict_item i JOIN sys_dict d ON ${sameTenantText('d', 'i')} AND d.dict_code = i.dict_code AND d.status = '0'
+         WHERE ${pgScope('i', 1)} AND i.status = '0'
          ORDER BY i.dict_code, i.sort, i.id`,
         [request.user!.tenantId],
       );
@@ -49,7 +50,7 @@ export const registerDictRoutes = (app: FastifyInstance, database: Database) => 
     const [{ n }] = await tx
       .select({ n: count() })
       .from(sysDictItem)
-      .where(and(eq(sysDictItem.tenantId, tenantId), eq(sysDictItem.dictCode, String(dictCode)), eq(sysDictItem.delFlag, 0)));
+      .where(and(scopeWhere(sysDictItem, { tenantId }), eq(sysDictItem.dictCode, String(dictCode))));
     return n;
   };
   const keepItemsReachable = async (tx: Db, tenantId: number, values: Record<string, unknown>, current?: Record<string, unknown>) => {

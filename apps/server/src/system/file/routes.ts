@@ -12,6 +12,7 @@ import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import { mutate } from '../../platform/mutation.ts';
 import { ok } from '../../platform/reply.ts';
 import { ALLOWED_TYPES, sniffFile } from './sniff.ts';
+import { pgScope } from '../../platform/scope-sql.ts';
 
 const FILE_ROUTE = '/api/ctyun/files';
 const KEY_PATTERN = /^[A-Za-z0-9_-]{22}\.[a-z]{3,4}$/;
@@ -102,7 +103,7 @@ export const registerFileRoutes = (app: FastifyInstance, { config, database }: A
 
   const findFile = async (tenantId: number, key: string) => {
     const { rows } = await pool.query<{ content_type: string; original_name: string }>(
-      'SELECT content_type, original_name FROM sys_file WHERE tenant_id = $1 AND storage_key = $2',
+      `SELECT content_type, original_name FROM sys_file WHERE ${pgScope(null, 1, { live: false })} AND storage_key = $2`,
       [tenantId, key],
     );
     if (!rows[0]) throw notFound('文件不存在');

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { z } from 'zod';
 import type { JobDef } from '../../platform/jobs.ts';
+import { pgScope } from '../../platform/scope-sql.ts';
 
 /** The two log tables; the names never come from a request. */
 export type LogTable = 'sys_login_log' | 'sys_operation_log';
@@ -19,7 +20,7 @@ export const cutoffOf = (days: number, now = Date.now()): Date => new Date(now -
  */
 export const cleanTenantLog = async (pool: pg.Pool, table: LogTable, tenantId: number, before: Date): Promise<number> => {
   const statement = `DELETE FROM ${table} WHERE id = ANY(ARRAY(
-    SELECT id FROM ${table} WHERE tenant_id = $1 AND time < $2 ORDER BY time DESC, id DESC LIMIT ${CLEAN_BATCH}))`;
+    SELECT id FROM ${table} WHERE ${pgScope(null, 1, { live: false })} AND time < $2 ORDER BY time DESC, id DESC LIMIT ${CLEAN_BATCH}))`;
   let deleted = 0;
   for (;;) {
     const { rowCount } = await pool.query(statement, [tenantId, before]);

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { EntityTable, ReadLimit } from '../../platform/crud.ts';
 import { PEER_PLACEHOLDERS, peerIds, peerValues, seesAllStaff } from '../user/peers.ts';
+import { sqlScope } from '../../platform/scope-sql.ts';
 
 /**
  * The keys under which logged parameters name communities: every entity's community field (`scope.field`: areaId,
@@ -31,7 +32,7 @@ const operationRows = (table: EntityTable, tenantId: number | Placeholder, areas
 
 /** Login-log rows such a caller reads: logins (and failures) under the account names of their live peers and their own. */
 const loginRows = (table: EntityTable, tenantId: number | Placeholder, areas: string | Placeholder, callerId: number | Placeholder): SQL =>
-  sql`${table.userName} IN (SELECT u.username FROM sys_user u WHERE u.tenant_id = ${tenantId} AND u.del_flag = 0 AND u.id IN ${peerIds(tenantId, areas, callerId)})`;
+  sql`${table.userName} IN (SELECT u.username FROM sys_user u WHERE ${sqlScope('u', { tenantId })} AND u.id IN ${peerIds(tenantId, areas, callerId)})`;
 
 const TENANT = sql.placeholder('tenantId');
 

@@ -9,6 +9,7 @@ import { forbidden, notFound } from '../../platform/errors.ts';
 import { ok } from '../../platform/reply.ts';
 import { sysOperationLog } from '../schema.ts';
 import { operationRowVisible } from './scope.ts';
+import { scopeWhere } from '../../platform/scope-sql.ts';
 
 export const LOG_UNMASK_PATH = '/zhwy/api/system/cscpLogOperations/getParamsNotDesensitized';
 
@@ -32,7 +33,7 @@ export const registerLogUnmaskRoute = (app: FastifyInstance, { db }: Database) =
       const [row] = await db
         .select({ id: sysOperationLog.id, params: sysOperationLog.params, message: sysOperationLog.message, error: sysOperationLog.error })
         .from(sysOperationLog)
-        .where(and(eq(sysOperationLog.tenantId, request.user!.tenantId), eq(sysOperationLog.id, id), ...(visible ? [visible] : [])))
+        .where(and(scopeWhere(sysOperationLog, { tenantId: request.user!.tenantId }, { live: false }), eq(sysOperationLog.id, id), ...(visible ? [visible] : [])))
         .limit(1);
       if (!row) throw notFound('记录不存在');
       return ok(row as z.infer<typeof clear>);

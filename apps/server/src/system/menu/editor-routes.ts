@@ -8,13 +8,14 @@ import { AppError, conflict, forbidden, notFound, validationFailed } from '../..
 import { mutate } from '../../platform/mutation.ts';
 import { ok } from '../../platform/reply.ts';
 import { assertRoleAdministratorRemains, lockRoleAdministration } from '../role/admin-guard.ts';
+import { pgScope, sameTenantText } from '../../platform/scope-sql.ts';
 
 const NODE_COLUMNS = `id, parent_id AS "parentId", name, title, icon, url, type, component, orderby, permission_code AS "permissionCode"`;
 type Node = Omit<MenuEditorNode, 'leaf'>;
 
 const nodesOf = async (client: pg.PoolClient, tenantId: number): Promise<Map<number, Node>> =>
   new Map(
-    (await client.query<Node>(`SELECT ${NODE_COLUMNS} FROM sys_menu WHERE tenant_id = $1`, [tenantId])).rows.map((n) => [n.id, n]),
+    (await client.query<Node>(`SELECT ${NODE_COLUMNS} FROM sys_menu WHERE ${pgScope(null, 1, { live: false })}`, [tenantId])).rows.map((n) => [n.id, n]),
   );
 
 /** Whether walking up from `id` through `parentOf` ever meets `id` again (or a missing parent); true is a cycle. */
@@ -59,8 +60,8 @@ export const registerMenuEditorRoutes = (app: FastifyInstance, database: Databas
     config: { access: PERMISSIONS.menu.list },
     handler: async (request) => {
       const { rows } = await pool.query<MenuEditorNode>(
-        `SELECT ${NODE_COLUMNS}, NOT EXISTS (SELECT 1 FROM sys_menu c WHERE c.tenant_id = m.tenant_id AND c.parent_id = m.id) AS leaf
-         FROM sys_menu m WHERE m.tenant_id = $1 AND m.parent_id = $2 ORDER BY m.orderby, m.id`,
+        `SELECT ${NODE_COLUMNS}, NOT EXISTS (SELECT 1 FROM sys_menu c WHERE ${sameTenantText('c', 'm', { live: false })} AND c.parent_id = m.id) AS leaf
+         FROM sys_menu m WHERE ${pgScope('m', 1, { live: false })} AND m.parent_id = $2 ORDER BY m.orderby, m.id`,
         [request.user!.tenantId, request.query.parentId],
       );
       return rows;
@@ -110,7 +111,7 @@ export const registerMenuEditorRoutes = (app: FastifyInstance, database: Databas
         if (current) {
           await client.query(
             `UPDATE sys_menu SET parent_id = $1, name = $2, title = $3, icon = $4, url = $5, type = $6, component = $7, orderby = $8,
-               permission_code = $9, update_by = $10, update_time = now() WHERE id = $11 AND tenant_id = $12`,
+               permission_code = $9, update_by = $10, update_time = now() WHERE id = $11 AND ${pgScope(null, 12, { live: false })}`,
             [...values, current.id, tenantId],
           );
           return current.id;
@@ -150,7 +151,7 @@ export const registerMenuEditorRoutes = (app: FastifyInstance, database: Databas
         if (moves.some((m) => cycles(m.id, (n) => parentAfter.get(n)))) throw new AppError(422, 'menuMoveCycle');
         await client.query(
           `UPDATE sys_menu m SET parent_id = v.parent_id, orderby = v.orderby, update_by = $5, update_time = now()
-           FROM unnest($2::bigint[], $3::bigint[], $4::int[]) AS v(id, parent_id, orderby) WHERE m.id = v.id AND m.tenant_id = $1`,
+           FROM unnest($2::bigint[], $3::bigint[], $4::int[]) AS v(id, parent_id, orderby) WHERE m.id = v.id AND ${pgScope('m', 1, { live: false })}`,
           [tenantId, moves.map((m) => m.id), moves.map((m) => m.parentId), moves.map((m) => m.orderby), request.user!.userId],
         );
         return moves.length;
@@ -166,15 +167,15 @@ export const registerMenuEditorRoutes = (app: FastifyInstance, database: Databas
       const deleted = await menuWrite(database, request, async (client, tenantId) => {
         const { rows } = await client.query<{ id: number }>(
           `WITH RECURSIVE sub AS (
-             SELECT id FROM sys_menu WHERE tenant_id = $1 AND id = $2
-             UNION SELECT m.id FROM sys_menu m JOIN sub ON m.parent_id = sub.id WHERE m.tenant_id = $1
+             SELECT id FROM sys_menu WHERE ${pgScope(null, 1, { live: false })} AND id = $2
+             UNION SELECT m.id FROM sys_menu m JOIN sub ON m.parent_id = sub.id WHERE ${pgScope('m', 1, { live: false })}
            ) SELECT id FROM sub`,
           [tenantId, request.params.id],
         );
         if (rows.length === 0) throw notFound('菜单不存在');
         const ids = rows.map((row) => row.id);
-        await client.query('DELETE FROM sys_role_menu WHERE tenant_id = $1 AND menu_id = ANY($2::bigint[])', [tenantId, ids]);
-        await client.query('DELETE FROM sys_menu WHERE tenant_id = $1 AND id = ANY($2::bigint[])', [tenantId, ids]);
+        await client.query(`DELETE FROM sys_role_menu WHERE ${pgScope(null, 1, { live: false })} AND menu_id = ANY($2::bigint[])`, [tenantId, ids]);
+        await client.query(`DELETE FROM sys_menu WHERE ${pgScope(null, 1, { live: false })} AND id = ANY($2::bigint[])`, [tenantId, ids]);
         return ids.length;
       });
       return ok(deleted);

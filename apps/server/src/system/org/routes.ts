@@ -23,6 +23,7 @@ import { ok } from '../../platform/reply.ts';
 import { sysOrg, sysOrgUser, sysOrgWorkGroup, sysWorkGroup } from '../schema.ts';
 import { requireLiveUsers, requireLiveWorkGroups } from '../work-group/members.ts';
 import { type Placement, type TreeNode, type TreeProblem, place, subtreeOf } from './tree.ts';
+import { pgScope, sameTenantText, scopeWhere } from '../../platform/scope-sql.ts';
 
 const tags = ['system'];
 /** A move that would put a node under itself (or its own descendant). */
@@ -37,7 +38,7 @@ const lockTree = async (client: pg.PoolClient, tenantId: number) => {
 };
 
 const treeOf = (tx: Db, tenantId: number): Promise<TreeNode[]> =>
-  tx.select({ id: sysOrg.id, parentId: sysOrg.parentId, orderby: sysOrg.orderby }).from(sysOrg).where(eq(sysOrg.tenantId, tenantId));
+  tx.select({ id: sysOrg.id, parentId: sysOrg.parentId, orderby: sysOrg.orderby }).from(sysOrg).where(scopeWhere(sysOrg, { tenantId }, { live: false }));
 
 /** The tree's refusals as the API words them. */
 const refusal = (problem: TreeProblem, field = 'parentId'): AppError => {
@@ -59,7 +60,7 @@ const writePlaces = async (tx: Db, tenantId: number, userId: number, changes: re
     await tx
       .update(sysOrg)
       .set({ parentId: node.parentId, orderby: node.orderby, updateBy: userId, updateTime: new Date() })
-      .where(and(eq(sysOrg.tenantId, tenantId), eq(sysOrg.id, node.id)));
+      .where(and(scopeWhere(sysOrg, { tenantId }, { live: false }), eq(sysOrg.id, node.id)));
   }
 };
 
@@ -85,13 +86,13 @@ export const registerOrgRoutes = (app: FastifyInstance, { database }: AppDeps) =
       const { tenantId } = request.user!;
       const { parentId } = request.query;
       if (parentId !== ORG_ROOT_ID) {
-        const { rowCount } = await pool.query('SELECT 1 FROM sys_org WHERE tenant_id = $1 AND id = $2', [tenantId, parentId]);
+        const { rowCount } = await pool.query(`SELECT 1 FROM sys_org WHERE ${pgScope(null, 1, { live: false })} AND id = $2`, [tenantId, parentId]);
         if (!rowCount) throw notFound('组织不存在');
       }
       const { rows: nodes } = await pool.query<{ id: string; orgName: string; description: string | null; parentId: string; orderby: number; hasChildren: boolean }>(
         `SELECT o.id, o.org_name AS "orgName", o.description, o.parent_id AS "parentId", o.orderby,
-                EXISTS (SELECT 1 FROM sys_org c WHERE c.tenant_id = o.tenant_id AND c.parent_id = o.id) AS "hasChildren"
-         FROM sys_org o WHERE o.tenant_id = $1 AND o.parent_id = $2 ORDER BY o.orderby, o.id`,
+                EXISTS (SELECT 1 FROM sys_org c WHERE ${sameTenantText('c', 'o', { live: false })} AND c.parent_id = o.id) AS "hasChildren"
+         FROM sys_org o WHERE ${pgScope('o', 1, { live: false })} AND o.parent_id = $2 ORDER BY o.orderby, o.id`,
         [tenantId, parentId],
       );
       const ids = nodes.map((node) => Number(node.id));
@@ -99,14 +100,14 @@ export const registerOrgRoutes = (app: FastifyInstance, { database }: AppDeps) =
       const [{ rows: users }, { rows: groups }] = await Promise.all([
         pool.query<{ orgId: string; userId: string }>(
           `SELECT l.org_id AS "orgId", l.user_id AS "userId" FROM sys_org_user l
-           JOIN sys_user u ON u.id = l.user_id AND u.tenant_id = l.tenant_id AND u.del_flag = 0
-           WHERE l.tenant_id = $1 AND l.org_id = ANY($2::bigint[]) ORDER BY l.org_id, l.user_id`,
+           JOIN sys_user u ON u.id = l.user_id AND ${sameTenantText('u', 'l')}
+           WHERE ${pgScope('l', 1, { live: false })} AND l.org_id = ANY($2::bigint[]) ORDER BY l.org_id, l.user_id`,
           [tenantId, ids],
         ),
         pool.query<{ orgId: string; groupId: string }>(
           `SELECT l.org_id AS "orgId", l.group_id AS "groupId" FROM sys_org_work_group l
-           JOIN sys_work_group g ON g.id = l.group_id AND g.tenant_id = l.tenant_id AND g.del_flag = 0
-           WHERE l.tenant_id = $1 AND l.org_id = ANY($2::bigint[]) ORDER BY l.org_id, l.group_id`,
+           JOIN sys_work_group g ON g.id = l.group_id AND ${sameTenantText('g', 'l')}
+           WHERE ${pgScope('l', 1, { live: false })} AND l.org_id = ANY($2::bigint[]) ORDER BY l.org_id, l.group_id`,
           [tenantId, ids],
         ),
       ]);
@@ -138,11 +139,11 @@ export const registerOrgRoutes = (app: FastifyInstance, { database }: AppDeps) =
         if (roots.some((id) => !known.has(id))) throw notFound('组织不存在');
         const doomed = subtreeOf(nodes, roots);
         const ids = [...doomed];
-        await tx.delete(sysOrgUser).where(and(eq(sysOrgUser.tenantId, tenantId), inArray(sysOrgUser.orgId, ids)));
-        await tx.delete(sysOrgWorkGroup).where(and(eq(sysOrgWorkGroup.tenantId, tenantId), inArray(sysOrgWorkGroup.orgId, ids)));
+        await tx.delete(sysOrgUser).where(and(scopeWhere(sysOrgUser, { tenantId }, { live: false }), inArray(sysOrgUser.orgId, ids)));
+        await tx.delete(sysOrgWorkGroup).where(and(scopeWhere(sysOrgWorkGroup, { tenantId }, { live: false }), inArray(sysOrgWorkGroup.orgId, ids)));
         // A work group created under a deleted organisation stays, hung under none.
-        await tx.update(sysWorkGroup).set({ orgId: null }).where(and(eq(sysWorkGroup.tenantId, tenantId), inArray(sysWorkGroup.orgId, ids)));
-        await tx.delete(sysOrg).where(and(eq(sysOrg.tenantId, tenantId), inArray(sysOrg.id, ids)));
+        await tx.update(sysWorkGroup).set({ orgId: null }).where(and(scopeWhere(sysWorkGroup, { tenantId }, { live: false }), inArray(sysWorkGroup.orgId, ids)));
+        await tx.delete(sysOrg).where(and(scopeWhere(sysOrg, { tenantId }, { live: false }), inArray(sysOrg.id, ids)));
         // The siblings left behind close the gaps.
         const rest = nodes.filter((node) => !doomed.has(node.id));
         const parents = [...new Set(nodes.filter((node) => roots.includes(node.id)).map((node) => node.parentId))].filter((id) => !doomed.has(id));
@@ -196,7 +197,7 @@ const saveOrg = (database: Database, request: FastifyRequest, body: OrgSaveBody)
       const current = nodes.find((candidate) => candidate.id === node.id);
       if (!current) throw notFound('组织不存在');
       id = node.id;
-      await tx.update(sysOrg).set({ ...texts, updateBy: userId, updateTime: new Date() }).where(and(eq(sysOrg.tenantId, tenantId), eq(sysOrg.id, id)));
+      await tx.update(sysOrg).set({ ...texts, updateBy: userId, updateTime: new Date() }).where(and(scopeWhere(sysOrg, { tenantId }, { live: false }), eq(sysOrg.id, id)));
       // A new parent or place given with the edit is a move, under the same rules as a drag.
       const parentId = node.parentId ?? current.parentId;
       if (parentId !== current.parentId || (node.orderby != null && node.orderby !== current.orderby)) {
@@ -217,8 +218,8 @@ const saveOrg = (database: Database, request: FastifyRequest, body: OrgSaveBody)
       const result = place([...nodes, { id, parentId, orderby }], [{ id, parentId, orderby }]);
       if ('changes' in result) await writePlaces(tx, tenantId, userId, result.changes);
     }
-    await tx.delete(sysOrgUser).where(and(eq(sysOrgUser.tenantId, tenantId), eq(sysOrgUser.orgId, id)));
-    await tx.delete(sysOrgWorkGroup).where(and(eq(sysOrgWorkGroup.tenantId, tenantId), eq(sysOrgWorkGroup.orgId, id)));
+    await tx.delete(sysOrgUser).where(and(scopeWhere(sysOrgUser, { tenantId }, { live: false }), eq(sysOrgUser.orgId, id)));
+    await tx.delete(sysOrgWorkGroup).where(and(scopeWhere(sysOrgWorkGroup, { tenantId }, { live: false }), eq(sysOrgWorkGroup.orgId, id)));
     if (people.length > 0) await tx.insert(sysOrgUser).values(people.map((user) => ({ tenantId, orgId: id, userId: user })));
     if (groups.length > 0) await tx.insert(sysOrgWorkGroup).values(groups.map((group) => ({ tenantId, orgId: id, groupId: group })));
     return id;

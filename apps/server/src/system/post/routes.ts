@@ -9,6 +9,7 @@ import { registerEntityRoutes } from '../../platform/entity-routes.ts';
 import { conflict } from '../../platform/errors.ts';
 import { ok } from '../../platform/reply.ts';
 import { sysPost, sysUser } from '../schema.ts';
+import { pgScope, scopeWhere } from '../../platform/scope-sql.ts';
 
 /** The post options serve the post screen and the user form (a user's post). */
 export const POST_OPTIONS_ACCESS = { anyOf: [PERMISSIONS.post.list, PERMISSIONS.user.add, PERMISSIONS.user.edit] } as const;
@@ -18,7 +19,7 @@ const refuseWhileHeld = async (tx: Db, tenantId: number, current: Record_) => {
   const [{ users }] = await tx
     .select({ users: count() })
     .from(sysUser)
-    .where(and(eq(sysUser.tenantId, tenantId), eq(sysUser.postId, Number(current.id)), eq(sysUser.delFlag, 0)));
+    .where(and(scopeWhere(sysUser, { tenantId }), eq(sysUser.postId, Number(current.id))));
   if (users > 0) throw conflict('postInUse', undefined, { n: users });
 };
 
@@ -35,7 +36,7 @@ export const registerPostRoutes = (app: FastifyInstance, database: Database) => 
     handler: async (request) => {
       const { rows } = await database.pool.query(
         `SELECT id, post_code AS "postCode", post_name AS "postName", COALESCE(sort, 0) AS sort, status
-         FROM sys_post WHERE tenant_id = $1 AND del_flag = 0 AND status = '0' ORDER BY COALESCE(sort, 0), id`,
+         FROM sys_post WHERE ${pgScope(null, 1)} AND status = '0' ORDER BY COALESCE(sort, 0), id`,
         [request.user!.tenantId],
       );
       return ok(rows);

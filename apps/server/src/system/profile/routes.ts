@@ -10,6 +10,7 @@ import { mutate } from '../../platform/mutation.ts';
 import { ok } from '../../platform/reply.ts';
 import { sniff } from '../file/sniff.ts';
 import { sysUser } from '../schema.ts';
+import { pgScope, scopeWhere } from '../../platform/scope-sql.ts';
 
 type UserRow = {
   id: number;
@@ -33,7 +34,7 @@ export const currentUserDetails = async (pool: pg.Pool, tenant: TenantRow, userI
     `SELECT u.id, u.username, u.family_name, u.name, u.mobile, u.email, u.img_path, u.disc_title, u.disc_detail, u.last_login, u.register_time,
             ARRAY(SELECT r.id::text FROM sys_user_role ur JOIN sys_role r ON r.id = ur.role_id WHERE ur.user_id = u.id ORDER BY r.id) AS role_ids,
             ARRAY(SELECT r.name FROM sys_user_role ur JOIN sys_role r ON r.id = ur.role_id WHERE ur.user_id = u.id ORDER BY r.id) AS role_names
-     FROM sys_user u WHERE u.id = $1 AND u.tenant_id = $2 AND u.del_flag = 0`,
+     FROM sys_user u WHERE u.id = $1 AND ${pgScope('u', 2)}`,
     [userId, tenant.id],
   );
   const u = rows[0];
@@ -119,7 +120,7 @@ export const registerProfileRoutes = (app: FastifyInstance, deps: AppDeps) => {
             updateBy: userId,
             updateTime: new Date(),
           })
-          .where(and(eq(sysUser.id, userId), eq(sysUser.tenantId, tenantId), eq(sysUser.delFlag, 0)))
+          .where(and(eq(sysUser.id, userId), scopeWhere(sysUser, { tenantId })))
           .returning({ id: sysUser.id }),
       );
       if (updated.length === 0) throw unauthorized('身份信息已过期，请重新登录');

@@ -1,6 +1,7 @@
 import { PERMISSIONS } from '@zhwy/contracts';
 import type pg from 'pg';
 import { AppError } from '../../platform/errors.ts';
+import { pgScope, sameTenantText } from '../../platform/scope-sql.ts';
 
 /**
  * Serialises the writes that can take away the last role administrator (grant saves here; user roles, status and
@@ -14,11 +15,11 @@ const ADMINISTRATOR_REMAINS_SQL = `
 SELECT EXISTS (
   SELECT 1 FROM sys_user u
   JOIN sys_user_role ur ON ur.user_id = u.id
-  JOIN sys_role r ON r.id = ur.role_id AND r.tenant_id = u.tenant_id
-  WHERE u.tenant_id = $1 AND u.del_flag = 0 AND u.status = 0 AND (
+  JOIN sys_role r ON r.id = ur.role_id AND ${sameTenantText('r', 'u', { live: false })}
+  WHERE ${pgScope('u', 1)} AND u.status = 0 AND (
     r.builtin_admin
     OR EXISTS (SELECT 1 FROM sys_role_menu rm JOIN sys_menu m ON m.id = rm.menu_id
-               WHERE rm.role_id = r.id AND m.tenant_id = $1 AND m.permission_code = $2)
+               WHERE rm.role_id = r.id AND ${pgScope('m', 1, { live: false })} AND m.permission_code = $2)
   )
 ) AS "remains"`;
 

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { type UserAccess, loadAccess } from '../../platform/access.ts';
 import { forbidden } from '../../platform/errors.ts';
+import { pgScope } from '../../platform/scope-sql.ts';
 
 /**
  * Nobody hands out more than they hold. An administrator (the built-in role) holds everything; anyone else who may
@@ -33,7 +34,7 @@ export const assertUserWithinOwn = async (client: pg.PoolClient | pg.Pool, calle
 export const assertRolesWithinOwn = async (client: pg.PoolClient, tenantId: number, granter: Pick<UserAccess, 'isAdmin' | 'menus'>, roleIds: number[]) => {
   if (granter.isAdmin || roleIds.length === 0) return;
   const { rows } = await client.query<{ roleId: number }>(
-    `SELECT role_id AS "roleId" FROM sys_role_menu WHERE tenant_id = $1 AND role_id = ANY($2::bigint[]) AND NOT (menu_id = ANY($3::bigint[])) LIMIT 1`,
+    `SELECT role_id AS "roleId" FROM sys_role_menu WHERE ${pgScope(null, 1, { live: false })} AND role_id = ANY($2::bigint[]) AND NOT (menu_id = ANY($3::bigint[])) LIMIT 1`,
     [tenantId, roleIds, granter.menus.map((menu) => menu.id)],
   );
   if (rows[0]) throw forbidden('grantBeyondOwn', `role ${rows[0].roleId} grants menus beyond the granter's own`);

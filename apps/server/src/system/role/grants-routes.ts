@@ -10,6 +10,7 @@ import { assertRoleAdministratorRemains, lockRoleAdministration } from './admin-
 import { buildTree, grantsOf, tenantMenus } from './menu-tree.ts';
 import { roleOf } from './role-store.ts';
 import { assertMenusWithinOwn } from './grant-limits.ts';
+import { pgScope } from '../../platform/scope-sql.ts';
 
 /** A role's grants are a few hundred ids at most: the form body stays small. */
 const FORM_BODY_LIMIT = 64 * 1024;
@@ -63,7 +64,7 @@ export const registerRoleGrantRoutes = (app: FastifyInstance, database: Database
         const role = await roleOf(pool, tenantId, roleId);
         if (role.builtinAdmin) return { items: buildTree(menus, () => true) };
         const { rows } = await pool.query<{ menuId: number; halfChecked: boolean }>(
-          'SELECT menu_id AS "menuId", half_checked AS "halfChecked" FROM sys_role_menu WHERE role_id = $1 AND tenant_id = $2',
+          `SELECT menu_id AS "menuId", half_checked AS "halfChecked" FROM sys_role_menu WHERE role_id = $1 AND ${pgScope(null, 2, { live: false })}`,
           [roleId, tenantId],
         );
         const checked = new Set(rows.filter((row) => !row.halfChecked).map((row) => row.menuId));
@@ -95,7 +96,7 @@ export const registerRoleGrantRoutes = (app: FastifyInstance, database: Database
           if (sent.some((id) => !known.has(id))) throw validationFailed({ menus: 'refMissing' });
           const grants = grantsOf(menus, new Set(sent));
           assertMenusWithinOwn(request.user!, grants.keys());
-          await client.query('DELETE FROM sys_role_menu WHERE role_id = $1 AND tenant_id = $2', [roleId, tenantId]);
+          await client.query(`DELETE FROM sys_role_menu WHERE role_id = $1 AND ${pgScope(null, 2, { live: false })}`, [roleId, tenantId]);
           if (grants.size > 0) {
             await client.query(
               'INSERT INTO sys_role_menu (tenant_id, role_id, menu_id, half_checked) SELECT $1, $2, * FROM unnest($3::bigint[], $4::boolean[])',

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { pgScope } from '../../platform/scope-sql.ts';
 
 export type MenuNodeRow = { id: number; parentId: number; name: string; title: string; type: string };
 export type TreeNode = { id: number; title: string; name: string; type: string; checked: boolean; items: TreeNode[] };
@@ -7,7 +8,7 @@ export type TreeNode = { id: number; title: string; name: string; type: string; 
 export const tenantMenus = async (client: pg.Pool | pg.PoolClient, tenantId: number): Promise<MenuNodeRow[]> =>
   (
     await client.query<MenuNodeRow>(
-      'SELECT id, parent_id AS "parentId", name, title, type FROM sys_menu WHERE tenant_id = $1 ORDER BY parent_id, orderby, id',
+      `SELECT id, parent_id AS "parentId", name, title, type FROM sys_menu WHERE ${pgScope(null, 1, { live: false })} ORDER BY parent_id, orderby, id`,
       [tenantId],
     )
   ).rows;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { type EntityTable, listEntity } from '../../platform/crud.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { sysRole } from '../schema.ts';
+import { scopeWhere } from '../../platform/scope-sql.ts';
 
 /**
  * The role list (`cscpRolessByCriteria`, the card list and the user form's role options with size=1000): paging,
@@ -26,7 +27,7 @@ export const registerRoleOptionRoutes = (app: FastifyInstance, database: Databas
       const { tenantId } = request.user!;
       const page = await listEntity(database.db, SysRole, sysRole as unknown as EntityTable, tenantId, request.query as ListQuery);
       // The built-in role is shown as such (no delete, grants read-only): one small read beside the page.
-      const builtin = await database.db.select({ id: sysRole.id }).from(sysRole).where(and(eq(sysRole.tenantId, tenantId), eq(sysRole.builtinAdmin, true)));
+      const builtin = await database.db.select({ id: sysRole.id }).from(sysRole).where(and(scopeWhere(sysRole, { tenantId }, { live: false }), eq(sysRole.builtinAdmin, true)));
       const ids = new Set(builtin.map((row) => row.id));
       return { data: page.data.map((row) => ({ ...row, builtinAdmin: ids.has(row.id as number) })), recordsTotal: page.recordsTotal };
     },

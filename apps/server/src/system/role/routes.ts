@@ -1,4 +1,4 @@
-import { PERMISSIONS, RoleRow, idSchema, roleBodySchema } from '@zhwy/contracts';
+import { PERMISSIONS, RoleRow, SysRole, idSchema, roleBodySchema } from '@zhwy/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +8,8 @@ import { mutate } from '../../platform/mutation.ts';
 import { registerRoleGrantRoutes } from './grants-routes.ts';
 import { registerRoleOptionRoutes } from './options-routes.ts';
 import { ROLE_COLUMNS, type Role, roleOf, usersOf } from './role-store.ts';
+import { pgScope } from '../../platform/scope-sql.ts';
+import { checkNotReferenced, keyOf } from '../../platform/references.ts';
 
 /** The operation log's key parameters: the log page words 新增角色 … from the role texts in the reader's language. */
 const ROLE_LOG = { entity: 'system.role', title: '角色' };
@@ -63,7 +65,7 @@ export const registerRoleRoutes = (app: FastifyInstance, { database }: AppDeps) 
         await roleOf(client, tenantId, request.body.id, true);
         const { rows } = await client.query<Role>(
           `UPDATE sys_role SET name = $3, role_extent = $4, parent_id = $5, icon = $6, update_by = $7, update_time = now()
-           WHERE tenant_id = $1 AND id = $2 RETURNING ${ROLE_COLUMNS}`,
+           WHERE ${pgScope(null, 1, { live: false })} AND id = $2 RETURNING ${ROLE_COLUMNS}`,
           [tenantId, request.body.id, v.name, v.roleExtent, v.parentId, v.icon, userId],
         );
         return rows[0]!;
@@ -77,15 +79,16 @@ export const registerRoleRoutes = (app: FastifyInstance, { database }: AppDeps) 
     handler: async (request) => {
       const { tenantId } = request.user!;
       const { id } = request.params;
-      await mutate(database, request, async (_tx, client) => {
+      await mutate(database, request, async (tx, client) => {
         const role = await roleOf(client, tenantId, id, true);
         if (role.builtinAdmin) throw new AppError(409, 'roleBuiltin');
+        await checkNotReferenced(tx, keyOf(SysRole), tenantId, [id]);
         // The role's row lock makes a concurrent assignment (which inserts sys_user_role) wait or be seen here.
         const n = await usersOf(client, tenantId, id);
         if (n > 0) throw new AppError(409, 'roleInUse', { params: { n } });
-        await client.query('DELETE FROM sys_user_role WHERE role_id = $1 AND tenant_id = $2', [id, tenantId]); // deleted accounts' links
-        await client.query('DELETE FROM sys_role_menu WHERE role_id = $1 AND tenant_id = $2', [id, tenantId]);
-        await client.query('DELETE FROM sys_role WHERE id = $1 AND tenant_id = $2', [id, tenantId]);
+        await client.query(`DELETE FROM sys_user_role WHERE role_id = $1 AND ${pgScope(null, 2, { live: false })}`, [id, tenantId]); // deleted accounts' links
+        await client.query(`DELETE FROM sys_role_menu WHERE role_id = $1 AND ${pgScope(null, 2, { live: false })}`, [id, tenantId]);
+        await client.query(`DELETE FROM sys_role WHERE id = $1 AND ${pgScope(null, 2, { live: false })}`, [id, tenantId]);
       });
       return { code: 0, msg: '操作成功', data: null };
     },

@@ -7,11 +7,12 @@ import { notFound, validationFailed } from '../../platform/errors.ts';
 import { mutate } from '../../platform/mutation.ts';
 import { ok } from '../../platform/reply.ts';
 import { areasLiteral, peerIdsText, seesAllStaff } from '../user/peers.ts';
+import { pgScope, sameTenantText } from '../../platform/scope-sql.ts';
 
 const PATH = '/zhwy/api/system/online';
 
 // A live session: not revoked, not past its lifetime, not idle past its limit (as platform/auth.ts's check).
-const LIVE = `s.tenant_id = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
+const LIVE = `${pgScope('s', 1, { live: false })} AND s.revoked_at IS NULL AND s.expires_at > now()
   AND s.last_seen_at > now() - s.idle_minutes * interval '1 minute'`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -43,11 +44,11 @@ export const registerOnlineSessionRoutes = (app: FastifyInstance, { database }: 
       if (ip) where.push(`s.ip LIKE $${params.push(`${escapeLike(ip)}%`)}`);
       // Issue 20: a caller who is not an administrator sees the sessions of their peers (and their own) only.
       if (!seesAllStaff(request)) where.push(`s.user_id IN ${peerIdsText('$1', `$${params.push(areasLiteral(request))}`, `$${params.push(request.user!.userId)}`)}`);
-      const from = `FROM sys_session s JOIN sys_user u ON u.id = s.user_id AND u.tenant_id = s.tenant_id WHERE ${where.join(' AND ')}`;
+      const from = `FROM sys_session s JOIN sys_user u ON u.id = s.user_id AND ${sameTenantText('u', 's', { live: false })} WHERE ${where.join(' AND ')}`;
       const total = await pool.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params);
       const rows = await pool.query<OnlineSessionRow>(
         `SELECT s.id, s.user_id AS "userId", u.username, coalesce(u.family_name, '') || coalesce(u.name, '') AS name,
-           (SELECT code FROM tenant WHERE id = s.tenant_id) AS "tenantCode", coalesce(s.ip, '') AS ip,
+           (SELECT code FROM tenant WHERE id = $1) AS "tenantCode", coalesce(s.ip, '') AS ip,
            coalesce(s.user_agent, '') AS "userAgent", to_json(s.created_at)#>>'{}' AS "loginTime",
            to_json(s.last_seen_at)#>>'{}' AS "lastActiveTime", s.remember_me AS "rememberMe", s.id = $${params.push(sessionId)} AS current
          ${from} ORDER BY s.id = $${params.length} DESC, s.created_at DESC, s.id DESC LIMIT $${params.push(size)} OFFSET $${params.push((page - 1) * size)}`,
@@ -67,7 +68,7 @@ export const registerOnlineSessionRoutes = (app: FastifyInstance, { database }: 
       await mutate(database, request, async (_tx, client) => {
         const all = seesAllStaff(request);
         const { rows } = await client.query<{ live: boolean }>(
-          `SELECT (s.revoked_at IS NULL AND s.expires_at > now()) AS live FROM sys_session s WHERE s.id = $2 AND s.tenant_id = $1
+          `SELECT (s.revoked_at IS NULL AND s.expires_at > now()) AS live FROM sys_session s WHERE s.id = $2 AND ${pgScope('s', 1, { live: false })}
            ${all ? '' : `AND s.user_id IN ${peerIdsText('$1', '$3', '$4')}`} FOR UPDATE`,
           all ? [tenantId, sessionId] : [tenantId, sessionId, areasLiteral(request), request.user!.userId],
         );

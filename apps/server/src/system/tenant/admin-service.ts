@@ -6,6 +6,7 @@ import { fieldErrors, notFound, validationFailed } from '../../platform/errors.t
 import type { ServerModule } from '../../platform/module.ts';
 import { syncTenantModules } from '../../platform/module-sync.ts';
 import { insertTenant } from './provision.ts';
+import { pgScope } from '../../platform/scope-sql.ts';
 
 /**
  * The platform operator's tenant management, shared by the screen's routes (admin-routes.ts) and the command
@@ -20,6 +21,8 @@ const CST = '+08:00';
 /** `2027-12-31` → the instant the day ends in China Standard Time. */
 export const endOfDay = (date: string): Date => new Date(new Date(`${date}T00:00:00${CST}`).getTime() + 86_400_000);
 
+// The platform operator's list of tenants counts each tenant's users: a condition across tenants by design.
+/* eslint-disable no-restricted-syntax */
 const ROW_SQL = `
 SELECT t.id, t.code, t.platform_name AS "platformName", t.tenant_id_str AS "tenantIdStr", t.icp_number AS "icpNumber",
   t.double_factor_login AS "doubleFactorLogin", t.captcha_type AS "captchaType", t.status,
@@ -29,6 +32,7 @@ SELECT t.id, t.code, t.platform_name AS "platformName", t.tenant_id_str AS "tena
   (SELECT count(*)::int FROM sys_user u WHERE u.tenant_id = t.id AND u.del_flag = 0) AS "userCount",
   to_char(t.create_time AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') AS "createTime"
 FROM tenant t`;
+/* eslint-enable no-restricted-syntax */
 
 const withOperator = (operatorTenant: string) => (row: Omit<TenantAdminRow, 'operator'>): TenantAdminRow => ({ ...row, operator: row.code === operatorTenant });
 
@@ -103,7 +107,7 @@ export const createTenant = async (client: pg.PoolClient, ctx: CreateContext, in
     await client.query('ROLLBACK TO SAVEPOINT tenant_insert');
     throw validationFailed({ code: 'taken' }, 'taken');
   }
-  if (body.adminMobile) await client.query('UPDATE sys_user SET mobile = $2 WHERE tenant_id = $1', [tenantId, body.adminMobile]);
+  if (body.adminMobile) await client.query(`UPDATE sys_user SET mobile = $2 WHERE ${pgScope(null, 1, { live: false })}`, [tenantId, body.adminMobile]);
   await syncTenantModules(client, ctx.modules, tenantId, body.code === ctx.operatorTenant);
   return { tenant: await tenantRow(client, ctx.operatorTenant, tenantId), username: body.adminUsername, password };
 };
@@ -143,6 +147,6 @@ export const setTenantStatus = async (client: pg.PoolClient, operatorTenant: str
   if (!rows[0]) throw notFound('租户不存在');
   if (status === 1 && rows[0].code === operatorTenant) throw validationFailed({ status: 'tenantOperatorSelf' }, 'tenantOperatorSelf');
   await client.query('UPDATE tenant SET status = $2, update_time = now() WHERE id = $1', [id, status]);
-  if (status === 1) await client.query('UPDATE sys_session SET revoked_at = now() WHERE tenant_id = $1 AND revoked_at IS NULL', [id]);
+  if (status === 1) await client.query(`UPDATE sys_session SET revoked_at = now() WHERE ${pgScope(null, 1, { live: false })} AND revoked_at IS NULL`, [id]);
   return tenantRow(client, operatorTenant, id);
 };

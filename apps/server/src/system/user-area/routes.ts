@@ -5,13 +5,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/context.ts';
 import { sysUserArea } from '../../platform/db/schema.ts';
-import { liveRowsOf } from '../../platform/entity-routes.ts';
+import { liveRowsOf } from '../../platform/references.ts';
 import { notFound, validationFailed } from '../../platform/errors.ts';
 import { mutate } from '../../platform/mutation.ts';
 import { ok } from '../../platform/reply.ts';
 import { assertInScope, scoped } from '../../platform/scope.ts';
 import { assertUserWithinOwn } from '../role/grant-limits.ts';
 import { sysUser } from '../schema.ts';
+import { scopeWhere } from '../../platform/scope-sql.ts';
 
 const PATH = '/zhwy/api/system/cscpUserAreas/:userId';
 const params = z.object({ userId: idSchema });
@@ -28,7 +29,7 @@ export const registerUserAreaRoutes = (app: FastifyInstance, { database }: AppDe
     const [user] = await db
       .select({ id: sysUser.id })
       .from(sysUser)
-      .where(and(eq(sysUser.tenantId, tenantId), eq(sysUser.id, userId), eq(sysUser.delFlag, 0)))
+      .where(and(scopeWhere(sysUser, { tenantId }), eq(sysUser.id, userId)))
       .limit(1);
     if (!user) throw notFound('用户不存在');
   };
@@ -42,7 +43,7 @@ export const registerUserAreaRoutes = (app: FastifyInstance, { database }: AppDe
       const rows = await db
         .select({ areaId: sysUserArea.areaId })
         .from(sysUserArea)
-        .where(and(eq(sysUserArea.tenantId, tenantId), eq(sysUserArea.userId, request.params.userId)))
+        .where(and(scopeWhere(sysUserArea, { tenantId }, { live: false }), eq(sysUserArea.userId, request.params.userId)))
         .orderBy(sysUserArea.areaId);
       return ok(rows.map((row) => row.areaId));
     },
@@ -69,7 +70,7 @@ export const registerUserAreaRoutes = (app: FastifyInstance, { database }: AppDe
         await assertUserWithinOwn(client, request.user!, userId);
         const live = await liveRowsOf(tx, 'base.community', tenantId, areaIds);
         if (live.length !== areaIds.length) throw validationFailed({ areaIds: 'refMissing' });
-        await tx.delete(sysUserArea).where(and(eq(sysUserArea.tenantId, tenantId), eq(sysUserArea.userId, userId)));
+        await tx.delete(sysUserArea).where(and(scopeWhere(sysUserArea, { tenantId }, { live: false }), eq(sysUserArea.userId, userId)));
         if (areaIds.length > 0) await tx.insert(sysUserArea).values(areaIds.map((areaId) => ({ tenantId, userId, areaId })));
       });
       return ok(areaIds);

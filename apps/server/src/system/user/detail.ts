@@ -1,5 +1,6 @@
 import type { UserDetail } from '@zhwy/contracts';
 import type pg from 'pg';
+import { pgScope, sameTenantText } from '../../platform/scope-sql.ts';
 
 type DetailRow = {
   id: number;
@@ -34,9 +35,9 @@ export const userDetail = async (client: pg.Pool | pg.PoolClient, tenantId: numb
             u.disc_title, u.disc_detail, u.department_id, u.department_ids, l.department_name, u.status, u.last_login, u.register_time,
             ARRAY(SELECT r.id::text FROM sys_user_role ur JOIN sys_role r ON r.id = ur.role_id WHERE ur.user_id = u.id ORDER BY r.id) AS role_ids,
             ARRAY(SELECT r.name FROM sys_user_role ur JOIN sys_role r ON r.id = ur.role_id WHERE ur.user_id = u.id ORDER BY r.id) AS role_names,
-            ARRAY(SELECT a.area_id::text FROM sys_user_area a WHERE a.user_id = u.id AND a.tenant_id = u.tenant_id ORDER BY a.area_id) AS area_ids
+            ARRAY(SELECT a.area_id::text FROM sys_user_area a WHERE a.user_id = u.id AND ${sameTenantText('a', 'u', { live: false })} ORDER BY a.area_id) AS area_ids
      FROM sys_user u JOIN sys_user_list l ON l.id = u.id
-     WHERE u.id = $1 AND u.tenant_id = $2 AND u.del_flag = 0`,
+     WHERE u.id = $1 AND ${pgScope('u', 2)}`,
     [userId, tenantId],
   );
   const u = rows[0];

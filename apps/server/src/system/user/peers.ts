@@ -2,6 +2,7 @@ import { PERMISSIONS, maskValue } from '@zhwy/contracts';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
+import { pgScope, sqlScope } from '../../platform/scope-sql.ts';
 
 /**
  * Who of the staff a caller sees (issue 20): an administrator (the built-in administrator role, whose data scope is
@@ -17,12 +18,12 @@ type Bound = number | string | Placeholder;
 export const areasLiteral = (request: FastifyRequest): string => `{${(request.user!.areaIds ?? []).join(',')}}`;
 
 /** The ids of the caller's peers and the caller, as a subquery (`areas` a bigint[] literal). */
-export const peerIds = (tenantId: Bound, areas: Bound, callerId: Bound): SQL =>
-  sql`(SELECT ua.user_id FROM sys_user_area ua WHERE ua.tenant_id = ${tenantId} AND ua.area_id = ANY(${areas}::bigint[]) UNION SELECT ${callerId}::bigint)`;
+export const peerIds = (tenantId: number | Placeholder, areas: Bound, callerId: Bound): SQL =>
+  sql`(SELECT ua.user_id FROM sys_user_area ua WHERE ${sqlScope('ua', { tenantId }, { live: false })} AND ua.area_id = ANY(${areas}::bigint[]) UNION SELECT ${callerId}::bigint)`;
 
 /** The same as raw SQL text over numbered parameters (`$1`…), for the hand-written queries. */
-export const peerIdsText = (tenantParam: string, areasParam: string, callerParam: string): string =>
-  `(SELECT ua.user_id FROM sys_user_area ua WHERE ua.tenant_id = ${tenantParam} AND ua.area_id = ANY(${areasParam}::bigint[]) UNION SELECT ${callerParam}::bigint)`;
+export const peerIdsText = (tenantParam: `$${number}`, areasParam: string, callerParam: string): string =>
+  `(SELECT ua.user_id FROM sys_user_area ua WHERE ${pgScope('ua', tenantParam, { live: false })} AND ua.area_id = ANY(${areasParam}::bigint[]) UNION SELECT ${callerParam}::bigint)`;
 
 /** The placeholders a list limit built on peerIds binds, and their values for one request (see ReadLimit). */
 export const PEER_PLACEHOLDERS = { areas: sql.placeholder('peerAreas'), callerId: sql.placeholder('peerCaller') };

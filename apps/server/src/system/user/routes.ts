@@ -1,4 +1,4 @@
-import { AreaOption, PERMISSIONS, USER_MESSAGES, UserCreateBody, UserDetail, UserOption, UserUpdateBody, envelope, idSchema } from '@zhwy/contracts';
+import { AreaOption, PERMISSIONS, SysUser, USER_MESSAGES, UserCreateBody, UserDetail, UserOption, UserUpdateBody, envelope, idSchema } from '@zhwy/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
@@ -33,6 +33,8 @@ import {
   recentHashes,
   setPassword,
 } from './rules.ts';
+import { pgScope } from '../../platform/scope-sql.ts';
+import { checkNotReferenced, keyOf } from '../../platform/references.ts';
 
 const SYSTEM = '/zhwy/api/system';
 const ADMIN = '/zhwy/api/zhwy_admin/user';
@@ -48,7 +50,7 @@ const statusSchema = z.union([z.literal('0'), z.literal('1'), z.literal(0), z.li
 
 /** The username is free among the tenant's live users (another than `exceptId`): else 409 on `username`. */
 const assertUsernameFree = async (client: pg.PoolClient | pg.Pool, tenantId: number, username: string, exceptId = 0) => {
-  const { rows } = await client.query('SELECT 1 FROM sys_user WHERE tenant_id = $1 AND username = $2 AND del_flag = 0 AND id <> $3 LIMIT 1', [tenantId, username, exceptId]);
+  const { rows } = await client.query(`SELECT 1 FROM sys_user WHERE ${pgScope(null, 1)} AND username = $2 AND id <> $3 LIMIT 1`, [tenantId, username, exceptId]);
   if (rows.length > 0) throw conflict(USER_MESSAGES.usernameTaken, { username: USER_MESSAGES.usernameTaken });
 };
 /** A concurrent create of the same name loses at the unique index: the same answer as the check. */
@@ -94,7 +96,7 @@ export const registerUserRoutes = (app: FastifyInstance, deps: AppDeps) => {
     } catch (error) {
       throw error instanceof AppError ? refuse(error) : error;
     }
-    const { rows } = await pool.query<{ h: string }>('SELECT password_hash AS h FROM sys_user WHERE id = $1 AND tenant_id = $2', [userId, tenantId]);
+    const { rows } = await pool.query<{ h: string }>(`SELECT password_hash AS h FROM sys_user WHERE id = $1 AND ${pgScope(null, 2, { live: false })}`, [userId, tenantId]);
     if (!rows[0] || !(await verifyPassword(plain, rows[0].h))) throw refuse(await attempt.fail());
     await attempt.succeed();
   };
@@ -124,7 +126,7 @@ export const registerUserRoutes = (app: FastifyInstance, deps: AppDeps) => {
     },
     config: { access: U.list },
     handler: async (request) => {
-      const { rows } = await pool.query('SELECT 1 FROM sys_user WHERE tenant_id = $1 AND username = $2 AND del_flag = 0 LIMIT 1', [request.user!.tenantId, request.query.username]);
+      const { rows } = await pool.query(`SELECT 1 FROM sys_user WHERE ${pgScope(null, 1)} AND username = $2 LIMIT 1`, [request.user!.tenantId, request.query.username]);
       return ok(rows.length > 0);
     },
   });
@@ -215,7 +217,7 @@ export const registerUserRoutes = (app: FastifyInstance, deps: AppDeps) => {
             `UPDATE sys_user SET username = $3, family_name = $4, name = $5, sex = $6, mobile = $7, is_contact = COALESCE($8, is_contact), user_no = $9,
                     post_id = $10, email = $11, img_path = $12, disc_title = $13, disc_detail = $14, department_id = $15, department_ids = $16,
                     update_by = $17, update_time = now()
-             WHERE id = $1 AND tenant_id = $2`,
+             WHERE id = $1 AND ${pgScope(null, 2, { live: false })}`,
             [
               id, tenantId, body.username, blankToNull(body.familyName), body.name, body.sex, body.mobile, body.isContact ?? null,
               blankToNull(body.userNo), post, blankToNull(body.email), blankToNull(body.imgPath), blankToNull(body.discTitle),
@@ -226,10 +228,10 @@ export const registerUserRoutes = (app: FastifyInstance, deps: AppDeps) => {
         // Roles and communities are replaced whole; the triggers bump the tenant's access version (next call sees them).
         await client.query('DELETE FROM sys_user_role WHERE user_id = $1 AND NOT (role_id = ANY($2::bigint[]))', [id, roleIds]);
         await client.query('INSERT INTO sys_user_role (tenant_id, user_id, role_id) SELECT $1, $2, unnest($3::bigint[]) ON CONFLICT DO NOTHING', [tenantId, id, roleIds]);
-        await client.query('DELETE FROM sys_user_area WHERE tenant_id = $1 AND user_id = $2 AND NOT (area_id = ANY($3::bigint[]))', [tenantId, id, areaIds]);
+        await client.query(`DELETE FROM sys_user_area WHERE ${pgScope(null, 1, { live: false })} AND user_id = $2 AND NOT (area_id = ANY($3::bigint[]))`, [tenantId, id, areaIds]);
         await client.query(
           `INSERT INTO sys_user_area (tenant_id, user_id, area_id) SELECT $1, $2, a FROM unnest($3::bigint[]) a
-           WHERE NOT EXISTS (SELECT 1 FROM sys_user_area x WHERE x.tenant_id = $1 AND x.user_id = $2 AND x.area_id = a)`,
+           WHERE NOT EXISTS (SELECT 1 FROM sys_user_area x WHERE ${pgScope('x', 1, { live: false })} AND x.user_id = $2 AND x.area_id = a)`,
           [tenantId, id, areaIds],
         );
         if (newPlain !== null) {
@@ -260,7 +262,7 @@ export const registerUserRoutes = (app: FastifyInstance, deps: AppDeps) => {
         onlyAdministrators(isAdmin, target.is_admin);
         await assertUserWithinOwn(client, request.user!, userId);
         if (status === 1 && target.is_admin && target.status === 0) await assertNotLastAdmin(client, tenantId, userId);
-        await client.query('UPDATE sys_user SET status = $3, update_by = $4, update_time = now() WHERE id = $1 AND tenant_id = $2', [userId, tenantId, status, me]);
+        await client.query(`UPDATE sys_user SET status = $3, update_by = $4, update_time = now() WHERE id = $1 AND ${pgScope(null, 2, { live: false })}`, [userId, tenantId, status, me]);
         if (status === 1) await revokeUserSessions(client, userId);
       });
       return ok(null, status === 1 ? '已禁用' : '已启用');
@@ -274,19 +276,18 @@ export const registerUserRoutes = (app: FastifyInstance, deps: AppDeps) => {
       const { tenantId, userId: me, isAdmin } = request.user!;
       const { id } = request.params;
       if (id === me) throw conflict(USER_MESSAGES.selfDelete);
-      await mutate(database, request, async (_tx, client) => {
+      await mutate(database, request, async (tx, client) => {
         await lockAdministrators(client, tenantId);
         const target = await lockUser(client, tenantId, id);
         onlyAdministrators(isAdmin, target.is_admin);
         await assertUserWithinOwn(client, request.user!, id);
         if (target.is_admin && target.status === 0) await assertNotLastAdmin(client, tenantId, id);
-        // A department's leader stays until the department names another (as every reference the framework guards).
-        const { rows } = await client.query('SELECT 1 FROM com_department WHERE tenant_id = $1 AND leader_id = $2 AND del_flag = 0 LIMIT 1', [tenantId, id]);
-        if (rows.length > 0) throw new AppError(409, 'referenced', { params: { title: '部门' } });
-        await client.query('UPDATE sys_user SET del_flag = 1, update_by = $3, update_time = now() WHERE id = $1 AND tenant_id = $2', [id, tenantId, me]);
+        // A department's leader stays until the department names another: the framework's reference graph.
+        await checkNotReferenced(tx, keyOf(SysUser), tenantId, [id]);
+        await client.query(`UPDATE sys_user SET del_flag = 1, update_by = $3, update_time = now() WHERE id = $1 AND ${pgScope(null, 2, { live: false })}`, [id, tenantId, me]);
         // The account can never sign in again: its grants and communities go (nothing keeps a community "in use" for it).
         await client.query('DELETE FROM sys_user_role WHERE user_id = $1', [id]);
-        await client.query('DELETE FROM sys_user_area WHERE tenant_id = $1 AND user_id = $2', [tenantId, id]);
+        await client.query(`DELETE FROM sys_user_area WHERE ${pgScope(null, 1, { live: false })} AND user_id = $2`, [tenantId, id]);
         await revokeUserSessions(client, id);
       });
       return ok(null, '删除成功');
@@ -326,7 +327,7 @@ export const registerUserRoutes = (app: FastifyInstance, deps: AppDeps) => {
       const { tenantId, isAdmin } = request.user!;
       const { rows } = await pool.query<{ username: string; is_admin: boolean }>(
         `SELECT u.username, EXISTS (SELECT 1 FROM sys_user_role ur JOIN sys_role r ON r.id = ur.role_id WHERE ur.user_id = u.id AND r.builtin_admin) AS is_admin
-         FROM sys_user u WHERE u.id = $1 AND u.tenant_id = $2 AND u.del_flag = 0`,
+         FROM sys_user u WHERE u.id = $1 AND ${pgScope('u', 2)}`,
         [request.body.userId, tenantId],
       );
       if (!rows[0]) throw notFound('用户不存在');
@@ -344,7 +345,7 @@ export const registerUserRoutes = (app: FastifyInstance, deps: AppDeps) => {
       const { tenantId, areaIds } = scoped(request);
       const { rows } = await pool.query<{ id: number; areaName: string; areaCode: string }>(
         `SELECT id, area_name AS "areaName", area_code AS "areaCode" FROM com_area
-         WHERE tenant_id = $1 AND del_flag = 0 AND ($2::bigint[] IS NULL OR id = ANY($2::bigint[])) ORDER BY id`,
+         WHERE ${pgScope(null, 1)} AND ($2::bigint[] IS NULL OR id = ANY($2::bigint[])) ORDER BY id`,
         [tenantId, areaIds],
       );
       return ok(rows);
@@ -357,7 +358,7 @@ export const registerUserRoutes = (app: FastifyInstance, deps: AppDeps) => {
     handler: async (request) => {
       const all = seesAllStaff(request);
       const { rows } = await pool.query<UserOption>(
-        `SELECT id AS "userId", username, family_name AS "familyName", name, mobile FROM sys_user WHERE tenant_id = $1 AND del_flag = 0
+        `SELECT id AS "userId", username, family_name AS "familyName", name, mobile FROM sys_user WHERE ${pgScope(null, 1)}
          ${all ? '' : `AND id IN ${peerIdsText('$1', '$2', '$3')}`} ORDER BY id`,
         all ? [request.user!.tenantId] : [request.user!.tenantId, areasLiteral(request), request.user!.userId],
       );
@@ -377,7 +378,7 @@ export const registerUserRoutes = (app: FastifyInstance, deps: AppDeps) => {
       const { tenantId, areaIds } = scoped(request);
       const { rows } = await pool.query<{ id: number; areaName: string; areaCode: string }>(
         `SELECT id, area_name AS "areaName", area_code AS "areaCode" FROM com_area
-         WHERE tenant_id = $1 AND del_flag = 0 AND id = ANY($2::bigint[]) AND ($3::bigint[] IS NULL OR id = ANY($3::bigint[])) ORDER BY id`,
+         WHERE ${pgScope(null, 1)} AND id = ANY($2::bigint[]) AND ($3::bigint[] IS NULL OR id = ANY($3::bigint[])) ORDER BY id`,
         [tenantId, request.params.ids, areaIds],
       );
       return ok(rows);

@@ -2,11 +2,12 @@ import crypto from 'node:crypto';
 import { ERROR_CODES, USER_MESSAGES, checkPasswordRule } from '@zhwy/contracts';
 import type pg from 'pg';
 import type { Db } from '../../platform/db/client.ts';
-import { liveRowsOf } from '../../platform/entity-routes.ts';
+import { liveRowsOf } from '../../platform/references.ts';
 import { AppError, validationFailed } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/crypto.ts';
 import { type Scope, assertInScope } from '../../platform/scope.ts';
 import { isCommonPassword, passwordRuleText } from '../auth/password-rule.ts';
+import { pgScope } from '../../platform/scope-sql.ts';
 
 /**
  * The rules of a user write that need the database (spec §5 "User form", issue 12): roles, communities, department
@@ -43,8 +44,8 @@ export const checkNewPassword = async (plain: string, username: string, field: s
 /** The user's current hash and the ones it replaced (newest first), for the reuse check. */
 export const recentHashes = async (client: pg.PoolClient, tenantId: number, userId: number): Promise<string[]> => {
   const { rows } = await client.query<{ h: string }>(
-    `(SELECT password_hash AS h, 0 AS o, 0::bigint AS id FROM sys_user WHERE id = $2 AND tenant_id = $1)
-     UNION ALL (SELECT password_hash, 1, id FROM sys_password_history WHERE tenant_id = $1 AND user_id = $2 ORDER BY id DESC LIMIT $3)
+    `(SELECT password_hash AS h, 0 AS o, 0::bigint AS id FROM sys_user WHERE id = $2 AND ${pgScope(null, 1, { live: false })})
+     UNION ALL (SELECT password_hash, 1, id FROM sys_password_history WHERE ${pgScope(null, 1, { live: false })} AND user_id = $2 ORDER BY id DESC LIMIT $3)
      ORDER BY o, id DESC`,
     [tenantId, userId, PASSWORD_HISTORY - 1],
   );
@@ -57,17 +58,17 @@ export const recentHashes = async (client: pg.PoolClient, tenantId: number, user
  */
 export const setPassword = async (client: pg.PoolClient, tenantId: number, userId: number, hash: string, byUserId: number, mustChange: boolean) => {
   await client.query(
-    `INSERT INTO sys_password_history (tenant_id, user_id, password_hash) SELECT tenant_id, id, password_hash FROM sys_user WHERE id = $1 AND tenant_id = $2`,
+    `INSERT INTO sys_password_history (tenant_id, user_id, password_hash) SELECT tenant_id, id, password_hash FROM sys_user WHERE id = $1 AND ${pgScope(null, 2, { live: false })}`,
     [userId, tenantId],
   );
   await client.query(
-    `DELETE FROM sys_password_history WHERE tenant_id = $1 AND user_id = $2 AND id NOT IN (
-       SELECT id FROM sys_password_history WHERE tenant_id = $1 AND user_id = $2 ORDER BY id DESC LIMIT $3)`,
+    `DELETE FROM sys_password_history WHERE ${pgScope(null, 1, { live: false })} AND user_id = $2 AND id NOT IN (
+       SELECT id FROM sys_password_history WHERE ${pgScope(null, 1, { live: false })} AND user_id = $2 ORDER BY id DESC LIMIT $3)`,
     [tenantId, userId, PASSWORD_HISTORY - 1],
   );
   await client.query(
     `UPDATE sys_user SET password_hash = $1, password_initial = $5, password_changed_at = now(), update_by = $4, update_time = now()
-     WHERE id = $2 AND tenant_id = $3`,
+     WHERE id = $2 AND ${pgScope(null, 3, { live: false })}`,
     [hash, userId, tenantId, byUserId, mustChange],
   );
 };
@@ -77,7 +78,7 @@ export const lockUser = async (client: pg.PoolClient, tenantId: number, userId: 
   const { rows } = await client.query<{ id: number; username: string; status: number; is_admin: boolean }>(
     `SELECT u.id, u.username, u.status,
             EXISTS (SELECT 1 FROM sys_user_role ur JOIN sys_role r ON r.id = ur.role_id WHERE ur.user_id = u.id AND r.builtin_admin) AS is_admin
-     FROM sys_user u WHERE u.id = $1 AND u.tenant_id = $2 AND u.del_flag = 0 FOR UPDATE OF u`,
+     FROM sys_user u WHERE u.id = $1 AND ${pgScope('u', 2)} FOR UPDATE OF u`,
     [userId, tenantId],
   );
   if (!rows[0]) throw new AppError(404, '用户不存在');
@@ -95,8 +96,8 @@ export const lockAdministrators = (client: pg.PoolClient, tenantId: number) =>
 export const assertNotLastAdmin = async (client: pg.PoolClient, tenantId: number, userId: number) => {
   const { rows } = await client.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM sys_user u
-     WHERE u.tenant_id = $1 AND u.del_flag = 0 AND u.status = 0 AND u.id <> $2
-       AND EXISTS (SELECT 1 FROM sys_user_role ur JOIN sys_role r ON r.id = ur.role_id WHERE ur.user_id = u.id AND r.tenant_id = $1 AND r.builtin_admin)`,
+     WHERE ${pgScope('u', 1)} AND u.status = 0 AND u.id <> $2
+       AND EXISTS (SELECT 1 FROM sys_user_role ur JOIN sys_role r ON r.id = ur.role_id WHERE ur.user_id = u.id AND ${pgScope('r', 1, { live: false })} AND r.builtin_admin)`,
     [tenantId, userId],
   );
   if (rows[0].n === 0) throw new AppError(409, USER_MESSAGES.lastAdmin);
@@ -104,7 +105,7 @@ export const assertNotLastAdmin = async (client: pg.PoolClient, tenantId: number
 
 /** The role ids, each a role of the tenant; whether one is the built-in administrator role. */
 export const checkRoles = async (client: pg.PoolClient, tenantId: number, roleIds: number[]) => {
-  const { rows } = await client.query<{ id: number; builtin_admin: boolean }>('SELECT id, builtin_admin FROM sys_role WHERE tenant_id = $1 AND id = ANY($2::bigint[]) FOR SHARE', [
+  const { rows } = await client.query<{ id: number; builtin_admin: boolean }>(`SELECT id, builtin_admin FROM sys_role WHERE ${pgScope(null, 1, { live: false })} AND id = ANY($2::bigint[]) FOR SHARE`, [
     tenantId,
     roleIds,
   ]);
@@ -127,10 +128,10 @@ export const checkDepartment = async (client: pg.PoolClient, tenantId: number, d
   const departmentId = departmentIds[departmentIds.length - 1];
   const { rows } = await client.query<{ id: number; parent_id: number; depth: number }>(
     `WITH RECURSIVE up AS (
-       SELECT id, parent_id, 0 AS depth FROM com_department WHERE id = $1 AND tenant_id = $2 AND del_flag = 0
+       SELECT id, parent_id, 0 AS depth FROM com_department WHERE id = $1 AND ${pgScope(null, 2)}
        UNION ALL
        SELECT d.id, d.parent_id, up.depth + 1 FROM com_department d JOIN up ON d.id = up.parent_id
-       WHERE d.tenant_id = $2 AND d.del_flag = 0 AND up.depth < 50
+       WHERE ${pgScope('d', 2)} AND up.depth < 50
      ) SELECT id, parent_id, depth FROM up ORDER BY depth DESC`,
     [departmentId, tenantId],
   );
@@ -142,7 +143,7 @@ export const checkDepartment = async (client: pg.PoolClient, tenantId: number, d
 /** The post, when one is chosen: a live post of the tenant. */
 export const checkPost = async (client: pg.PoolClient, tenantId: number, postId: number | null | undefined) => {
   if (!postId) return null;
-  const { rows } = await client.query('SELECT id FROM sys_post WHERE id = $1 AND tenant_id = $2 AND del_flag = 0 FOR SHARE', [postId, tenantId]);
+  const { rows } = await client.query(`SELECT id FROM sys_post WHERE id = $1 AND ${pgScope(null, 2)} FOR SHARE`, [postId, tenantId]);
   if (rows.length === 0) throw validationFailed({ post: USER_MESSAGES.postMissing });
   return postId;
 };

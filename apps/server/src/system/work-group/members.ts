@@ -1,7 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { validationFailed } from '../../platform/errors.ts';
 import { sysUser, sysWorkGroup } from '../schema.ts';
+import { scopeWhere } from '../../platform/scope-sql.ts';
 
 /**
  * Refuses (422 on `field`, 'refMissing') unless every id is a live (not deleted) user of the tenant. The users are
@@ -14,7 +15,7 @@ export const requireLiveUsers = async (tx: Db, tenantId: number, ids: readonly n
   const found = await tx
     .select({ id: sysUser.id })
     .from(sysUser)
-    .where(and(eq(sysUser.tenantId, tenantId), eq(sysUser.delFlag, 0), inArray(sysUser.id, wanted)))
+    .where(and(scopeWhere(sysUser, { tenantId }), inArray(sysUser.id, wanted)))
     .for('share');
   if (found.length !== wanted.length) throw validationFailed({ [field]: 'refMissing' });
   return wanted;
@@ -27,7 +28,7 @@ export const requireLiveWorkGroups = async (tx: Db, tenantId: number, ids: reado
   const found = await tx
     .select({ id: sysWorkGroup.id })
     .from(sysWorkGroup)
-    .where(and(eq(sysWorkGroup.tenantId, tenantId), eq(sysWorkGroup.delFlag, 0), inArray(sysWorkGroup.id, wanted)))
+    .where(and(scopeWhere(sysWorkGroup, { tenantId }), inArray(sysWorkGroup.id, wanted)))
     .for('share');
   if (found.length !== wanted.length) throw validationFailed({ [field]: 'refMissing' });
   return wanted;

@@ -12,6 +12,8 @@ import { ok } from '../../platform/reply.ts';
 import { sysOrg, sysOrgWorkGroup, sysUser, sysWorkGroup, sysWorkGroupUser } from '../schema.ts';
 import { staffContactsFor } from '../user/peers.ts';
 import { requireLiveUsers } from './members.ts';
+import { scopeWhere } from '../../platform/scope-sql.ts';
+import { checkNotReferenced, keyOf } from '../../platform/references.ts';
 
 const tags = ['system'];
 /** The list: the screen's code, or an organisation editor's (the node form's work-group options). */
@@ -21,21 +23,21 @@ const row = rowSchema(SysWorkGroup);
 const detail = row.extend({ userDetail: z.array(WorkGroupMember) });
 /** The operation log's message key (worded in the reader's language by the log pages). */
 const logKey = (key: 'entityCreate' | 'entityUpdate' | 'entityDelete') => ({ key, params: { entity: 'system.workGroup', title: SysWorkGroup.title } });
-const live = (tenantId: number, id: number) => and(eq(sysWorkGroup.tenantId, tenantId), eq(sysWorkGroup.id, id), eq(sysWorkGroup.delFlag, 0));
+const live = (tenantId: number, id: number) => and(scopeWhere(sysWorkGroup, { tenantId }), eq(sysWorkGroup.id, id));
 
 /** The group's members who are still live users, in account order. */
 const membersOf = (db: Db, tenantId: number, groupId: number) =>
   db
     .select({ userId: sysUser.id, username: sysUser.username, familyName: sysUser.familyName, name: sysUser.name, mobile: sysUser.mobile })
     .from(sysWorkGroupUser)
-    .innerJoin(sysUser, and(eq(sysUser.id, sysWorkGroupUser.userId), eq(sysUser.tenantId, tenantId), eq(sysUser.delFlag, 0)))
-    .where(and(eq(sysWorkGroupUser.tenantId, tenantId), eq(sysWorkGroupUser.groupId, groupId)))
+    .innerJoin(sysUser, and(eq(sysUser.id, sysWorkGroupUser.userId), scopeWhere(sysUser, { tenantId })))
+    .where(and(scopeWhere(sysWorkGroupUser, { tenantId }, { live: false }), eq(sysWorkGroupUser.groupId, groupId)))
     .orderBy(asc(sysUser.username));
 
 /** A non-zero orgId must name an organisation of the tenant, locked FOR SHARE so that its delete waits for this write. */
 const checkOrg = async (tx: Db, tenantId: number, orgId: number | null | undefined) => {
   if (!orgId) return null;
-  const [org] = await tx.select({ id: sysOrg.id }).from(sysOrg).where(and(eq(sysOrg.tenantId, tenantId), eq(sysOrg.id, orgId))).for('share');
+  const [org] = await tx.select({ id: sysOrg.id }).from(sysOrg).where(and(scopeWhere(sysOrg, { tenantId }, { live: false }), eq(sysOrg.id, orgId))).for('share');
   if (!org) throw validationFailed({ orgId: 'refMissing' });
   return orgId;
 };
@@ -100,7 +102,8 @@ export const registerWorkGroupRoutes = (app: FastifyInstance, { database }: AppD
       await mutate(database, request, async (tx) => {
         const [gone] = await tx.update(sysWorkGroup).set({ delFlag: 1, updateBy: userId, updateTime: new Date() }).where(live(tenantId, id)).returning({ id: sysWorkGroup.id });
         if (!gone) throw notFound('工作组不存在');
-        await tx.delete(sysOrgWorkGroup).where(and(eq(sysOrgWorkGroup.tenantId, tenantId), eq(sysOrgWorkGroup.groupId, id)));
+        await checkNotReferenced(tx, keyOf(SysWorkGroup), tenantId, [id]);
+        await tx.delete(sysOrgWorkGroup).where(and(scopeWhere(sysOrgWorkGroup, { tenantId }, { live: false }), eq(sysOrgWorkGroup.groupId, id)));
       });
       return ok(null);
     },
@@ -122,7 +125,7 @@ const save = (database: Database, request: FastifyRequest, body: WorkGroupBody):
     if (body.id) {
       await tx.update(sysWorkGroup).set({ ...values, updateBy: userId, updateTime: new Date() }).where(eq(sysWorkGroup.id, body.id));
       id = body.id;
-      await tx.delete(sysWorkGroupUser).where(and(eq(sysWorkGroupUser.tenantId, tenantId), eq(sysWorkGroupUser.groupId, id)));
+      await tx.delete(sysWorkGroupUser).where(and(scopeWhere(sysWorkGroupUser, { tenantId }, { live: false }), eq(sysWorkGroupUser.groupId, id)));
     } else {
       const [created] = await tx.insert(sysWorkGroup).values({ ...values, tenantId, createBy: userId }).returning({ id: sysWorkGroup.id });
       id = Number(created!.id);
