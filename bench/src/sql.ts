@@ -36,3 +36,28 @@ export const captureSql = async (databaseUrl: string, tenantId: number, queryStr
   if (!page || !total || seen.length !== 2) throw new Error(`expected a page and a total statement, saw ${seen.length}`);
   return { session: SESSION_SQL, menus: USER_ACCESS_SQL, logPage: page, logTotal: total };
 };
+
+/**
+ * The log search page's plan for the bench's values (what an unnamed statement, as the server and the bare route send
+ * it, gets on every call) and the generic plan a named statement may switch to after five calls, each with its
+ * buffers and time: why the server sends list pages unnamed (platform/crud.ts).
+ */
+export const logSearchPlans = async (databaseUrl: string, page: { text: string; params: unknown[] }): Promise<string> => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const types = page.params.map((p) => (typeof p === 'number' ? 'bigint' : 'text')).join(', ');
+    const literals = page.params.map((p) => (typeof p === 'number' ? String(p) : `'${String(p).replace(/'/g, "''")}'`)).join(', ');
+    await client.query(`PREPARE bench_log_page(${types}) AS ${page.text}`);
+    const explain = async (mode: string) => {
+      await client.query(`SET plan_cache_mode = ${mode}`);
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) EXECUTE bench_log_page(${literals})`);
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    };
+    const custom = await explain('force_custom_plan');
+    const generic = await explain('force_generic_plan');
+    return `Planned for the values (unnamed statement, every call):\n\n\`\`\`\n${custom}\n\`\`\`\n\nGeneric (a named statement after five calls, when its estimate looks no worse):\n\n\`\`\`\n${generic}\n\`\`\``;
+  } finally {
+    await client.end();
+  }
+};
