@@ -10,6 +10,6 @@ import { registerCommunityCalls } from './calls.ts';
 /** 小区: the framework's routes from the definition. */
 export const registerCommunity = (app: FastifyInstance, deps: ModuleDeps) => {
   const { database } = deps;
-  registerEntityRoutes(app, { entity: Community, table: comArea as unknown as EntityTable, database, guardDelete: guardCommunityDelete });
+  registerEntityRoutes(app, { entity: Community, table: comArea as unknown as EntityTable, database, hooks: { beforeDelete: guardCommunityDelete } });
   registerCommunityCalls(app, deps);
 };

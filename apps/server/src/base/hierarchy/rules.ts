@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Record_ } from '../../platform/crud.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { conflict, validationFailed } from '../../platform/errors.ts';
+import type { RuleContext, DeleteRuleContext } from '../../platform/entity-context.ts';
 
 type Building = { areaId: number; aboveFloors: number; underFloors: number };
 
@@ -27,12 +28,12 @@ const buildingOf = async (tx: Db, tenantId: number, merged: Record_) => {
 const touches = (values: Record_, names: string[]) => names.some((name) => values[name] !== undefined);
 
 /** A unit: its building is of its community. */
-export const validateUnit = async (tx: Db, tenantId: number, values: Record_, current?: Record_) => {
+export const validateUnit = async ({ tx, tenantId, current }: RuleContext, values: Record_) => {
   if (touches(values, ['areaId', 'buildingId'])) await buildingOf(tx, tenantId, { ...current, ...values });
 };
 
 /** A floor: its building is of its community, and the building has that floor. */
-export const validateFloor = async (tx: Db, tenantId: number, values: Record_, current?: Record_) => {
+export const validateFloor = async ({ tx, tenantId, current }: RuleContext, values: Record_) => {
   if (!touches(values, ['areaId', 'buildingId', 'floorNo'])) return;
   const merged = { ...current, ...values };
   const building = await buildingOf(tx, tenantId, merged);
@@ -40,7 +41,7 @@ export const validateFloor = async (tx: Db, tenantId: number, values: Record_, c
 };
 
 /** A room: its building is of its community, its unit (if any) of its building, its floor one the building has. */
-export const validateRoom = async (tx: Db, tenantId: number, values: Record_, current?: Record_) => {
+export const validateRoom = async ({ tx, tenantId, current }: RuleContext, values: Record_) => {
   if (!touches(values, ['areaId', 'buildingId', 'unitId', 'floor'])) return;
   const merged = { ...current, ...values };
   const building = await buildingOf(tx, tenantId, merged);
@@ -58,7 +59,7 @@ const countOf = async (tx: Db, query: ReturnType<typeof sql>) => Number((await t
  * A building with units or rooms is not deleted (409 buildingHasUnits / buildingHasRooms, counted); without them
  * its floor rows go with it (they only describe the building). Runs with the building locked FOR UPDATE.
  */
-export const guardBuildingDelete = async (tx: Db, tenantId: number, current: Record_) => {
+export const guardBuildingDelete = async ({ tx, tenantId, current }: DeleteRuleContext) => {
   const id = Number(current.id);
   const units = await countOf(tx, sql`SELECT count(*) AS n FROM com_unit WHERE tenant_id = ${tenantId} AND building_id = ${id} AND del_flag = 0`);
   if (units > 0) throw conflict('buildingHasUnits', undefined, { n: units });
@@ -68,13 +69,13 @@ export const guardBuildingDelete = async (tx: Db, tenantId: number, current: Rec
 };
 
 /** A unit with rooms is not deleted (409 unitHasRooms). */
-export const guardUnitDelete = async (tx: Db, tenantId: number, current: Record_) => {
+export const guardUnitDelete = async ({ tx, tenantId, current }: DeleteRuleContext) => {
   const rooms = await countOf(tx, sql`SELECT count(*) AS n FROM com_room WHERE tenant_id = ${tenantId} AND unit_id = ${Number(current.id)} AND del_flag = 0`);
   if (rooms > 0) throw conflict('unitHasRooms', undefined, { n: rooms });
 };
 
 /** A floor with rooms (of its building, on its number) is not deleted (409 floorHasRooms). */
-export const guardFloorDelete = async (tx: Db, tenantId: number, current: Record_) => {
+export const guardFloorDelete = async ({ tx, tenantId, current }: DeleteRuleContext) => {
   const rooms = await countOf(
     tx,
     sql`SELECT count(*) AS n FROM com_room WHERE tenant_id = ${tenantId} AND building_id = ${Number(current.buildingId)} AND floor = ${Number(current.floorNo)} AND del_flag = 0`,
@@ -83,13 +84,13 @@ export const guardFloorDelete = async (tx: Db, tenantId: number, current: Record
 };
 
 /** A room with residents bound (live bindings) is not deleted (409 roomHasResidents). */
-export const guardRoomDelete = async (tx: Db, tenantId: number, current: Record_) => {
+export const guardRoomDelete = async ({ tx, tenantId, current }: DeleteRuleContext) => {
   const residents = await countOf(tx, sql`SELECT count(*) AS n FROM com_resident_room WHERE tenant_id = ${tenantId} AND room_id = ${Number(current.id)} AND del_flag = 0`);
   if (residents > 0) throw conflict('roomHasResidents', undefined, { n: residents });
 };
 
 /** For the community registration (base/community): a community with buildings is not deleted (409 communityHasBuildings). */
-export const guardCommunityDelete = async (tx: Db, tenantId: number, current: Record_) => {
+export const guardCommunityDelete = async ({ tx, tenantId, current }: DeleteRuleContext) => {
   const buildings = await countOf(tx, sql`SELECT count(*) AS n FROM com_building WHERE tenant_id = ${tenantId} AND area_id = ${Number(current.id)} AND del_flag = 0`);
   if (buildings > 0) throw conflict('communityHasBuildings', undefined, { n: buildings });
 };

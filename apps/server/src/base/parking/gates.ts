@@ -6,20 +6,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Record_, isUniqueViolation, scopeOf, toRow } from '../../platform/crud.ts';
 import { sha256 } from '../../platform/crypto.ts';
-import type { Db } from '../../platform/db/client.ts';
 import { conflict, notFound, validationFailed } from '../../platform/errors.ts';
 import { mutate } from '../../platform/mutation.ts';
 import type { ModuleDeps } from '../../platform/module.ts';
 import { ok } from '../../platform/reply.ts';
 import { type Scope, assertInScope, scoped } from '../../platform/scope.ts';
 import { comParking, comParkingGate } from '../schema.ts';
+import type { RuleContext } from '../../platform/entity-context.ts';
 
 /** A new device key: 256 random bits, shown once; only its SHA-256 is kept (key_hash). */
 export const newGateKey = () => `gk_${crypto.randomBytes(32).toString('base64url')}`;
 export const gateKeyHash = (key: string) => sha256(key);
 
 /** A gate's lot is one of its community's lots. */
-export const validateGate = async (tx: Db, tenantId: number, values: Record_, current?: Record_) => {
+export const validateGate = async ({ tx, tenantId, current }: RuleContext, values: Record_) => {
   const merged = { ...current, ...values } as Record_;
   if (values.parkingId === undefined && values.areaId === undefined) return;
   const [lot] = await tx
@@ -63,7 +63,7 @@ export const registerGateCalls = (app: FastifyInstance, { database }: ModuleDeps
         const [lot] = await tx.select({ id: comParking.id }).from(comParking)
           .where(and(...scopeOf(comParking as never, scope.tenantId, true), eq(comParking.id, Number(values.parkingId)))).limit(1).for('share');
         if (!lot) throw validationFailed({ parkingId: 'refMissing' });
-        await validateGate(tx, scope.tenantId, values);
+        await validateGate({ tx, tenantId: scope.tenantId }, values);
         const [hit] = await tx.select({ id: comParkingGate.id }).from(comParkingGate)
           .where(and(...scopeOf(comParkingGate as never, scope.tenantId, true), eq(comParkingGate.gateNo, String(values.gateNo)))).limit(1);
         if (hit) throw taken();

@@ -19,9 +19,9 @@ const GateWithoutCreate = {
 /** 车辆、停车场、车位、车库、道闸、进出记录: the framework's routes from the definitions, and parking's own calls. */
 export const registerParking = (app: FastifyInstance, deps: ModuleDeps) => {
   const { database } = deps;
-  registerEntityRoutes(app, { entity: Parking, table: comParking as unknown as EntityTable, database, validate: validateLot, guardDelete: guardLotDelete });
-  registerEntityRoutes(app, { entity: ParkingSpace, table: comParkingSpace as unknown as EntityTable, database, validate: validateSpace, guardDelete: guardSpaceDelete });
-  registerEntityRoutes(app, { entity: GateWithoutCreate, table: comParkingGate as unknown as EntityTable, database, validate: validateGate });
+  registerEntityRoutes(app, { entity: Parking, table: comParking as unknown as EntityTable, database, hooks: { validate: validateLot, beforeDelete: guardLotDelete } });
+  registerEntityRoutes(app, { entity: ParkingSpace, table: comParkingSpace as unknown as EntityTable, database, hooks: { validate: validateSpace, beforeDelete: guardSpaceDelete } });
+  registerEntityRoutes(app, { entity: GateWithoutCreate, table: comParkingGate as unknown as EntityTable, database, hooks: { validate: validateGate } });
   registerEntityRoutes(app, { entity: CarEntryRecord, table: comCarComeinRecord as unknown as EntityTable, database });
   registerSpaceCalls(app, deps);
   registerSpaceBatch(app, deps);

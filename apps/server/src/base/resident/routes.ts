@@ -66,9 +66,11 @@ export const registerResidents = (app: FastifyInstance, deps: ModuleDeps) => {
     database,
     counts: residentCounts,
     // Only the import reaches this (creates and edits are the routes below): the ID rules, and the import's source.
-    validate: async (_tx, _tenantId, values, current) => {
-      applyIdRules(values, current);
-      if (!current) values.source ??= '3';
+    hooks: {
+      validate: ({ current }, values) => {
+        applyIdRules(values, current);
+        if (!current) values.source ??= '3';
+      },
     },
   });
   registerEntityRoutes(app, { entity: withoutWrites(ResidentRoom), table: comResidentRoom as unknown as EntityTable, database });

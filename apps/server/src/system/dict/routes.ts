@@ -9,6 +9,7 @@ import { registerEntityRoutes } from '../../platform/entity-routes.ts';
 import { conflict, validationFailed } from '../../platform/errors.ts';
 import { ok } from '../../platform/reply.ts';
 import { sysDict, sysDictItem } from '../schema.ts';
+import type { RuleContext, DeleteRuleContext } from '../../platform/entity-context.ts';
 
 export const registerDictRoutes = (app: FastifyInstance, database: Database) => {
   const { pool } = database;
@@ -36,7 +37,7 @@ export const registerDictRoutes = (app: FastifyInstance, database: Database) => 
    * An item's dictCode must name a live dictionary type of the caller's tenant: an orphan never shows in the lookup.
    * The type stays locked until the item is written, so a concurrent delete or rename of it waits (lockLiveRow).
    */
-  const dictCodeExists = async (tx: Db, tenantId: number, values: Record<string, unknown>) => {
+  const dictCodeExists = async ({ tx, tenantId }: RuleContext, values: Record<string, unknown>) => {
     if (values.dictCode === undefined) return;
     const live = await lockLiveRow(tx, dictTable, tenantId, SysDict.softDelete, [eq(sysDict.dictCode, String(values.dictCode))]);
     if (!live) throw validationFailed({ dictCode: '字典类型不存在' }, '字典类型不存在');
@@ -52,13 +53,13 @@ export const registerDictRoutes = (app: FastifyInstance, database: Database) => 
       .where(and(eq(sysDictItem.tenantId, tenantId), eq(sysDictItem.dictCode, String(dictCode)), eq(sysDictItem.delFlag, 0)));
     return n;
   };
-  const keepItemsReachable = async (tx: Db, tenantId: number, values: Record<string, unknown>, current?: Record<string, unknown>) => {
+  const keepItemsReachable = async ({ tx, tenantId, current }: RuleContext, values: Record<string, unknown>) => {
     if (!current || values.dictCode === undefined || values.dictCode === current.dictCode) return;
     if ((await itemsOf(tx, tenantId, current.dictCode)) > 0) throw conflict('dictHasItems', { dictCode: 'dictCodeInUse' });
   };
-  const refuseWhileItems = async (tx: Db, tenantId: number, current: Record<string, unknown>) => {
+  const refuseWhileItems = async ({ tx, tenantId, current }: DeleteRuleContext) => {
     if ((await itemsOf(tx, tenantId, current.dictCode)) > 0) throw conflict('dictHasItems');
   };
-  registerEntityRoutes(app, { entity: SysDict, table: dictTable, database, validate: keepItemsReachable, guardDelete: refuseWhileItems });
-  registerEntityRoutes(app, { entity: SysDictItem, table: sysDictItem as unknown as EntityTable, database, validate: dictCodeExists });
+  registerEntityRoutes(app, { entity: SysDict, table: dictTable, database, hooks: { validate: keepItemsReachable, beforeDelete: refuseWhileItems } });
+  registerEntityRoutes(app, { entity: SysDictItem, table: sysDictItem as unknown as EntityTable, database, hooks: { validate: dictCodeExists } });
 };
