@@ -47,7 +47,16 @@ export type Next = () => Promise<unknown>;
  * operation-log text and schemas (unless `body` / `response` replace them); `handle` answers it, calling `next` for
  * the framework's handling where it only adds to it.
  */
-export type CallOverride = ((ctx: RouteContext, next: Next) => Promise<unknown>) | { body?: z.ZodType; response?: z.ZodType; handle: (ctx: RouteContext, next: Next) => Promise<unknown> };
+export type CallOverride =
+  | ((ctx: RouteContext, next: Next) => Promise<unknown>)
+  | {
+      body?: z.ZodType;
+      /** The answer's schema; null: the handler's answer is sent as it is. */
+      response?: z.ZodType | null;
+      /** The operation log's verb where the call's own differs (解除 for an unbinding rather than 删除). */
+      verb?: string;
+      handle: (ctx: RouteContext, next: Next) => Promise<unknown>;
+    };
 
 type RouteOptions = {
   database: Database;
@@ -158,13 +167,14 @@ export const registerEntityRoutes = (app: FastifyInstance, options: Options) => 
   const route = (style: CallStyle, method: string, url: string, config: Record<string, unknown>, schema: Schema, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) => {
     const custom = override[style];
     if (!custom) return r.route({ method: method as 'GET', url, config, schema, handler });
-    const handle = typeof custom === 'function' ? custom : custom.handle;
-    const replaced = typeof custom === 'function' ? {} : { ...(custom.body ? { body: custom.body } : {}), ...(custom.response ? { response: { 200: custom.response } } : {}) };
+    const { handle, body, response, verb } = typeof custom === 'function' ? { handle: custom } : custom;
+    const { response: framework, ...rest } = schema;
+    const answer = response === null || (!response && !framework) ? {} : { response: response ? { 200: response } : framework };
     return r.route({
       method: method as 'GET',
       url,
-      config,
-      schema: { ...schema, ...replaced },
+      config: verb ? { ...config, operation: operation(verb) } : config,
+      schema: { ...rest, ...(body ? { body } : {}), ...answer },
       handler: (request, reply) => handle({ request, reply, call: call(request), service }, () => handler(request, reply)),
     });
   };
