@@ -1,6 +1,5 @@
 import { Article, Banner, CONTENT_DICTIONARIES, Category, CommercialService, dictSeedOf } from '@zhwy/contracts';
 import { and, count, eq } from 'drizzle-orm';
-import type { EntityTable } from '../platform/crud.ts';
 import { entityMenu } from '../platform/entity-menu.ts';
 import { registerEntityRoutes } from '../platform/entity-routes.ts';
 import { conflict } from '../platform/errors.ts';
@@ -8,7 +7,7 @@ import type { ServerModule } from '../platform/module.ts';
 import { article, banner, category, commercialService } from './schema.ts';
 import type { DeleteRuleContext } from '../platform/entity-context.ts';
 
-const categoryTable = category as unknown as EntityTable;
+const categoryTable = category;
 
 /** A category with live children is not deleted: its children go first. */
 const noChildren = async ({ tx, tenantId, current }: DeleteRuleContext) => {
@@ -24,9 +23,9 @@ export const contentModule: ServerModule = {
   name: 'content',
   register: (app, { database }) => {
     registerEntityRoutes(app, { entity: Category, table: categoryTable, database, hooks: { beforeDelete: noChildren } });
-    registerEntityRoutes(app, { entity: Banner, table: banner as unknown as EntityTable, database });
-    registerEntityRoutes(app, { entity: Article, table: article as unknown as EntityTable, database });
-    registerEntityRoutes(app, { entity: CommercialService, table: commercialService as unknown as EntityTable, database });
+    registerEntityRoutes(app, { entity: Banner, table: banner, database });
+    registerEntityRoutes(app, { entity: Article, table: article, database });
+    registerEntityRoutes(app, { entity: CommercialService, table: commercialService, database });
   },
   menus: [
     {

@@ -56,8 +56,7 @@ export const importEntityRows = async ({ entity, table, unique, createValues, ch
     if (parsed.success) {
       if (!errors.has(row)) bodies.push({ row, values: createValues(parsed.data as Record_) });
     } else {
-      // zod's issues carry more than fieldErrors reads; its Issue type is the subset it needs.
-      for (const [name, message] of Object.entries(fieldErrors(parsed.error.issues as never, language, values))) if (!settled.get(row)?.has(name)) refuse(row, name, message);
+      for (const [name, message] of Object.entries(fieldErrors(parsed.error.issues, language, values))) if (!settled.get(row)?.has(name)) refuse(row, name, message);
     }
     await tick();
   }

@@ -19,7 +19,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { EntityTable, Record_ } from './crud.ts';
+import type { AnyEntityTable, Record_ } from './crud.ts';
 import type { AnyOfAccess } from './context.ts';
 import type { Database } from './db/client.ts';
 import { type EntityCall, callOf } from './entity-context.ts';
@@ -69,7 +69,7 @@ type RouteOptions = {
   override?: Partial<Record<CallStyle, CallOverride>>;
 };
 type Options = RouteOptions &
-  ({ service: EntityService } | ({ entity: EntityDef; table: EntityTable; hooks?: EntityHooks } & EntityServiceOptions));
+  ({ service: EntityService } | ({ entity: EntityDef; table: AnyEntityTable; hooks?: EntityHooks } & EntityServiceOptions));
 
 const idParams = z.object({ id: idSchema });
 const idsParams = z.object({

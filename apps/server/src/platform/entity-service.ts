@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { type CountTable, type EntityTable, type ReadLimit, type Record_, listEntity, scopeOf, streamEntity, toRow, visibleWhere } from './crud.ts';
+import { type AnyEntityTable, type CountTable, type ReadLimit, type Record_, columnsOf, listEntity, scopeOf, streamEntity, toRow, visibleWhere } from './crud.ts';
 import type { Db } from './db/client.ts';
 import { type EntityCall, type HookContext, type RowContext, inTransaction, scopeOfCaller } from './entity-context.ts';
 import { type ImportRules, importEntityRows } from './entity-import.ts';
@@ -83,10 +83,11 @@ export type TransitionGuard = { field: string; from: readonly string[] };
  */
 export const entityService = <Row extends Record_ = Record_, Values extends Record_ = Record_>(
   entity: EntityDef,
-  table: EntityTable,
+  anyTable: AnyEntityTable,
   hooks: EntityHooks<Row, Values> = {},
   options: EntityServiceOptions = {},
 ) => {
+  const table = columnsOf(anyTable);
   const { rowExtras, counts, readLimit, unmaskedBy } = options;
   registerEntity(entity, table);
   // The pipeline is written over plain records; the hooks see the entity's own types.
@@ -162,6 +163,7 @@ export const entityService = <Row extends Record_ = Record_, Values extends Reco
     await hook.validate?.(ctx, values);
     await hook.beforeCreate?.(ctx, values);
     await unique.check(tx, tenantId, values);
+    // `as never` below: a table seen as the generic PgTable has no insert type; the values are the definition's, checked above.
     const [stored] = await tx
       .insert(table as PgTable)
       .values({ ...values, tenantId, createBy: ctx.caller.userId } as never)

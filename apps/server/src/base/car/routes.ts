@@ -1,7 +1,7 @@
 import { Car } from '@zhwy/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { EntityTable, Record_ } from '../../platform/crud.ts';
+import type { Record_ } from '../../platform/crud.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { registerEntityRoutes } from '../../platform/entity-routes.ts';
 import { validationFailed } from '../../platform/errors.ts';
@@ -68,5 +68,5 @@ export const registerCar = (app: FastifyInstance, { database }: ModuleDeps) => {
       delete body.ownerPhone;
     }
   });
-  registerEntityRoutes(app, { entity: Car, table: comCarInfo as unknown as EntityTable, database, hooks: { validate: validateCar } });
+  registerEntityRoutes(app, { entity: Car, table: comCarInfo, database, hooks: { validate: validateCar } });
 };

@@ -1,7 +1,7 @@
 import { Garage } from '@zhwy/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { EntityTable, Record_ } from '../../platform/crud.ts';
+import type { Record_ } from '../../platform/crud.ts';
 import { registerEntityRoutes } from '../../platform/entity-routes.ts';
 import { validationFailed } from '../../platform/errors.ts';
 import type { ModuleDeps } from '../../platform/module.ts';
@@ -30,5 +30,5 @@ const validateGarage = async ({ tx, tenantId, current }: RuleContext, values: Re
 
 /** 车库管理: the framework's calls from the definition (paths in packages/contracts/src/base/parking.ts), with the state rule. */
 export const registerGarage = (app: FastifyInstance, { database }: ModuleDeps) => {
-  registerEntityRoutes(app, { entity: Garage, table: comGarage as unknown as EntityTable, database, hooks: { validate: validateGarage } });
+  registerEntityRoutes(app, { entity: Garage, table: comGarage, database, hooks: { validate: validateGarage } });
 };

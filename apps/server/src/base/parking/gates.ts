@@ -26,13 +26,13 @@ export const validateGate = async ({ tx, tenantId, current }: RuleContext, value
   const [lot] = await tx
     .select({ areaId: comParking.areaId })
     .from(comParking)
-    .where(and(...scopeOf(comParking as never, tenantId, true), eq(comParking.id, Number(merged.parkingId))))
+    .where(and(...scopeOf(comParking, tenantId, true), eq(comParking.id, Number(merged.parkingId))))
     .limit(1);
   if (!lot || Number(lot.areaId) !== Number(merged.areaId)) throw validationFailed({ parkingId: 'refMissing' });
 };
 
 const visibleGate = (scope: Scope, id: number) => {
-  const where = [...scopeOf(comParkingGate as never, scope.tenantId, true), eq(comParkingGate.id, id)];
+  const where = [...scopeOf(comParkingGate, scope.tenantId, true), eq(comParkingGate.id, id)];
   if (scope.areaIds !== null) where.push(sql`${comParkingGate.areaId} = ANY(${`{${scope.areaIds.join(',')}}`}::bigint[])`);
   return and(...where);
 };

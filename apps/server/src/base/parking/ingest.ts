@@ -66,7 +66,7 @@ export const registerGateIngest = (app: FastifyInstance, { database, store }: Mo
       const [gate] = await database.db
         .select()
         .from(comParkingGate)
-        .where(and(...scopeOf(comParkingGate as never, tenantId, true), eq(comParkingGate.gateNo, gateNo)))
+        .where(and(...scopeOf(comParkingGate, tenantId, true), eq(comParkingGate.gateNo, gateNo)))
         .limit(1);
       if (!gate || !gate.keyHash || !sameHash(String(gate.keyHash), gateKeyHash(key))) throw await refuse();
       if (String(gate.status) !== '0') throw new AppError(403, 'forbidden');
@@ -86,9 +86,9 @@ export const registerGateIngest = (app: FastifyInstance, { database, store }: Mo
             carKind: pass.carKind == null ? null : String(pass.carKind),
             passTime: pass.passTime as Date,
             photo: pass.photo == null ? null : String(pass.photo),
-          } as never)
+          })
           .returning({ id: comCarComeinRecord.id });
-        await tx.update(comParkingGate).set({ lastSeen: sql`now()` } as never).where(eq(comParkingGate.id, gate.id));
+        await tx.update(comParkingGate).set({ lastSeen: sql`now()` }).where(eq(comParkingGate.id, gate.id));
         return row.id;
       });
       return ok({ id });

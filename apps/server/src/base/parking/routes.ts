@@ -1,6 +1,5 @@
 import { CarEntryRecord, Parking, ParkingGate, ParkingSpace } from '@zhwy/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { EntityTable } from '../../platform/crud.ts';
 import { registerEntityRoutes } from '../../platform/entity-routes.ts';
 import type { ModuleDeps } from '../../platform/module.ts';
 import { comCarComeinRecord, comParking, comParkingGate, comParkingSpace } from '../schema.ts';
@@ -12,10 +11,10 @@ import { guardLotDelete, guardSpaceDelete, registerSpaceCalls, validateLot, vali
 /** 车辆、停车场、车位、车库、道闸、进出记录: the framework's routes from the definitions, and parking's own calls. */
 export const registerParking = (app: FastifyInstance, deps: ModuleDeps) => {
   const { database } = deps;
-  registerEntityRoutes(app, { entity: Parking, table: comParking as unknown as EntityTable, database, hooks: { validate: validateLot, beforeDelete: guardLotDelete } });
-  registerEntityRoutes(app, { entity: ParkingSpace, table: comParkingSpace as unknown as EntityTable, database, hooks: { validate: validateSpace, beforeDelete: guardSpaceDelete } });
-  registerEntityRoutes(app, { entity: ParkingGate, table: comParkingGate as unknown as EntityTable, database, hooks: { validate: validateGate }, override: { create: createGate } });
-  registerEntityRoutes(app, { entity: CarEntryRecord, table: comCarComeinRecord as unknown as EntityTable, database });
+  registerEntityRoutes(app, { entity: Parking, table: comParking, database, hooks: { validate: validateLot, beforeDelete: guardLotDelete } });
+  registerEntityRoutes(app, { entity: ParkingSpace, table: comParkingSpace, database, hooks: { validate: validateSpace, beforeDelete: guardSpaceDelete } });
+  registerEntityRoutes(app, { entity: ParkingGate, table: comParkingGate, database, hooks: { validate: validateGate }, override: { create: createGate } });
+  registerEntityRoutes(app, { entity: CarEntryRecord, table: comCarComeinRecord, database });
   registerSpaceCalls(app, deps);
   registerSpaceBatch(app, deps);
   registerGateCalls(app, deps);

@@ -27,7 +27,7 @@ export const floorOutside = (floor: number, range: { min: number; max: number })
 };
 
 const liveLot = async (tx: Db, tenantId: number, id: number) => {
-  const [lot] = await tx.select().from(comParking).where(and(...scopeOf(comParking as never, tenantId, true), eq(comParking.id, id))).limit(1);
+  const [lot] = await tx.select().from(comParking).where(and(...scopeOf(comParking, tenantId, true), eq(comParking.id, id))).limit(1);
   return lot;
 };
 
@@ -49,7 +49,7 @@ export const validateSpace = async ({ tx, tenantId, current }: RuleContext, valu
   const [resident] = await tx
     .select({ areaId: comResident.areaId })
     .from(comResident)
-    .where(and(...scopeOf(comResident as never, tenantId, true), eq(comResident.id, Number(merged.residentId))))
+    .where(and(...scopeOf(comResident, tenantId, true), eq(comResident.id, Number(merged.residentId))))
     .limit(1);
   if (!resident || Number(resident.areaId) !== Number(merged.areaId)) throw validationFailed({ residentId: 'refMissing' });
 };
@@ -64,14 +64,14 @@ export const guardLotDelete = async ({ tx, tenantId, current }: DeleteRuleContex
   const [{ n }] = await tx
     .select({ n: count() })
     .from(comParkingSpace)
-    .where(and(...scopeOf(comParkingSpace as never, tenantId, true), eq(comParkingSpace.parkingId, Number(current.id))));
+    .where(and(...scopeOf(comParkingSpace, tenantId, true), eq(comParkingSpace.parkingId, Number(current.id))));
   if (n > 0) throw conflict('parkingHasSpaces', undefined, { n });
 };
 
 export const validateLot = async ({ tx, tenantId, current }: RuleContext, values: Record_) => {
   if (!current) return;
   const merged = { ...current, ...values } as Record_;
-  const spaces = and(...scopeOf(comParkingSpace as never, tenantId, true), eq(comParkingSpace.parkingId, Number(current.id)));
+  const spaces = and(...scopeOf(comParkingSpace, tenantId, true), eq(comParkingSpace.parkingId, Number(current.id)));
   if (values.areaId !== undefined && Number(values.areaId) !== Number(current.areaId)) {
     const [{ n }] = await tx.select({ n: count() }).from(comParkingSpace).where(spaces);
     if (n > 0) throw conflict('parkingHasSpaces', { areaId: 'parkingHasSpaces' }, { n });
@@ -85,7 +85,7 @@ export const validateLot = async ({ tx, tenantId, current }: RuleContext, values
 };
 
 const visibleSpace = (scope: Scope, id: number) => {
-  const where = [...scopeOf(comParkingSpace as never, scope.tenantId, true), eq(comParkingSpace.id, id)];
+  const where = [...scopeOf(comParkingSpace, scope.tenantId, true), eq(comParkingSpace.id, id)];
   if (scope.areaIds !== null) where.push(sql`${comParkingSpace.areaId} = ANY(${`{${scope.areaIds.join(',')}}`}::bigint[])`);
   return and(...where);
 };
@@ -145,7 +145,7 @@ export const registerSpaceCalls = (app: FastifyInstance, { database, services }:
       const lots = await db
         .select({ id: comParking.id, parkingNo: comParking.parkingNo, parkingName: comParking.parkingName, parkingType: comParking.parkingType, floors: comParking.floors })
         .from(comParking)
-        .where(and(...scopeOf(comParking as never, scope.tenantId, true), eq(comParking.areaId, request.params.id)))
+        .where(and(...scopeOf(comParking, scope.tenantId, true), eq(comParking.areaId, request.params.id)))
         .orderBy(asc(comParking.parkingNo))
         .limit(1000);
       return ok(lots.map((lot) => ({ ...lot, floorRange: floorRangeOf(lot) })));
@@ -168,7 +168,7 @@ export const registerSpaceCalls = (app: FastifyInstance, { database, services }:
       const spaces = await db
         .select({ id: comParkingSpace.id, spaceNo: comParkingSpace.spaceNo, floor: comParkingSpace.floor, spaceType: comParkingSpace.spaceType, state: comParkingSpace.state, residentId: comParkingSpace.residentId })
         .from(comParkingSpace)
-        .where(and(...scopeOf(comParkingSpace as never, scope.tenantId, true), eq(comParkingSpace.parkingId, lotId), eq(comParkingSpace.floor, request.params.floor)))
+        .where(and(...scopeOf(comParkingSpace, scope.tenantId, true), eq(comParkingSpace.parkingId, lotId), eq(comParkingSpace.floor, request.params.floor)))
         .orderBy(asc(comParkingSpace.spaceNo))
         .limit(1000);
       return ok(spaces);

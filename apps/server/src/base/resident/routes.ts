@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type EntityTable, listEntity, streamEntity } from '../../platform/crud.ts';
+import { listEntity, streamEntity } from '../../platform/crud.ts';
 import { registerEntityRoutes } from '../../platform/entity-routes.ts';
 import { EXPORT_BATCH, sendExcel } from '../../platform/excel-export.ts';
 import type { ModuleDeps } from '../../platform/module.ts';
@@ -62,7 +62,7 @@ export const registerResidents = (app: FastifyInstance, deps: ModuleDeps) => {
   // room's state, the mobile's captcha), each an override of its call.
   registerEntityRoutes(app, {
     entity: Resident,
-    table: comResident as unknown as EntityTable,
+    table: comResident,
     database,
     counts: residentCounts,
     // Only the import reaches this (creates and edits are the overrides): the ID rules, and the import's source.
@@ -95,7 +95,7 @@ export const registerResidents = (app: FastifyInstance, deps: ModuleDeps) => {
   });
   registerEntityRoutes(app, {
     entity: ResidentRoom,
-    table: comResidentRoom as unknown as EntityTable,
+    table: comResidentRoom,
     database,
     override: {
       create: { body: bindBody, response: null, handle: async ({ request }) => saveBinding(database, request, request.body as BindInput) },
@@ -120,7 +120,7 @@ export const registerResidents = (app: FastifyInstance, deps: ModuleDeps) => {
       const scope = scoped(request);
       // An exact look-up of a masked number: counted like every other (search-by-mask), unless the caller may unmask.
       if (!mayUnmask(Resident, request)) await countMaskedLookup(request);
-      const page = await listEntity(database.db, Resident, comResident as unknown as EntityTable, scope.tenantId, { page: 0, size: 1, sort: { field: 'createTime', order: 'desc' }, criteria: [{ field: 'idCardNo', op: 'equals', value: request.body.idCardNo.toUpperCase() }] }, undefined, scope.areaIds);
+      const page = await listEntity(database.db, Resident, comResident, scope.tenantId, { page: 0, size: 1, sort: { field: 'createTime', order: 'desc' }, criteria: [{ field: 'idCardNo', op: 'equals', value: request.body.idCardNo.toUpperCase() }] }, undefined, scope.areaIds);
       return ok(page.data[0] ? maskResident(page.data[0]) : null);
     },
   });
@@ -143,7 +143,7 @@ export const registerResidents = (app: FastifyInstance, deps: ModuleDeps) => {
         fileName: '住户列表（明文）',
         pool: database.pool,
         tenantId: scope.tenantId,
-        batches: streamEntity(database, Resident, comResident as unknown as EntityTable, scope.tenantId, filter, scope.areaIds, EXPORT_BATCH),
+        batches: streamEntity(database, Resident, comResident, scope.tenantId, filter, scope.areaIds, EXPORT_BATCH),
       });
     },
   });

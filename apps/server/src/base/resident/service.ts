@@ -49,7 +49,7 @@ export const applyIdRules = (values: Record_, current?: Record_) => {
 /** The ID number is unique among the tenant's live residents (409 naming idCardNo). */
 const checkIdUnique = async (tx: Db, tenantId: number, idCardNo: unknown, exceptId?: number) => {
   if (typeof idCardNo !== 'string') return;
-  const where = [...scopeOf(comResident as never, tenantId, true), eq(comResident.idCardNo, idCardNo)];
+  const where = [...scopeOf(comResident, tenantId, true), eq(comResident.idCardNo, idCardNo)];
   if (exceptId) where.push(ne(comResident.id, exceptId));
   const [hit] = await tx.select({ id: comResident.id }).from(comResident).where(and(...where)).limit(1);
   if (hit) throw conflict('duplicate', { idCardNo: 'taken' });
@@ -57,12 +57,12 @@ const checkIdUnique = async (tx: Db, tenantId: number, idCardNo: unknown, except
 
 /** A resident the caller may see (tenant and communities), or 404; locked FOR UPDATE inside a write. */
 export const findResident = async (db: Db, scope: Scope, id: number, lock = false) => {
-  const where = [...scopeOf(comResident as never, scope.tenantId, true), eq(comResident.id, id)];
+  const where = [...scopeOf(comResident, scope.tenantId, true), eq(comResident.id, id)];
   if (scope.areaIds !== null) where.push(inArray(comResident.areaId, scope.areaIds.length > 0 ? [...scope.areaIds] : [-1]));
   const query = db.select().from(comResident).where(and(...where)).limit(1);
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('记录不存在');
-  return row as unknown as Record_;
+  return row;
 };
 
 type RoomRow = { id: number; area_id: number; building_id: number; room_no: string; building_name: string | null; unit_name: string | null };
@@ -102,7 +102,7 @@ export const bindRoom = async (tx: Db, request: FastifyRequest, resident: Record
   const [bound] = await tx
     .select({ id: comResidentRoom.id })
     .from(comResidentRoom)
-    .where(and(...scopeOf(comResidentRoom as never, scope.tenantId, true), eq(comResidentRoom.residentId, Number(resident.id)), eq(comResidentRoom.roomId, input.roomId)))
+    .where(and(...scopeOf(comResidentRoom, scope.tenantId, true), eq(comResidentRoom.residentId, Number(resident.id)), eq(comResidentRoom.roomId, input.roomId)))
     .limit(1);
   if (bound) throw conflict('residentBound', { roomId: 'residentBound' });
   let stored;
@@ -122,7 +122,7 @@ export const bindRoom = async (tx: Db, request: FastifyRequest, resident: Record
         startDate: input.startDate ?? null,
         endDate: input.endDate ?? null,
         remark: input.remark ?? null,
-      } as never)
+      })
       .returning();
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('residentBound', { roomId: 'residentBound' });
@@ -130,16 +130,16 @@ export const bindRoom = async (tx: Db, request: FastifyRequest, resident: Record
   }
   await syncRoomState(tx, scope.tenantId, input.roomId);
   await refreshFirstBinding(tx, scope.tenantId, Number(resident.id));
-  return stored as unknown as Record_;
+  return stored;
 };
 
 /** A binding the caller may see, locked FOR UPDATE, or 404. */
 const findBinding = async (tx: Db, scope: Scope, id: number) => {
-  const where = [...scopeOf(comResidentRoom as never, scope.tenantId, true), eq(comResidentRoom.id, id)];
+  const where = [...scopeOf(comResidentRoom, scope.tenantId, true), eq(comResidentRoom.id, id)];
   if (scope.areaIds !== null) where.push(inArray(comResidentRoom.areaId, scope.areaIds.length > 0 ? [...scope.areaIds] : [-1]));
   const [row] = await tx.select().from(comResidentRoom).where(and(...where)).limit(1).for('update');
   if (!row) throw notFound('记录不存在');
-  return row as unknown as Record_;
+  return row;
 };
 
 export const saveBinding = (database: Database, request: FastifyRequest, input: BindInput) =>
@@ -160,9 +160,9 @@ export const changeBinding = async (tx: Db, request: FastifyRequest, id: number,
   checkDates(input.startDate !== undefined ? input.startDate : (current.startDate as string | null), input.endDate !== undefined ? input.endDate : (current.endDate as string | null));
   const set: Record_ = { updateBy: request.user!.userId, updateTime: new Date() };
   for (const key of ['relation', 'startDate', 'endDate', 'remark'] as const) if (input[key] !== undefined) set[key] = input[key];
-  const [stored] = await tx.update(comResidentRoom).set(set as never).where(eq(comResidentRoom.id, id)).returning();
+  const [stored] = await tx.update(comResidentRoom).set(set).where(eq(comResidentRoom.id, id)).returning();
   await syncRoomState(tx, scope.tenantId, Number(current.roomId));
-  return stored as unknown as Record_;
+  return stored;
 };
 
 export const updateBinding = (database: Database, request: FastifyRequest, id: number, input: Partial<BindInput>) =>
@@ -173,7 +173,7 @@ export const unbind = (database: Database, request: FastifyRequest, id: number) 
   mutate(database, request, async (tx) => {
     const scope = scoped(request);
     const current = await findBinding(tx, scope, id);
-    await tx.update(comResidentRoom).set({ delFlag: 1, updateBy: request.user!.userId, updateTime: new Date() } as never).where(eq(comResidentRoom.id, id));
+    await tx.update(comResidentRoom).set({ delFlag: 1, updateBy: request.user!.userId, updateTime: new Date() }).where(eq(comResidentRoom.id, id));
     await syncRoomState(tx, scope.tenantId, Number(current.roomId));
     await refreshFirstBinding(tx, scope.tenantId, Number(current.residentId));
     return null;
@@ -192,10 +192,10 @@ const confirmMobile = async (tx: Db, tenantId: number, row: Record_, proof?: Mob
   if (!(await proof.codes.consume(tenantId, String(row.mobile), proof.code))) throw fail({ captcha: 'smsCodeWrong' });
   const [stored] = await tx
     .update(comResident)
-    .set({ mobileVerified: '1' } as never)
+    .set({ mobileVerified: '1' })
     .where(and(eq(comResident.tenantId, tenantId), eq(comResident.id, Number(row.id))))
     .returning();
-  return stored as unknown as Record_;
+  return stored;
 };
 
 /** A write of com_resident whose unique ID number lost a race: 409 on idCardNo, as the check before it says. */
@@ -218,12 +218,12 @@ export const insertResident = async (tx: Db, request: FastifyRequest, sent: Reco
   await checkIdUnique(tx, scope.tenantId, values.idCardNo);
   const [stored] = await tx
     .insert(comResident)
-    .values({ ...values, source, tenantId: scope.tenantId, createBy: request.user!.userId } as never)
+    .values({ ...values, source, tenantId: scope.tenantId, createBy: request.user!.userId })
     .returning()
     .catch((error: unknown) => {
       throw idTaken(error);
     });
-  let resident = stored as unknown as Record_;
+  let resident: Record_ = stored;
   if (roomId) {
     await bindRoom(tx, request, resident, { residentId: Number(resident.id), roomId, relation: relation ?? String(values.residentType ?? '1'), startDate: (values.moveInDate as string) ?? null });
     resident = await findResident(tx, scope, Number(resident.id));
@@ -249,21 +249,21 @@ export const changeResident = async (tx: Db, request: FastifyRequest, id: number
   applyIdRules(values, current);
   if (values.areaId !== undefined && Number(values.areaId) !== Number(current.areaId)) {
     if ((await liveRowsOf(tx, 'base.community', scope.tenantId, [Number(values.areaId)])).length === 0) throw fail({ areaId: 'refMissing' });
-    const [bound] = await tx.select({ id: comResidentRoom.id }).from(comResidentRoom).where(and(...scopeOf(comResidentRoom as never, scope.tenantId, true), eq(comResidentRoom.residentId, id))).limit(1);
+    const [bound] = await tx.select({ id: comResidentRoom.id }).from(comResidentRoom).where(and(...scopeOf(comResidentRoom, scope.tenantId, true), eq(comResidentRoom.residentId, id))).limit(1);
     if (bound) throw fail({ areaId: 'residentHasRooms' }, { n: 1 });
   }
   if (values.idCardNo !== undefined) await checkIdUnique(tx, scope.tenantId, values.idCardNo, id);
   if (values.mobile !== undefined && values.mobile !== current.mobile) values.mobileVerified = '0';
   const [stored] = await tx
     .update(comResident)
-    .set({ ...values, updateBy: request.user!.userId, updateTime: new Date() } as never)
+    .set({ ...values, updateBy: request.user!.userId, updateTime: new Date() })
     .where(eq(comResident.id, id))
     .returning()
     .catch((error: unknown) => {
       throw idTaken(error);
     });
-  if (values.name !== undefined) await tx.update(comResidentRoom).set({ residentName: String(values.name) } as never).where(and(eq(comResidentRoom.tenantId, scope.tenantId), eq(comResidentRoom.residentId, id)));
-  return confirmMobile(tx, scope.tenantId, stored as unknown as Record_, proof);
+  if (values.name !== undefined) await tx.update(comResidentRoom).set({ residentName: String(values.name) }).where(and(eq(comResidentRoom.tenantId, scope.tenantId), eq(comResidentRoom.residentId, id)));
+  return confirmMobile(tx, scope.tenantId, stored, proof);
 };
 
 /** An edit in its own transaction (updateNewComResident, resident/updateById). */
@@ -284,7 +284,7 @@ export const deleteResidents = (database: Database, request: FastifyRequest, ids
     }
     await tx
       .update(comResident)
-      .set({ delFlag: 1, updateBy: request.user!.userId, updateTime: new Date() } as never)
+      .set({ delFlag: 1, updateBy: request.user!.userId, updateTime: new Date() })
       .where(and(eq(comResident.tenantId, scope.tenantId), inArray(comResident.id, ids)));
     return null;
   });

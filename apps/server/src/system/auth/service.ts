@@ -3,7 +3,7 @@ import { type SQL, and, eq } from 'drizzle-orm';
 import type pg from 'pg';
 import type { AppDeps } from '../../platform/context.ts';
 import { decryptPassword } from '../../platform/password-transport.ts';
-import { type EntityTable, scopeOf } from '../../platform/crud.ts';
+import { scopeOf } from '../../platform/crud.ts';
 import { DUMMY_HASH, aesDecrypt, hashPassword, verifyPassword } from '../../platform/crypto.ts';
 import type { TenantRow } from '../../platform/db/schema.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
@@ -53,7 +53,7 @@ export const createAuthService = ({ database, store, config, passwordKey, passwo
     const [user] = await db
       .select()
       .from(sysUser)
-      .where(and(...scopeOf(sysUser as unknown as EntityTable, tenantId, true), match))
+      .where(and(...scopeOf(sysUser, tenantId, true), match))
       .limit(1);
     return user ?? null;
   };

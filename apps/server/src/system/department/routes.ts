@@ -3,7 +3,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { EntityTable, Record_ } from '../../platform/crud.ts';
+import type { Record_ } from '../../platform/crud.ts';
 import type { Database, Db } from '../../platform/db/client.ts';
 import { registerEntityRoutes } from '../../platform/entity-routes.ts';
 import { conflict, validationFailed } from '../../platform/errors.ts';
@@ -13,7 +13,7 @@ import { comDepartment, sysUser } from '../schema.ts';
 import { type DepartmentRow, buildTree, withAncestorsOfMatches } from './tree.ts';
 import type { RuleContext, DeleteRuleContext } from '../../platform/entity-context.ts';
 
-const table = comDepartment as unknown as EntityTable;
+const table = comDepartment;
 /** The ancestors column's length: a deeper tree than fits is refused rather than cut. */
 const ANCESTORS_MAX = 500;
 

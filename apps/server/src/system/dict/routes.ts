@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Db } from '../../platform/db/client.ts';
-import { type EntityTable, lockLiveRow } from '../../platform/crud.ts';
+import { lockLiveRow } from '../../platform/crud.ts';
 import { registerEntityRoutes } from '../../platform/entity-routes.ts';
 import { conflict, validationFailed } from '../../platform/errors.ts';
 import { ok } from '../../platform/reply.ts';
@@ -32,7 +32,7 @@ export const registerDictRoutes = (app: FastifyInstance, database: Database) => 
       return ok(rows);
     },
   });
-  const dictTable = sysDict as unknown as EntityTable;
+  const dictTable = sysDict;
   /**
    * An item's dictCode must name a live dictionary type of the caller's tenant: an orphan never shows in the lookup.
    * The type stays locked until the item is written, so a concurrent delete or rename of it waits (lockLiveRow).
@@ -61,5 +61,5 @@ export const registerDictRoutes = (app: FastifyInstance, database: Database) => 
     if ((await itemsOf(tx, tenantId, current.dictCode)) > 0) throw conflict('dictHasItems');
   };
   registerEntityRoutes(app, { entity: SysDict, table: dictTable, database, hooks: { validate: keepItemsReachable, beforeDelete: refuseWhileItems } });
-  registerEntityRoutes(app, { entity: SysDictItem, table: sysDictItem as unknown as EntityTable, database, hooks: { validate: dictCodeExists } });
+  registerEntityRoutes(app, { entity: SysDictItem, table: sysDictItem, database, hooks: { validate: dictCodeExists } });
 };

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
 import { registerEntityRoutes } from '../../platform/entity-routes.ts';
 import { sendExcel } from '../../platform/excel-export.ts';
-import { type CountTable, type EntityTable, type ReadLimit, type Record_ } from '../../platform/crud.ts';
+import type { AnyEntityTable, CountTable, ReadLimit, Record_ } from '../../platform/crud.ts';
 import { ok } from '../../platform/reply.ts';
 import { sysLoginLog, sysOperationLog, sysOperationLogCount } from '../schema.ts';
 import { type LogTable, cleanTenantLog, cutoffOf } from './clean.ts';
@@ -32,7 +32,7 @@ export const timeStr = (iso: unknown): string => {
 const presented = { schema: { timeStr: z.string() }, of: (row: Record_) => ({ timeStr: timeStr(row.time), ...maskLogRow(row) }) };
 
 /** recordsTotal of the operation log from its per-user counts when filtered by username only, or not at all. */
-export const operationLogCounts: CountTable = { table: sysOperationLogCount as unknown as CountTable['table'], fields: ['username'] };
+export const operationLogCounts: CountTable = { table: sysOperationLogCount, fields: ['username'] };
 
 /** The export's view of a log: no key columns (the message is there in Chinese), no export call of the framework's. */
 const exportView = (entity: EntityDef): EntityDef => ({
@@ -42,7 +42,7 @@ const exportView = (entity: EntityDef): EntityDef => ({
 
 type LogSpec = {
   entity: EntityDef;
-  table: EntityTable;
+  table: AnyEntityTable;
   name: LogTable;
   counts?: CountTable;
   /** The rows a caller who is not an administrator reads (their peers', see scope.ts). */
@@ -66,7 +66,7 @@ export const registerLogRoutes = (app: FastifyInstance, database: Database) => {
   const specs: LogSpec[] = [
     {
       entity: LoginLog,
-      table: sysLoginLog as unknown as EntityTable,
+      table: sysLoginLog,
       name: 'sys_login_log',
       limit: loginLogLimit,
       cleanCode: PERMISSIONS.loginLog.clean,
@@ -76,7 +76,7 @@ export const registerLogRoutes = (app: FastifyInstance, database: Database) => {
     },
     {
       entity: OperationLog,
-      table: sysOperationLog as unknown as EntityTable,
+      table: sysOperationLog,
       name: 'sys_operation_log',
       counts: operationLogCounts,
       limit: operationLogLimit,

@@ -3,7 +3,6 @@ import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { EntityTable } from '../../platform/crud.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { registerEntityRoutes } from '../../platform/entity-routes.ts';
 import { conflict } from '../../platform/errors.ts';
@@ -42,5 +41,5 @@ export const registerPostRoutes = (app: FastifyInstance, database: Database) => 
       return ok(rows);
     },
   });
-  registerEntityRoutes(app, { entity: SysPost, table: sysPost as unknown as EntityTable, database, hooks: { beforeDelete: refuseWhileHeld } });
+  registerEntityRoutes(app, { entity: SysPost, table: sysPost, database, hooks: { beforeDelete: refuseWhileHeld } });
 };

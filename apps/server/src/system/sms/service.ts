@@ -2,7 +2,7 @@ import { type SmsSendBody, maskMobile } from '@zhwy/contracts';
 import { type SQL, and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../platform/context.ts';
-import { type EntityTable, scopeOf } from '../../platform/crud.ts';
+import { scopeOf } from '../../platform/crud.ts';
 import { aesDecrypt } from '../../platform/crypto.ts';
 import type { TenantRow } from '../../platform/db/schema.ts';
 import { AppError, messageIn, rateLimited, validationFailed } from '../../platform/errors.ts';
@@ -34,7 +34,7 @@ export const createSmsService = ({ database, store, passwordKey }: Pick<AppDeps,
     const [user] = await db
       .select()
       .from(sysUser)
-      .where(and(...scopeOf(sysUser as unknown as EntityTable, tenantId, true), match, eq(sysUser.status, 0)))
+      .where(and(...scopeOf(sysUser, tenantId, true), match, eq(sysUser.status, 0)))
       .limit(1);
     return user ?? null;
   };
