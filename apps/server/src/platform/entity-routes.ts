@@ -5,6 +5,8 @@ import {
   type EntityAction,
   type EntityDef,
   type ListQuery,
+  type RecordOf,
+  type UpdateOf,
   CALL_ACTIONS,
   createSchema,
   fieldInputSchema,
@@ -68,8 +70,8 @@ type RouteOptions = {
   /** Calls of these styles answered by the module (`override(ctx, next)`), instead of a copy of the definition without them. */
   override?: Partial<Record<CallStyle, CallOverride>>;
 };
-type Options = RouteOptions &
-  ({ service: EntityService } | ({ entity: EntityDef; table: AnyEntityTable; hooks?: EntityHooks } & EntityServiceOptions));
+type Options<E extends EntityDef> = RouteOptions &
+  ({ service: EntityService } | ({ entity: E; table: AnyEntityTable; hooks?: EntityHooks<RecordOf<E>, UpdateOf<E> & Record_> } & EntityServiceOptions));
 
 const idParams = z.object({ id: idSchema });
 const idsParams = z.object({
@@ -123,7 +125,7 @@ const uploadedRows = async (request: FastifyRequest, entity: EntityDef, database
  * schemas and operation-log text. Each route parses, calls the entity's service (entity-service.ts: scope, rules,
  * one transaction per write with its operation-log row) and replies.
  */
-export const registerEntityRoutes = (app: FastifyInstance, options: Options) => {
+export const registerEntityRoutes = <E extends EntityDef>(app: FastifyInstance, options: Options<E>) => {
   const { database, override = {} } = options;
   const service = 'service' in options ? options.service : entityService(options.entity, options.table, options.hooks, options);
   const { entity } = service;

@@ -1,4 +1,4 @@
-import type { EntityDef, ListQuery } from '@zhwy/contracts';
+import type { EntityDef, ListQuery, RecordOf, UpdateOf } from '@zhwy/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
@@ -81,17 +81,17 @@ export type TransitionGuard = { field: string; from: readonly string[] };
  * with its operation-log row. Routes, other modules and imports all go through it (`EntityCall`: who calls, and in
  * which transaction). Rows come back in their JSON form, as the caller may read them (masked, with extras).
  */
-export const entityService = <Row extends Record_ = Record_, Values extends Record_ = Record_>(
-  entity: EntityDef,
+export const entityService = <E extends EntityDef>(
+  entity: E,
   anyTable: AnyEntityTable,
-  hooks: EntityHooks<Row, Values> = {},
+  hooks: EntityHooks<RecordOf<E>, UpdateOf<E> & Record_> = {},
   options: EntityServiceOptions = {},
 ) => {
   const table = columnsOf(anyTable);
   const { rowExtras, counts, readLimit, unmaskedBy } = options;
   registerEntity(entity, table);
-  // The pipeline is written over plain records; the hooks see the entity's own types.
-  const hook = hooks as EntityHooks;
+  // The pipeline is written over plain records; the hooks see the entity's own types (RecordOf, UpdateOf).
+  const hook = hooks as unknown as EntityHooks;
   const unique = uniqueChecksOf(entity, table);
   const scopeField = entity.scope?.field;
   const lock = entity.optimisticLock;
@@ -277,14 +277,14 @@ export const entityService = <Row extends Record_ = Record_, Values extends Reco
     /** One row the caller may see (404 otherwise). */
     get: async (call: EntityCall, id: number) => present(await findOne(call.tx ?? call.database.db, scopeOfCaller(call.caller), id, false), call),
     /** A new row from a parsed create body. */
-    create: async (call: EntityCall, sent: Values) => {
+    create: async (call: EntityCall, sent: Record_) => {
       const values = createValues(sent);
       checkScope(scopeOfCaller(call.caller), values);
       const write = () => inTransaction(call, (tx) => insertOne(contextOf(call, tx), values));
       return present(await unique.guard(write, () => unique.check(call.database.db, call.caller.tenantId, values)), call);
     },
     /** An edit from a parsed update body (without its id). */
-    update: (call: EntityCall, id: number, values: Partial<Values>) => updateOne(call, id, values, false),
+    update: (call: EntityCall, id: number, values: Record_) => updateOne(call, id, values, false),
     /**
      * One field set on its own (a status switch), or a transition: the field must hold one of `from` beforehand
      * (else 409 invalidTransition). No version is sent; the version still moves on.
