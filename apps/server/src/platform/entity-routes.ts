@@ -202,6 +202,15 @@ export const registerEntityRoutes = <E extends EntityDef>(app: FastifyInstance, 
 
   for (const spec of entity.calls ?? []) registerCall(spec);
 
+  // The history of a row's transitions (the detail drawer's), where the entity has any.
+  if (entity.calls?.some((c) => c.style === 'setField' && c.from)) {
+    r.get(`${entity.paths.list}/transitions/:id`, {
+      schema: { tags, summary: `Transitions of one ${label}, oldest first`, params: idParams },
+      config: { access: readAccess },
+      handler: async (request) => ok(await service.history(call(request), request.params.id)),
+    });
+  }
+
   /** One of the spec's calls, in its own style, onto the same operations. */
   function registerCall(spec: CallDef) {
     const config = { access: access(CALL_ACTIONS[spec.style]) };
@@ -252,7 +261,9 @@ export const registerEntityRoutes = <E extends EntityDef>(app: FastifyInstance, 
         const inPath = spec.path.includes(':id');
         // A transition sets only its `to` values.
         const target = spec.to ? fieldInputSchema({ ...field, values: spec.to }) : fieldInputSchema(field);
-        const value = z.object({ [spec.field]: target, ...(inPath ? {} : { id: idSchema }) });
+        // A transition may carry a remark (an audit's reason), kept in its history.
+        const remark = spec.from ? { remark: z.string({ error: 'invalid' }).trim().max(500, { error: 'max' }).nullish() } : {};
+        const value = z.object({ [spec.field]: target, ...remark, ...(inPath ? {} : { id: idSchema }) });
         // The value (and id) from the body, or the query where the call is a GET or sends none.
         const fromQuery = spec.method === 'GET';
         const log = spec.title
@@ -261,7 +272,8 @@ export const registerEntityRoutes = <E extends EntityDef>(app: FastifyInstance, 
         return add(log, { ...(inPath ? { params: idParams } : {}), ...(fromQuery ? { querystring: value } : { body: value }), response: { 200: row } }, (request) => {
           const input = (fromQuery ? request.query : request.body) as Record_ & { id?: number };
           const id = inPath ? (request.params as { id: number }).id : input.id!;
-          return service.setField(call(request), id, spec.field, input[spec.field], spec.from);
+          const transition = spec.from && { from: spec.from, action: spec.name ?? spec.field, remark: (input.remark as string | null | undefined) || null };
+          return service.setField(call(request), id, spec.field, input[spec.field], transition);
         });
       }
     }

@@ -7,7 +7,8 @@ import { type AnyEntityTable, type CountTable, type ReadLimit, type Record_, col
 import type { Db } from './db/client.ts';
 import { type EntityCall, type HookContext, type RowContext, inTransaction, scopeOfCaller } from './entity-context.ts';
 import { type ImportRules, importEntityRows } from './entity-import.ts';
-import { checkNotReferenced, registerEntity, targetOf } from './entity-registry.ts';
+import { sysEntityTransition } from './db/schema.ts';
+import { checkNotReferenced, keyOf, registerEntity, targetOf } from './entity-registry.ts';
 import { uniqueChecksOf } from './entity-unique.ts';
 import { conflict, notFound, validationFailed } from './errors.ts';
 import { EXPORT_BATCH } from './excel-export.ts';
@@ -51,6 +52,8 @@ export type EntityHooks<Row = Record_, Values = Record_> = {
   beforeDelete?: (ctx: RowContext<Row>) => MaybePromise<void>;
   /** After each write, in its transaction (a history row, a count, a copy kept in step). */
   afterWrite?: (ctx: HookContext<Row>, event: WriteEvent<Row>) => MaybePromise<void>;
+  /** After a transition and its history row, in its transaction (a notice to the author, the next step's assignee). */
+  onTransition?: (ctx: RowContext<Row>, event: TransitionEvent<Row>) => MaybePromise<void>;
 };
 
 /** How an entity's rows are read beside its rules: extras, counts, read limits, who reads personal data in clear. */
@@ -72,8 +75,14 @@ export type EntityServiceOptions = {
   unmaskedBy?: string;
 };
 
-/** A transition's guard: the values `field` must hold beforehand (checked on the locked row, else 409). */
-export type TransitionGuard = { field: string; from: readonly string[] };
+/**
+ * A transition: the values `field` must hold beforehand (checked on the locked row, else 409), the action's name
+ * (the call's `name`, else the field) and the remark given with it. Each one made is a row of the history.
+ */
+export type TransitionGuard = { field: string; from: readonly string[]; action: string; remark?: string | null };
+
+/** What `onTransition` receives: the move made, and the row after it. */
+export type TransitionEvent<Row = Record_> = { action: string; field: string; from: string | null; to: string; remark: string | null; row: Row };
 
 /**
  * The read/write pipeline of one entity: tenant and community scope, references (locked FOR SHARE), the reference
@@ -209,6 +218,11 @@ export const entityService = <E extends EntityDef>(
             .where(and(...scopeOf(table, tenantId, entity.softDelete), eq(table.id, id)))
             .returning();
           await hook.afterWrite?.(ctx, { action: 'update', row: stored as Record_, before: current });
+          if (transition) {
+            const move = { action: transition.action, field: transition.field, from: current[transition.field] == null ? null : String(current[transition.field]), to: String(values[transition.field]), remark: transition.remark ?? null };
+            await tx.insert(sysEntityTransition).values({ tenantId, entity: keyOf(entity), rowId: id, action: move.action, fromValue: move.from, toValue: move.to, remark: move.remark, createBy: userId });
+            await hook.onTransition?.(ctx, { ...move, row: stored as Record_ });
+          }
           return stored as Record_;
         }),
       () => unique.check(call.database.db, tenantId, values, read),
@@ -289,8 +303,20 @@ export const entityService = <E extends EntityDef>(
      * One field set on its own (a status switch), or a transition: the field must hold one of `from` beforehand
      * (else 409 invalidTransition). No version is sent; the version still moves on.
      */
-    setField: (call: EntityCall, id: number, field: string, value: unknown, from?: readonly string[]) =>
-      updateOne(call, id, { [field]: value }, true, from && { field, from }),
+    setField: (call: EntityCall, id: number, field: string, value: unknown, transition?: { from: readonly string[]; action?: string; remark?: string | null }) =>
+      updateOne(call, id, { [field]: value }, true, transition && { field, action: transition.action ?? field, ...transition }),
+    /** The transitions a row the caller may see went through, oldest first (404 for a row they may not see). */
+    history: async (call: EntityCall, id: number) => {
+      const db = call.tx ?? call.database.db;
+      await findOne(db, scopeOfCaller(call.caller), id, false);
+      const t = sysEntityTransition;
+      const rows = await db
+        .select({ id: t.id, action: t.action, from: t.fromValue, to: t.toValue, remark: t.remark, userId: t.createBy, time: t.createTime })
+        .from(t)
+        .where(and(eq(t.tenantId, call.caller.tenantId), eq(t.entity, keyOf(entity)), eq(t.rowId, id)))
+        .orderBy(t.id);
+      return rows.map((row) => ({ ...row, time: row.time.toISOString() }));
+    },
     remove: (call: EntityCall, id: number) => removeAll(call, [id]),
     /** All of `ids` or none. */
     removeMany: (call: EntityCall, ids: readonly number[]) => removeAll(call, ids),
