@@ -74,7 +74,7 @@ export const comResidentCount = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.areaId, t.buildingId] })],
 );
 /** The resident list's totals by community and building (live residents). */
-export const residentCounts: CountTable = { table: comResidentCount as unknown as CountTable['table'], fields: ['areaId', 'buildingId'], live: true };
+export const residentCounts: CountTable = { table: comResidentCount, fields: ['areaId', 'buildingId'], live: true };
 
 export const comResidentRoom = entityTable(ResidentRoom, {
   table: 'com_resident_room',

@@ -1,5 +1,4 @@
 import { COMMUNITY_DICTIONARIES, CreditsShopGood, CreditsShopPickUpAddress, dictSeedOf } from '@zhwy/contracts';
-import type { EntityTable } from '../platform/crud.ts';
 import { entityMenu } from '../platform/entity-menu.ts';
 import { registerEntityRoutes } from '../platform/entity-routes.ts';
 import type { ServerModule } from '../platform/module.ts';
@@ -9,8 +8,8 @@ import { creditsShopGood, creditsShopPickUpAddress } from './schema.ts';
 export const communityModule: ServerModule = {
   name: 'community',
   register: (app, { database }) => {
-    registerEntityRoutes(app, { entity: CreditsShopGood, table: creditsShopGood as unknown as EntityTable, database });
-    registerEntityRoutes(app, { entity: CreditsShopPickUpAddress, table: creditsShopPickUpAddress as unknown as EntityTable, database });
+    registerEntityRoutes(app, { entity: CreditsShopGood, table: creditsShopGood, database });
+    registerEntityRoutes(app, { entity: CreditsShopPickUpAddress, table: creditsShopPickUpAddress, database });
   },
   menus: [
     {

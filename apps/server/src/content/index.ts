@@ -1,18 +1,17 @@
 import { Article, Banner, CONTENT_DICTIONARIES, Category, CommercialService, dictSeedOf } from '@zhwy/contracts';
 import { and, count, eq } from 'drizzle-orm';
-import type { EntityTable } from '../platform/crud.ts';
-import type { Db } from '../platform/db/client.ts';
 import { entityMenu } from '../platform/entity-menu.ts';
 import { registerEntityRoutes } from '../platform/entity-routes.ts';
 import { conflict } from '../platform/errors.ts';
 import type { ServerModule } from '../platform/module.ts';
 import { article, banner, category, commercialService } from './schema.ts';
 import { scopeWhere } from '../platform/scope-sql.ts';
+import type { DeleteRuleContext } from '../platform/entity-context.ts';
 
-const categoryTable = category as unknown as EntityTable;
+const categoryTable = category;
 
 /** A category with live children is not deleted: its children go first. */
-const noChildren = async (tx: Db, tenantId: number, current: Record<string, unknown>) => {
+const noChildren = async ({ tx, tenantId, current }: DeleteRuleContext) => {
   const [{ n }] = await tx
     .select({ n: count() })
     .from(category)
@@ -24,10 +23,10 @@ const noChildren = async (tx: Db, tenantId: number, current: Record<string, unkn
 export const contentModule: ServerModule = {
   name: 'content',
   register: (app, { database }) => {
-    registerEntityRoutes(app, { entity: Category, table: categoryTable, database, guardDelete: noChildren });
-    registerEntityRoutes(app, { entity: Banner, table: banner as unknown as EntityTable, database });
-    registerEntityRoutes(app, { entity: Article, table: article as unknown as EntityTable, database });
-    registerEntityRoutes(app, { entity: CommercialService, table: commercialService as unknown as EntityTable, database });
+    registerEntityRoutes(app, { entity: Category, table: categoryTable, database, hooks: { beforeDelete: noChildren } });
+    registerEntityRoutes(app, { entity: Banner, table: banner, database });
+    registerEntityRoutes(app, { entity: Article, table: article, database });
+    registerEntityRoutes(app, { entity: CommercialService, table: commercialService, database });
   },
   menus: [
     {

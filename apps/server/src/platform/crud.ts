@@ -4,8 +4,15 @@ import { type Placeholder, type SQL, and, asc, count, desc, eq, fillPlaceholders
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Db } from './db/client.ts';
 
-/** A table with the shared columns plus one column per entity field, named alike. */
+/** A table with the shared columns plus one column per entity field, named alike: the framework's view of it. */
 export type EntityTable = PgTable & { id: AnyPgColumn; tenantId: AnyPgColumn; delFlag?: AnyPgColumn } & Record<string, AnyPgColumn>;
+/** Any table the framework takes: an `entityTable`, or a hand-written table with the shared columns. */
+export type AnyEntityTable = PgTable & { id: AnyPgColumn; tenantId: AnyPgColumn };
+/**
+ * A table's columns by name, as the framework reads an entity's columns by its field names. The one cast of it:
+ * drizzle's table type has no index signature over its columns (and cannot: it also carries `_`, `getSQL`, …).
+ */
+export const columnsOf = (table: AnyEntityTable): EntityTable => table as unknown as EntityTable;
 export type Record_ = Record<string, unknown>;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -28,17 +35,18 @@ export const areaScopeOf = (column: AnyPgColumn, kind: string, areaIds: SQL | Pl
   kind === 'refs' ? sql`string_to_array(${column}, ',')::bigint[] && ${areaIds}::bigint[]` : sql`${column} = ANY(${areaIds}::bigint[])`;
 
 /** Tenant scope lives here, once: every query of the framework starts from it. */
-export const scopeOf = (table: EntityTable, tenantId: number | Placeholder, softDelete: boolean): SQL[] => {
+export const scopeOf = (table: AnyEntityTable, tenantId: number | Placeholder, softDelete: boolean): SQL[] => {
   const where: SQL[] = [eq(table.tenantId, tenantId)];
-  if (softDelete && table.delFlag) where.push(eq(table.delFlag, 0));
+  const { delFlag } = columnsOf(table);
+  if (softDelete && delFlag) where.push(eq(delFlag, 0));
   return where;
 };
 
 /** An entity's live rows of the tenant, and only those of the caller's communities where the entity is scoped. */
-export const visibleWhere = (table: EntityTable, entity: EntityDef, { tenantId, areaIds }: { tenantId: number; areaIds: readonly number[] | null }): SQL[] => {
+export const visibleWhere = (table: AnyEntityTable, entity: EntityDef, { tenantId, areaIds }: { tenantId: number; areaIds: readonly number[] | null }): SQL[] => {
   const where = scopeOf(table, tenantId, entity.softDelete);
   const field = entity.scope?.field;
-  if (field && areaIds !== null) where.push(areaScopeOf(table[field], entity.fields[field]?.kind ?? 'ref', sql`${`{${areaIds.join(',')}}`}`));
+  if (field && areaIds !== null) where.push(areaScopeOf(columnsOf(table)[field], entity.fields[field]?.kind ?? 'ref', sql`${`{${areaIds.join(',')}}`}`));
   return where;
 };
 
@@ -165,7 +173,8 @@ const listValues = (entity: EntityDef, tenantId: number, query: ListQuery): Reco
  * instead of counting the rows themselves: same total, at most one row per distinct value read.
  */
 export type CountTable = {
-  table: PgTable & { tenantId: AnyPgColumn; n: AnyPgColumn } & Record<string, AnyPgColumn>;
+  /** Its tenant column, `n`, and a column per counted field, named alike. */
+  table: PgTable & { tenantId: AnyPgColumn; n: AnyPgColumn };
   fields: string[];
   /**
    * It counts live rows only (its triggers skip del_flag = 1), so a soft-deleting entity's lists may use it. With the
@@ -239,11 +248,13 @@ const buildListStatements = (
     (!entity.softDelete || counts.live) &&
     !anyOf &&
     query.criteria.every((c) => counts.fields.includes(c.field));
+  // The counted fields' columns by name, as columnsOf reads an entity's.
+  const countColumns = useCounts ? (counts.table as unknown as Record<string, AnyPgColumn>) : {};
   const countWhere = useCounts
     ? [
         eq(counts.table.tenantId, sql.placeholder('tenantId')),
-        ...(scoped ? [areaScopeOf(counts.table[scopeField!], 'ref', sql.placeholder('areaIds'))] : []),
-        ...query.criteria.map((c, i) => criterionOf(counts.table[c.field], c, `c${i}`, entity)),
+        ...(scoped ? [areaScopeOf(countColumns[scopeField!], 'ref', sql.placeholder('areaIds'))] : []),
+        ...query.criteria.map((c, i) => criterionOf(countColumns[c.field], c, `c${i}`, entity)),
       ]
     : [];
   const total = (
@@ -268,13 +279,14 @@ const listStatements = new WeakMap<Db, Map<string, ListStatements>>();
 export const listEntity = async (
   db: Db,
   entity: EntityDef,
-  table: EntityTable,
+  anyTable: AnyEntityTable,
   tenantId: number,
   query: ListQuery,
   counts?: CountTable,
   areaIds: readonly number[] | null = null,
   limit?: ReadLimit | null,
 ) => {
+  const table = columnsOf(anyTable);
   const scoped = entity.scope !== undefined && areaIds !== null;
   const shape = [
     getTableName(table),
@@ -329,13 +341,14 @@ const rowFromArray = (reader: ReturnType<typeof arrayReaderOf>, raw: unknown[]):
 export async function* streamEntity(
   { db, pool }: Pick<Database, 'db' | 'pool'>,
   entity: EntityDef,
-  table: EntityTable,
+  anyTable: AnyEntityTable,
   tenantId: number,
   query: Pick<ListQuery, 'criteria' | 'sort'>,
   areaIds: readonly number[] | null = null,
   batch = 1000,
   limit?: ReadLimit | null,
 ): AsyncGenerator<Record_[]> {
+  const table = columnsOf(anyTable);
   const scoped = entity.scope !== undefined && areaIds !== null;
   const { condition, orderBy } = listShapeOf(entity, table, query, scoped, limit);
   const statement = db.select().from(table as PgTable).where(condition).orderBy(...orderBy).toSQL();
@@ -370,7 +383,7 @@ export async function* streamEntity(
  * there is none. A reference checked this way cannot be orphaned: a concurrent delete or rename of that row locks it
  * FOR UPDATE first, so one of the two waits for the other and then sees its outcome.
  */
-export const lockLiveRow = async (tx: Db, table: EntityTable, tenantId: number, softDelete: boolean, where: SQL[]) => {
+export const lockLiveRow = async (tx: Db, table: AnyEntityTable, tenantId: number, softDelete: boolean, where: SQL[]) => {
   const [row] = await tx
     .select({ id: table.id })
     .from(table as PgTable)

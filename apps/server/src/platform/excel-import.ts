@@ -184,7 +184,7 @@ export const resolveReferences = async (
     // Paths: each step's table joined; a text cut at each separator gives the name (its tail) and the first step (its head).
     const cuts = column.path.length === 0 ? [] : texts.map(pathText).flatMap((text) => [...text.matchAll(/-/g)].map(({ index }) => [text.slice(0, index), text.slice(index + 1)]));
     // Joined only when some text may be a path: a column of names, codes or ids costs what it did.
-    const steps = cuts.length === 0 ? [] : column.path.map((step, i) => ({ ...step, at: alias(step.table as PgTable, `path_${i}`) as unknown as EntityTable }));
+    const steps = cuts.length === 0 ? [] : column.path.map((step, i) => ({ ...step, at: alias(step.table, `path_${i}`) }));
     if (steps.length > 0) {
       const heads = sql.param([...new Set(cuts.map(([head]) => head))]);
       const firstStep = or(...steps.flatMap((step) => step.keys.map((key) => sql`${step.at[key]} = ANY(${heads}::text[])`)));

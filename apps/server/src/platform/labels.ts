@@ -32,12 +32,19 @@ export type LabelTarget = {
 const targets = new Map<string, LabelTarget>();
 const keyOf = (entity: EntityDef) => `${entity.module}.${entity.name}`;
 
-/** Called by registerEntityRoutes for every entity it serves. */
+/** Called by entityService for every entity it serves. */
 export const registerLabelTarget = (target: LabelTarget) => {
   targets.set(keyOf(target.entity), target);
 };
 
+/** Who may read an entity's labels when its list serves other screens' pickers too (registerEntityRoutes' listAccess). */
+export const relabelTarget = (entity: EntityDef, listCodes: readonly string[]) => {
+  const target = targets.get(keyOf(entity));
+  if (target) targets.set(keyOf(entity), { ...target, listCodes: [...listCodes] });
+};
+
 /** Each row's labels, by field name, beside its ids (`labels: {areaId: '金桂苑'}`); a field without one is left out. */
+
 export const labelsSchema = z.record(z.string(), z.string()).optional();
 
 /** Between the steps of a composite name (楼栋-单元-房号), as imports read it (excel-import.ts PATH_SEPARATOR). */

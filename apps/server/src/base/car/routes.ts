@@ -1,13 +1,14 @@
 import { Car } from '@zhwy/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { EntityTable, Record_ } from '../../platform/crud.ts';
+import type { Record_ } from '../../platform/crud.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { registerEntityRoutes } from '../../platform/entity-routes.ts';
 import { validationFailed } from '../../platform/errors.ts';
 import type { ModuleDeps } from '../../platform/module.ts';
 import { comCarInfo, comParkingSpace, comResident, comRoom } from '../schema.ts';
 import { scopeWhere } from '../../platform/scope-sql.ts';
+import type { RuleContext } from '../../platform/entity-context.ts';
 
 /** The community a referenced row belongs to (the framework has checked it is live in the tenant). */
 const areaOf = async (tx: Db, table: typeof comResident | typeof comRoom | typeof comParkingSpace, tenantId: number, id: number) => {
@@ -25,7 +26,7 @@ const areaOf = async (tx: Db, table: typeof comResident | typeof comRoom | typeo
  * the owner (a resident), room and parking space are of the vehicle's community; a resident owner's name and phone
  * are taken from the resident's record (what the form sent for them is replaced), a non-resident's are as typed.
  */
-const validateCar = async (tx: Db, tenantId: number, values: Record_, current?: Record_) => {
+const validateCar = async ({ tx, tenantId, current }: RuleContext, values: Record_) => {
   if (typeof values.plateNo === 'string') values.plateNo = values.plateNo.trim().toUpperCase();
   const merged = { ...current, ...values };
   if (merged.startDate && merged.endDate && String(merged.endDate) < String(merged.startDate)) throw validationFailed({ endDate: 'dateOrder' });
@@ -68,5 +69,5 @@ export const registerCar = (app: FastifyInstance, { database }: ModuleDeps) => {
       delete body.ownerPhone;
     }
   });
-  registerEntityRoutes(app, { entity: Car, table: comCarInfo as unknown as EntityTable, database, validate: validateCar });
+  registerEntityRoutes(app, { entity: Car, table: comCarInfo, database, hooks: { validate: validateCar } });
 };

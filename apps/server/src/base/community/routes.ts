@@ -1,6 +1,5 @@
 import { Community } from '@zhwy/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { EntityTable } from '../../platform/crud.ts';
 import { registerEntityRoutes } from '../../platform/entity-routes.ts';
 import { guardCommunityDelete } from '../hierarchy/rules.ts';
 import type { ModuleDeps } from '../../platform/module.ts';
@@ -10,6 +9,6 @@ import { registerCommunityCalls } from './calls.ts';
 /** 小区: the framework's routes from the definition. */
 export const registerCommunity = (app: FastifyInstance, deps: ModuleDeps) => {
   const { database } = deps;
-  registerEntityRoutes(app, { entity: Community, table: comArea as unknown as EntityTable, database, guardDelete: guardCommunityDelete });
+  registerEntityRoutes(app, { entity: Community, table: comArea, database, hooks: { beforeDelete: guardCommunityDelete } });
   registerCommunityCalls(app, deps);
 };

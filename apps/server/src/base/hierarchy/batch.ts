@@ -4,7 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { EntityTable, Record_ } from '../../platform/crud.ts';
+import type { AnyEntityTable, Record_ } from '../../platform/crud.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { insertMany } from '../../platform/db/insert-many.ts';
 import { AppError, conflict, fieldErrors, validationFailed } from '../../platform/errors.ts';
@@ -48,7 +48,7 @@ const distinct = (rows: Record_[], name: string) => [...new Set(rows.map((row) =
 
 type Batch = {
   entity: EntityDef;
-  table: EntityTable;
+  table: AnyEntityTable;
   /** Checks of the whole list against the stored hierarchy (field errors named `<index>.<field>`). */
   check: (tx: Db, tenantId: number, rows: Record_[]) => Promise<void>;
   /** The key a row must not share with another row of the list or a stored row, and the refusal naming it. */
@@ -99,7 +99,7 @@ const textArray = (values: unknown[]) => `{${values.map((v) => `"${String(v).rep
 
 const buildingBatch = (): Batch => ({
   entity: Building,
-  table: comBuilding as unknown as EntityTable,
+  table: comBuilding,
   check: async () => {},
   unique: {
     key: (row) => `${row.areaId}|${row.buildingNo}`,
@@ -125,7 +125,7 @@ const checkPlacement = async (tx: Db, tenantId: number, rows: Record_[], floorFi
 
 const unitBatch = (): Batch => ({
   entity: Unit,
-  table: comUnit as unknown as EntityTable,
+  table: comUnit,
   check: (tx, tenantId, rows) => checkPlacement(tx, tenantId, rows),
   unique: {
     key: (row) => `${row.buildingId}|${row.unitNo}`,
@@ -138,7 +138,7 @@ const unitBatch = (): Batch => ({
 
 const roomBatch = (): Batch => ({
   entity: Room,
-  table: comRoom as unknown as EntityTable,
+  table: comRoom,
   check: (tx, tenantId, rows) => checkPlacement(tx, tenantId, rows, 'floor'),
   unique: {
     key: (row) => `${row.buildingId}|${row.unitId ?? 0}|${row.roomNo}`,
@@ -171,7 +171,7 @@ const rowsOf = (entity: EntityDef) => {
       if (index % 200 === 199) await tick();
     }
     if (issues.length > 0) {
-      const fields = fieldErrors(issues as never, request.headers['accept-language'], body);
+      const fields = fieldErrors(issues, request.headers['accept-language'], body);
       throw new AppError(422, `提交的数据有误：${Object.entries(fields).map(([k, v]) => `${k} ${v}`).join('；')}`, { fields });
     }
     return rows;

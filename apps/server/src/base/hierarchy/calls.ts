@@ -95,7 +95,7 @@ export const registerCalls = (app: FastifyInstance, { database }: ModuleDeps) =>
           WHERE ${sqlScope(null, scope)} AND building_id = ${buildingId} AND floor_no = ANY(${`{${floorNos.join(',')}}`}::int[])
           ORDER BY id FOR UPDATE`);
         if (rows.length !== new Set(floorNos).size) throw notFound();
-        for (const row of rows) await guardFloorDelete(tx, scope.tenantId, row);
+        for (const row of rows) await guardFloorDelete({ tx, tenantId: scope.tenantId, current: row });
         await checkNotReferenced(tx, keyOf(Floor), scope.tenantId, rows.map((row) => row.id));
         await tx.execute(sql`UPDATE com_building_floor SET del_flag = 1, update_by = ${request.user!.userId}, update_time = now()
           WHERE ${sqlScope(null, scope, { live: false })} AND id = ANY(${`{${rows.map((row) => row.id).join(',')}}`}::bigint[])`);

@@ -1,7 +1,6 @@
 import { Floor } from '@zhwy/contracts';
 import { sql } from 'drizzle-orm';
 import { varchar } from 'drizzle-orm/pg-core';
-import type { EntityTable } from '../../platform/crud.ts';
 import { entityTable } from '../../platform/db/entity-table.ts';
 
 /**
@@ -17,4 +16,4 @@ export const floorList = entityTable(Floor, {
     leaderName: varchar('leader_name', { length: 50 }).generatedAlwaysAs(sql`NULL`),
     leaderPhone: varchar('leader_phone', { length: 20 }).generatedAlwaysAs(sql`NULL`),
   },
-}) as unknown as EntityTable;
+});

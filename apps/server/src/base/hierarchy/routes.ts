@@ -1,6 +1,5 @@
 import { Building, Floor, Room, Unit } from '@zhwy/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { EntityTable } from '../../platform/crud.ts';
 import { registerEntityRoutes } from '../../platform/entity-routes.ts';
 import type { ModuleDeps } from '../../platform/module.ts';
 import { comBuilding, comRoom, comUnit } from '../schema.ts';
@@ -17,11 +16,11 @@ import { registerRoomState } from './state-routes.ts';
  */
 export const registerHierarchy = (app: FastifyInstance, deps: ModuleDeps) => {
   const { database } = deps;
-  registerEntityRoutes(app, { entity: Building, table: comBuilding as unknown as EntityTable, database, guardDelete: guardBuildingDelete });
-  registerEntityRoutes(app, { entity: Unit, table: comUnit as unknown as EntityTable, database, validate: validateUnit, guardDelete: guardUnitDelete });
+  registerEntityRoutes(app, { entity: Building, table: comBuilding, database, hooks: { beforeDelete: guardBuildingDelete } });
+  registerEntityRoutes(app, { entity: Unit, table: comUnit, database, hooks: { validate: validateUnit, beforeDelete: guardUnitDelete } });
   // Floors through the view that adds the leader's name and mobile from the resident (masked: maskedReads).
-  registerEntityRoutes(app, { entity: Floor, table: floorList, database, validate: validateFloor, guardDelete: guardFloorDelete });
-  registerEntityRoutes(app, { entity: Room, table: comRoom as unknown as EntityTable, database, validate: validateRoom, validateMany: validateRooms, guardDelete: guardRoomDelete });
+  registerEntityRoutes(app, { entity: Floor, table: floorList, database, hooks: { validate: validateFloor, beforeDelete: guardFloorDelete } });
+  registerEntityRoutes(app, { entity: Room, table: comRoom, database, hooks: { validate: validateRoom, validateMany: validateRooms, beforeDelete: guardRoomDelete } });
   registerPickers(app, deps);
   registerCalls(app, deps);
   registerBatch(app, deps);

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { type AppError, conflict, validationFailed } from '../../platform/errors.ts';
 import { eachPaced, mapPaced, pacer } from '../../platform/pace.ts';
 import { sqlScope } from '../../platform/scope-sql.ts';
+import type { RuleContext, DeleteRuleContext } from '../../platform/entity-context.ts';
 
 type Building = { areaId: number; aboveFloors: number; underFloors: number };
 
@@ -29,12 +30,12 @@ const buildingOf = async (tx: Db, tenantId: number, merged: Record_) => {
 const touches = (values: Record_, names: string[]) => names.some((name) => values[name] !== undefined);
 
 /** A unit: its building is of its community. */
-export const validateUnit = async (tx: Db, tenantId: number, values: Record_, current?: Record_) => {
+export const validateUnit = async ({ tx, tenantId, current }: RuleContext, values: Record_) => {
   if (touches(values, ['areaId', 'buildingId'])) await buildingOf(tx, tenantId, { ...current, ...values });
 };
 
 /** A floor: its building is of its community, and the building has that floor. */
-export const validateFloor = async (tx: Db, tenantId: number, values: Record_, current?: Record_) => {
+export const validateFloor = async ({ tx, tenantId, current }: RuleContext, values: Record_) => {
   if (!touches(values, ['areaId', 'buildingId', 'floorNo'])) return;
   const merged = { ...current, ...values };
   const building = await buildingOf(tx, tenantId, merged);
@@ -42,7 +43,7 @@ export const validateFloor = async (tx: Db, tenantId: number, values: Record_, c
 };
 
 /** A room: its building is of its community, its unit (if any) of its building, its floor one the building has. */
-export const validateRoom = async (tx: Db, tenantId: number, values: Record_, current?: Record_) => {
+export const validateRoom = async ({ tx, tenantId, current }: RuleContext, values: Record_) => {
   if (!touches(values, ['areaId', 'buildingId', 'unitId', 'floor'])) return;
   const merged = { ...current, ...values };
   const building = await buildingOf(tx, tenantId, merged);
@@ -62,7 +63,7 @@ const idArray = (ids: Iterable<number>) => `{${[...new Set(ids)].filter(Number.i
  * buildings the rows name, locked FOR SHARE as lockBuilding locks them, and their units. Answers each row's refusal,
  * the one validateRoom would throw, or undefined; the passes over the rows give the event loop a turn.
  */
-export const validateRooms = async (tx: Db, tenantId: number, rooms: Record_[]): Promise<(AppError | undefined)[]> => {
+export const validateRooms = async ({ tx, tenantId }: RuleContext, rooms: Record_[]): Promise<(AppError | undefined)[]> => {
   const tick = pacer();
   const buildingIds = new Set<number>();
   const unitIds = new Set<number>();
@@ -108,7 +109,7 @@ const countOf = async (tx: Db, query: ReturnType<typeof sql>) => Number((await t
  * A building with units or rooms is not deleted (409 buildingHasUnits / buildingHasRooms, counted); without them
  * its floor rows go with it (they only describe the building). Runs with the building locked FOR UPDATE.
  */
-export const guardBuildingDelete = async (tx: Db, tenantId: number, current: Record_) => {
+export const guardBuildingDelete = async ({ tx, tenantId, current }: DeleteRuleContext) => {
   const id = Number(current.id);
   const units = await countOf(tx, sql`SELECT count(*) AS n FROM com_unit WHERE ${sqlScope(null, { tenantId })} AND building_id = ${id}`);
   if (units > 0) throw conflict('buildingHasUnits', undefined, { n: units });
@@ -118,13 +119,13 @@ export const guardBuildingDelete = async (tx: Db, tenantId: number, current: Rec
 };
 
 /** A unit with rooms is not deleted (409 unitHasRooms). */
-export const guardUnitDelete = async (tx: Db, tenantId: number, current: Record_) => {
+export const guardUnitDelete = async ({ tx, tenantId, current }: DeleteRuleContext) => {
   const rooms = await countOf(tx, sql`SELECT count(*) AS n FROM com_room WHERE ${sqlScope(null, { tenantId })} AND unit_id = ${Number(current.id)}`);
   if (rooms > 0) throw conflict('unitHasRooms', undefined, { n: rooms });
 };
 
 /** A floor with rooms (of its building, on its number) is not deleted (409 floorHasRooms). */
-export const guardFloorDelete = async (tx: Db, tenantId: number, current: Record_) => {
+export const guardFloorDelete = async ({ tx, tenantId, current }: DeleteRuleContext) => {
   const rooms = await countOf(
     tx,
     sql`SELECT count(*) AS n FROM com_room WHERE ${sqlScope(null, { tenantId })} AND building_id = ${Number(current.buildingId)} AND floor = ${Number(current.floorNo)}`,
@@ -133,13 +134,13 @@ export const guardFloorDelete = async (tx: Db, tenantId: number, current: Record
 };
 
 /** A room with residents bound (live bindings) is not deleted (409 roomHasResidents). */
-export const guardRoomDelete = async (tx: Db, tenantId: number, current: Record_) => {
+export const guardRoomDelete = async ({ tx, tenantId, current }: DeleteRuleContext) => {
   const residents = await countOf(tx, sql`SELECT count(*) AS n FROM com_resident_room WHERE ${sqlScope(null, { tenantId })} AND room_id = ${Number(current.id)}`);
   if (residents > 0) throw conflict('roomHasResidents', undefined, { n: residents });
 };
 
 /** For the community registration (base/community): a community with buildings is not deleted (409 communityHasBuildings). */
-export const guardCommunityDelete = async (tx: Db, tenantId: number, current: Record_) => {
+export const guardCommunityDelete = async ({ tx, tenantId, current }: DeleteRuleContext) => {
   const buildings = await countOf(tx, sql`SELECT count(*) AS n FROM com_building WHERE ${sqlScope(null, { tenantId })} AND area_id = ${Number(current.id)}`);
   if (buildings > 0) throw conflict('communityHasBuildings', undefined, { n: buildings });
 };

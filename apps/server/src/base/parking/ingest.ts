@@ -86,9 +86,9 @@ export const registerGateIngest = (app: FastifyInstance, { database, store }: Mo
             carKind: pass.carKind == null ? null : String(pass.carKind),
             passTime: pass.passTime as Date,
             photo: pass.photo == null ? null : String(pass.photo),
-          } as never)
+          })
           .returning({ id: comCarComeinRecord.id });
-        await tx.update(comParkingGate).set({ lastSeen: sql`now()` } as never).where(eq(comParkingGate.id, gate.id));
+        await tx.update(comParkingGate).set({ lastSeen: sql`now()` }).where(eq(comParkingGate.id, gate.id));
         return row.id;
       });
       return ok({ id });

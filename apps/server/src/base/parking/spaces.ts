@@ -12,6 +12,7 @@ import type { ModuleDeps } from '../../platform/module.ts';
 import { ok } from '../../platform/reply.ts';
 import { type Scope, assertInScope, scoped } from '../../platform/scope.ts';
 import { comParking, comParkingSpace, comResident } from '../schema.ts';
+import type { RuleContext, DeleteRuleContext } from '../../platform/entity-context.ts';
 
 /** 空闲: the only state without a user. */
 export const SPACE_FREE = '0';
@@ -36,7 +37,7 @@ const liveLot = async (tx: Db, tenantId: number, id: number) => {
  * space has a user, and any user named (a free space may name the one it is reserved for) is a resident of that
  * community; a space in use goes back to 空闲 only through 退出 (the arrears check), which clears user and dates.
  */
-export const validateSpace = async (tx: Db, tenantId: number, values: Record_, current?: Record_) => {
+export const validateSpace = async ({ tx, tenantId, current }: RuleContext, values: Record_) => {
   const merged = { ...current, ...values } as Record_;
   const lot = await liveLot(tx, tenantId, Number(merged.parkingId));
   if (!lot || Number(lot.areaId) !== Number(merged.areaId)) throw validationFailed({ parkingId: 'refMissing' });
@@ -55,12 +56,12 @@ export const validateSpace = async (tx: Db, tenantId: number, values: Record_, c
 };
 
 /** A space in use is taken out (退出) before it is deleted. */
-export const guardSpaceDelete = async (_tx: Db, _tenantId: number, current: Record_) => {
+export const guardSpaceDelete = async ({ current }: DeleteRuleContext) => {
   if (String(current.state) !== SPACE_FREE) throw conflict('spaceInUse');
 };
 
 /** A lot is deleted only without spaces; its community and floors change only where its spaces still fit. */
-export const guardLotDelete = async (tx: Db, tenantId: number, current: Record_) => {
+export const guardLotDelete = async ({ tx, tenantId, current }: DeleteRuleContext) => {
   const [{ n }] = await tx
     .select({ n: count() })
     .from(comParkingSpace)
@@ -68,7 +69,7 @@ export const guardLotDelete = async (tx: Db, tenantId: number, current: Record_)
   if (n > 0) throw conflict('parkingHasSpaces', undefined, { n });
 };
 
-export const validateLot = async (tx: Db, tenantId: number, values: Record_, current?: Record_) => {
+export const validateLot = async ({ tx, tenantId, current }: RuleContext, values: Record_) => {
   if (!current) return;
   const merged = { ...current, ...values } as Record_;
   const spaces = and(scopeWhere(comParkingSpace, { tenantId }), eq(comParkingSpace.parkingId, Number(current.id)));

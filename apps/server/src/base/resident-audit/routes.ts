@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type EntityTable, type Record_, toRow } from '../../platform/crud.ts';
+import { type Record_, toRow } from '../../platform/crud.ts';
 import { registerEntityRoutes } from '../../platform/entity-routes.ts';
 import { conflict, notFound, validationFailed } from '../../platform/errors.ts';
 import { maskRow } from '../../platform/masking.ts';
@@ -61,7 +61,7 @@ const APPLICATION_COLUMNS = `id::int, area_id::int AS "areaId", name, sex, id_ca
  */
 export const registerResidentAudit = (app: FastifyInstance, deps: ModuleDeps) => {
   const { database } = deps;
-  registerEntityRoutes(app, { entity: ResidentAudit, table: comResidentAudit as unknown as EntityTable, database });
+  registerEntityRoutes(app, { entity: ResidentAudit, table: comResidentAudit, database });
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(RESIDENT_AUDIT_PATH, {
     schema: { tags: ['base'], summary: 'Approve (1) or reject (2, with a remark) a self-registration', body: AuditBody, response: { 200: rowSchema(ResidentAudit) } },
@@ -89,7 +89,7 @@ export const registerResidentAudit = (app: FastifyInstance, deps: ModuleDeps) =>
         const residentId = auditStatus === '1' ? await approveApplication(tx, request, application) : null;
         const [updated] = await tx
           .update(comResidentAudit)
-          .set({ auditStatus, auditRemark: auditRemark || null, auditTime: new Date(), residentId, updateBy: userId, updateTime: new Date() } as never)
+          .set({ auditStatus, auditRemark: auditRemark || null, auditTime: new Date(), residentId, updateBy: userId, updateTime: new Date() })
           .where(and(scopeWhere(comResidentAudit, { tenantId }, { live: false }), eq(comResidentAudit.id, id)))
           .returning();
         return updated as Record_;

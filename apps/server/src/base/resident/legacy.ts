@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type EntityTable, type Record_, listEntity } from '../../platform/crud.ts';
+import { type Record_, listEntity } from '../../platform/crud.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { ModuleDeps } from '../../platform/module.ts';
 import { ok } from '../../platform/reply.ts';
@@ -78,7 +78,7 @@ export const registerLegacyResidentCalls = (app: FastifyInstance, { database }: 
     handler: async (request) => {
       const scope = scoped(request);
       const query = await searchByMask(request, Resident, request.query as ListQuery);
-      const result = await listEntity(db, Resident, comResident as unknown as EntityTable, scope.tenantId, query, residentCounts, scope.areaIds);
+      const result = await listEntity(db, Resident, comResident, scope.tenantId, query, residentCounts, scope.areaIds);
       return { data: result.data.map(maskResident), recordsTotal: result.recordsTotal };
     },
   });

@@ -8,15 +8,14 @@ import {
   createSchema,
   fieldInputSchema,
   idSchema,
-  idsBodySchema,
   listQuerySchema,
   permissionOf,
   updateSchema,
 } from '@zhwy/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type EntityTable, listEntity, streamEntity } from '../../platform/crud.ts';
+import { listEntity, streamEntity } from '../../platform/crud.ts';
 import { registerEntityRoutes } from '../../platform/entity-routes.ts';
 import { EXPORT_BATCH, sendExcel } from '../../platform/excel-export.ts';
 import { labelledBatches } from '../../platform/labels.ts';
@@ -30,12 +29,6 @@ import { registerLegacyResidentCalls } from './legacy.ts';
 import { type BindInput, applyIdRules, createResident, deleteResidents, findResident, maskResident, presentResident, saveBinding, unbind, updateBinding, updateResident } from './service.ts';
 
 const R = '/api/base/new-com-resident';
-const RR = '/api/base/new-resident-room';
-const LOG_RESIDENT = { entity: 'base.resident', title: Resident.title };
-const LOG_BINDING = { entity: 'base.residentRoom', title: ResidentRoom.title };
-/** The framework serves the reads, exports and import; the writes are this feature's (a room with the resident, the room's state). */
-const HAND_MADE = new Set(['create', 'update', 'delete']);
-const withoutWrites = (entity: EntityDef): EntityDef => ({ ...entity, calls: entity.calls?.filter((call) => !HAND_MADE.has(call.style)) });
 /**
  * The resident's form may choose a room and the relation to it (both written in the create's transaction), and give
  * the code getCaptcha sent to the mobile (`captcha`: the mobile is then 已验证).
@@ -61,50 +54,66 @@ const bindBody = z
 export const registerResidents = (app: FastifyInstance, deps: ModuleDeps) => {
   const { database } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const { split } = registerResidentCaptcha(app, deps);
+  const idsOf = (request: FastifyRequest) => {
+    const { id } = request.params as { id?: number };
+    return id === undefined ? (request.body as { ids: number[] }).ids : [id];
+  };
+  // The framework serves the reads, exports and import; the writes are this feature's (a room with the resident, the
+  // room's state, the mobile's captcha), each an override of its call.
   registerEntityRoutes(app, {
-    entity: withoutWrites(Resident),
-    table: comResident as unknown as EntityTable,
+    entity: Resident,
+    table: comResident,
     database,
     counts: residentCounts,
-    // Only the import reaches this (creates and edits are the routes below): the ID rules, and the import's source.
-    validate: async (_tx, _tenantId, values, current) => {
-      applyIdRules(values, current);
-      if (!current) values.source ??= '3';
+    // Only the import reaches this (creates and edits are the overrides): the ID rules, and the import's source.
+    hooks: {
+      validate: ({ current }, values) => {
+        applyIdRules(values, current);
+        if (!current) values.source ??= '3';
+      },
+    },
+    override: {
+      create: {
+        body: residentCreateBody,
+        response: null,
+        handle: async ({ request }) => {
+          const [values, proof] = split(request.body as Record<string, unknown>);
+          return createResident(database, request, values, { proof });
+        },
+      },
+      update: {
+        body: residentUpdateBody,
+        response: null,
+        handle: async ({ request }) => {
+          const [{ id, ...values }, proof] = split(request.body as { id: number });
+          return updateResident(database, request, id, values, proof);
+        },
+      },
+      // By id in the path, or ids in the body (the spec's form): all or none, refused while one is bound.
+      delete: async ({ request }) => ok(await deleteResidents(database, request, idsOf(request))),
     },
   });
-  registerEntityRoutes(app, { entity: withoutWrites(ResidentRoom), table: comResidentRoom as unknown as EntityTable, database });
+  registerEntityRoutes(app, {
+    entity: ResidentRoom,
+    table: comResidentRoom,
+    database,
+    override: {
+      create: { body: bindBody, response: null, handle: async ({ request }) => saveBinding(database, request, request.body as BindInput) },
+      update: {
+        body: bindBody.partial().extend({ id: idSchema }),
+        response: null,
+        handle: async ({ request }) => {
+          const { id, ...values } = request.body as Partial<BindInput> & { id: number };
+          return updateBinding(database, request, id, values);
+        },
+      },
+      delete: { verb: '解除', handle: async ({ request }) => ok(await unbind(database, request, (request.params as { id: number }).id)) },
+    },
+  });
 
   const access = (action: 'list' | 'add' | 'edit' | 'delete' | 'export') => permissionOf(Resident, action);
   const idBody = z.object({ id: idSchema }).strict();
-  const { split } = registerResidentCaptcha(app, deps);
-
-  r.post(`${R}/insertNewComResident`, {
-    schema: { tags: ['base'], summary: 'Create a resident (and its room); `captcha` from getCaptcha marks the mobile verified', body: residentCreateBody },
-    config: { access: access('add'), operation: '新增住户', operationKey: { key: 'entityCreate', params: LOG_RESIDENT } },
-    handler: (request) => {
-      const [values, proof] = split(request.body as Record<string, unknown>);
-      return createResident(database, request, values, { proof });
-    },
-  });
-  r.post(`${R}/updateNewComResident`, {
-    schema: { tags: ['base'], summary: 'Update a resident; `captcha` from getCaptcha marks the mobile verified, a new mobile without one clears it', body: residentUpdateBody },
-    config: { access: access('edit'), operation: '修改住户', operationKey: { key: 'entityUpdate', params: LOG_RESIDENT } },
-    handler: (request) => {
-      const [{ id, ...values }, proof] = split(request.body as { id: number });
-      return updateResident(database, request, id, values, proof);
-    },
-  });
-  r.post(`${R}/delete/:id`, {
-    schema: { tags: ['base'], summary: 'Delete a resident (refused while bound)', params: z.object({ id: idSchema }) },
-    config: { access: access('delete'), operation: '删除住户', operationKey: { key: 'entityDelete', params: LOG_RESIDENT } },
-    handler: async (request) => ok(await deleteResidents(database, request, [request.params.id])),
-  });
-  // The spec's form: the ids in the body (one or several, all or none), the same delete.
-  r.post(`${R}/delete`, {
-    schema: { tags: ['base'], summary: 'Delete residents by ids in the body (refused while one is bound), all or none', body: idsBodySchema },
-    config: { access: access('delete'), operation: '删除住户', operationKey: { key: 'entityDelete', params: LOG_RESIDENT } },
-    handler: async (request) => ok(await deleteResidents(database, request, request.body.ids)),
-  });
   r.post(`${R}/getResidentByIdCardNo`, {
     schema: { tags: ['base'], summary: 'A resident by exact ID number (masked)', body: z.object({ idCardNo: z.string().trim().min(1, { error: 'required' }).max(30, { error: 'max' }) }).strict() },
     config: { access: access('list'), reads: true, allowRepeat: true },
@@ -112,7 +121,7 @@ export const registerResidents = (app: FastifyInstance, deps: ModuleDeps) => {
       const scope = scoped(request);
       // An exact look-up of a masked number: counted like every other (search-by-mask), unless the caller may unmask.
       if (!mayUnmask(Resident, request)) await countMaskedLookup(request);
-      const page = await listEntity(database.db, Resident, comResident as unknown as EntityTable, scope.tenantId, { page: 0, size: 1, sort: { field: 'createTime', order: 'desc' }, criteria: [{ field: 'idCardNo', op: 'equals', value: request.body.idCardNo.toUpperCase() }] }, undefined, scope.areaIds);
+      const page = await listEntity(database.db, Resident, comResident, scope.tenantId, { page: 0, size: 1, sort: { field: 'createTime', order: 'desc' }, criteria: [{ field: 'idCardNo', op: 'equals', value: request.body.idCardNo.toUpperCase() }] }, undefined, scope.areaIds);
       return ok(page.data[0] ? maskResident(page.data[0]) : null);
     },
   });
@@ -135,29 +144,9 @@ export const registerResidents = (app: FastifyInstance, deps: ModuleDeps) => {
         fileName: '住户列表（明文）',
         pool: database.pool,
         tenantId: scope.tenantId,
-        batches: labelledBatches(database, request, Resident, streamEntity(database, Resident, comResident as unknown as EntityTable, scope.tenantId, filter, scope.areaIds, EXPORT_BATCH)),
+        batches: labelledBatches(database, request, Resident, streamEntity(database, Resident, comResident, scope.tenantId, filter, scope.areaIds, EXPORT_BATCH)),
       });
     },
-  });
-
-  const bindAccess = (action: 'add' | 'edit' | 'delete') => permissionOf(ResidentRoom, action);
-  r.post(`${RR}/saveBindRoom`, {
-    schema: { tags: ['base'], summary: 'Bind a resident to a room', body: bindBody },
-    config: { access: bindAccess('add'), operation: '新增房屋绑定', operationKey: { key: 'entityCreate', params: LOG_BINDING } },
-    handler: (request) => saveBinding(database, request, request.body as BindInput),
-  });
-  r.post(`${RR}/updateBind`, {
-    schema: { tags: ['base'], summary: 'Change a binding', body: bindBody.partial().extend({ id: idSchema }) },
-    config: { access: bindAccess('edit'), operation: '修改房屋绑定', operationKey: { key: 'entityUpdate', params: LOG_BINDING } },
-    handler: (request) => {
-      const { id, ...values } = request.body;
-      return updateBinding(database, request, id, values as Partial<BindInput>);
-    },
-  });
-  r.post(`${RR}/unbind/:id`, {
-    schema: { tags: ['base'], summary: 'Unbind', params: z.object({ id: idSchema }) },
-    config: { access: bindAccess('delete'), operation: '解除房屋绑定', operationKey: { key: 'entityDelete', params: LOG_BINDING } },
-    handler: async (request) => ok(await unbind(database, request, request.params.id)),
   });
 
   registerLegacyResidentCalls(app, deps, split);

@@ -61,7 +61,7 @@ export const findResident = async (db: Db, scope: Scope, id: number, lock = fals
   const query = db.select().from(comResident).where(and(scopeWhere(comResident, scope, { community: comResident.areaId }), eq(comResident.id, id))).limit(1);
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('记录不存在');
-  return row as unknown as Record_;
+  return row;
 };
 
 type RoomRow = { id: number; area_id: number; building_id: number; room_no: string; building_name: string | null; unit_name: string | null };
@@ -121,7 +121,7 @@ export const bindRoom = async (tx: Db, request: FastifyRequest, resident: Record
         startDate: input.startDate ?? null,
         endDate: input.endDate ?? null,
         remark: input.remark ?? null,
-      } as never)
+      })
       .returning();
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('residentBound', { roomId: 'residentBound' });
@@ -129,7 +129,7 @@ export const bindRoom = async (tx: Db, request: FastifyRequest, resident: Record
   }
   await syncRoomState(tx, scope.tenantId, input.roomId);
   await refreshFirstBinding(tx, scope.tenantId, Number(resident.id));
-  return stored as unknown as Record_;
+  return stored;
 };
 
 /** A binding the caller may see, locked FOR UPDATE, or 404. */
@@ -137,7 +137,7 @@ const findBinding = async (tx: Db, scope: Scope, id: number) => {
   const where = and(scopeWhere(comResidentRoom, scope, { community: comResidentRoom.areaId }), eq(comResidentRoom.id, id));
   const [row] = await tx.select().from(comResidentRoom).where(where).limit(1).for('update');
   if (!row) throw notFound('记录不存在');
-  return row as unknown as Record_;
+  return row;
 };
 
 export const saveBinding = (database: Database, request: FastifyRequest, input: BindInput) =>
@@ -158,9 +158,9 @@ export const changeBinding = async (tx: Db, request: FastifyRequest, id: number,
   checkDates(input.startDate !== undefined ? input.startDate : (current.startDate as string | null), input.endDate !== undefined ? input.endDate : (current.endDate as string | null));
   const set: Record_ = { updateBy: request.user!.userId, updateTime: new Date() };
   for (const key of ['relation', 'startDate', 'endDate', 'remark'] as const) if (input[key] !== undefined) set[key] = input[key];
-  const [stored] = await tx.update(comResidentRoom).set(set as never).where(eq(comResidentRoom.id, id)).returning();
+  const [stored] = await tx.update(comResidentRoom).set(set).where(eq(comResidentRoom.id, id)).returning();
   await syncRoomState(tx, scope.tenantId, Number(current.roomId));
-  return stored as unknown as Record_;
+  return stored;
 };
 
 export const updateBinding = (database: Database, request: FastifyRequest, id: number, input: Partial<BindInput>) =>
@@ -172,7 +172,7 @@ export const unbind = (database: Database, request: FastifyRequest, id: number) 
     const scope = scoped(request);
     const current = await findBinding(tx, scope, id);
     await checkNotReferenced(tx, keyOf(ResidentRoom), scope.tenantId, [id]);
-    await tx.update(comResidentRoom).set({ delFlag: 1, updateBy: request.user!.userId, updateTime: new Date() } as never).where(eq(comResidentRoom.id, id));
+    await tx.update(comResidentRoom).set({ delFlag: 1, updateBy: request.user!.userId, updateTime: new Date() }).where(eq(comResidentRoom.id, id));
     await syncRoomState(tx, scope.tenantId, Number(current.roomId));
     await refreshFirstBinding(tx, scope.tenantId, Number(current.residentId));
     return null;
@@ -191,10 +191,10 @@ const confirmMobile = async (tx: Db, tenantId: number, row: Record_, proof?: Mob
   if (!(await proof.codes.consume(tenantId, String(row.mobile), proof.code))) throw fail({ captcha: 'smsCodeWrong' });
   const [stored] = await tx
     .update(comResident)
-    .set({ mobileVerified: '1' } as never)
+    .set({ mobileVerified: '1' })
     .where(and(scopeWhere(comResident, { tenantId }, { live: false }), eq(comResident.id, Number(row.id))))
     .returning();
-  return stored as unknown as Record_;
+  return stored;
 };
 
 /** A write of com_resident whose unique ID number lost a race: 409 on idCardNo, as the check before it says. */
@@ -217,12 +217,12 @@ export const insertResident = async (tx: Db, request: FastifyRequest, sent: Reco
   await checkIdUnique(tx, scope.tenantId, values.idCardNo);
   const [stored] = await tx
     .insert(comResident)
-    .values({ ...values, source, tenantId: scope.tenantId, createBy: request.user!.userId } as never)
+    .values({ ...values, source, tenantId: scope.tenantId, createBy: request.user!.userId })
     .returning()
     .catch((error: unknown) => {
       throw idTaken(error);
     });
-  let resident = stored as unknown as Record_;
+  let resident: Record_ = stored;
   if (roomId) {
     await bindRoom(tx, request, resident, { residentId: Number(resident.id), roomId, relation: relation ?? String(values.residentType ?? '1'), startDate: (values.moveInDate as string) ?? null });
     resident = await findResident(tx, scope, Number(resident.id));
@@ -255,14 +255,14 @@ export const changeResident = async (tx: Db, request: FastifyRequest, id: number
   if (values.mobile !== undefined && values.mobile !== current.mobile) values.mobileVerified = '0';
   const [stored] = await tx
     .update(comResident)
-    .set({ ...values, updateBy: request.user!.userId, updateTime: new Date() } as never)
+    .set({ ...values, updateBy: request.user!.userId, updateTime: new Date() })
     .where(eq(comResident.id, id))
     .returning()
     .catch((error: unknown) => {
       throw idTaken(error);
     });
-  if (values.name !== undefined) await tx.update(comResidentRoom).set({ residentName: String(values.name) } as never).where(and(scopeWhere(comResidentRoom, scope, { live: false }), eq(comResidentRoom.residentId, id)));
-  return confirmMobile(tx, scope.tenantId, stored as unknown as Record_, proof);
+  if (values.name !== undefined) await tx.update(comResidentRoom).set({ residentName: String(values.name) }).where(and(scopeWhere(comResidentRoom, scope, { live: false }), eq(comResidentRoom.residentId, id)));
+  return confirmMobile(tx, scope.tenantId, stored, proof);
 };
 
 /** An edit in its own transaction (updateNewComResident, resident/updateById). */
@@ -285,7 +285,7 @@ export const deleteResidents = (database: Database, request: FastifyRequest, ids
     await checkNotReferenced(tx, keyOf(Resident), scope.tenantId, ids, { ignore: [keyOf(ResidentAudit)] });
     await tx
       .update(comResident)
-      .set({ delFlag: 1, updateBy: request.user!.userId, updateTime: new Date() } as never)
+      .set({ delFlag: 1, updateBy: request.user!.userId, updateTime: new Date() })
       .where(and(scopeWhere(comResident, scope, { live: false }), inArray(comResident.id, ids)));
     return null;
   });

@@ -1,7 +1,8 @@
 import type { EntityDef, FieldDef } from '@zhwy/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { type BuildColumns, type SQL, sql } from 'drizzle-orm';
 import {
   type ExtraConfigColumn,
+  type PgTableWithColumns,
   type PgColumnBuilderBase,
   type PgTableExtraConfigValue,
   bigint,
@@ -51,6 +52,7 @@ const columnOf = (name: string, field: FieldDef): PgColumnBuilderBase => {
       builder = length > VARCHAR_MAX ? text(column) : varchar(column, { length });
   }
   if (field.required) builder = builder.notNull();
+  // The builder's default is typed per column kind; the definition's default is a string or number of that kind.
   if (field.default !== undefined) builder = builder.default(field.default as never);
   return builder;
 };
@@ -74,13 +76,31 @@ type Options<F extends Record<string, FieldDef>> = {
   indexes?: (t: Record<string, ExtraConfigColumn>) => PgTableExtraConfigValue[];
 };
 
+/** The platform's own columns: every entity table has id and tenantId; audit and del_flag where the entity has them. */
+type PlatformKey = 'id' | 'tenantId' | 'delFlag' | 'createBy' | 'createTime' | 'updateBy' | 'updateTime';
+
+/**
+ * The type of an entity's table: one column per field and per extra column, beside the platform's, each known by
+ * name (so that `table.buildingId` is a column and the framework takes the table without a cast). Column data types
+ * stay drizzle's generic ones: rows are typed from the definition instead (RecordOf, RowOf in contracts).
+ */
+export type EntityTableOf<K extends string> = PgTableWithColumns<{
+  name: string;
+  schema: undefined;
+  columns: BuildColumns<string, Record<K | PlatformKey, PgColumnBuilderBase>, 'pg'>;
+  dialect: 'pg';
+}>;
+
 /**
  * The drizzle table of an entity, derived from its definition: id and tenant_id, one column per field (types,
  * varchar lengths, NOT NULL, defaults), del_flag when the entity soft-deletes, the audit columns, and a partial
  * unique index (live rows only) per `unique` field. drizzle-kit generates the migrations from the result as from a
  * hand-written table.
  */
-export const entityTable = <F extends Record<string, FieldDef>>(entity: EntityDef<F>, options: Options<F>) => {
+export const entityTable = <F extends Record<string, FieldDef>, C extends string = never>(
+  entity: EntityDef<F>,
+  options: Options<F> & { columns?: Record<C, PgColumnBuilderBase> },
+): EntityTableOf<(keyof F & string) | C> => {
   const columns: Record<string, PgColumnBuilderBase> = { id: idColumn(), tenantId: tenantColumn() };
   for (const [name, field] of Object.entries(entity.fields)) {
     if (PLATFORM_COLUMNS.has(name)) continue;
@@ -91,6 +111,7 @@ export const entityTable = <F extends Record<string, FieldDef>>(entity: EntityDe
   if (options.audit !== false) Object.assign(columns, auditColumns());
 
   const live: SQL = sql`del_flag = 0`;
+  // The columns are built from the definition at run time; EntityTableOf is their type, named from the same keys.
   return pgTable(options.table, columns, (t) => {
     const table = t as unknown as Record<string, ExtraConfigColumn>;
     const uniques = Object.entries(entity.fields).flatMap(([name, field]) => {
@@ -101,5 +122,5 @@ export const entityTable = <F extends Record<string, FieldDef>>(entity: EntityDe
       return [entity.softDelete ? index.where(live) : index];
     });
     return [...uniques, ...(options.indexes?.(table) ?? [])];
-  });
+  }) as unknown as EntityTableOf<(keyof F & string) | C>;
 };

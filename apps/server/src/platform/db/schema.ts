@@ -79,3 +79,26 @@ export const sysJobRun = pgTable(
   },
   (t) => [index('sys_job_run_job_slot_idx').on(t.job, t.slot)],
 );
+
+/**
+ * The history of entities' transitions (an article's review, later a complaint's or a work order's steps): one row per
+ * transition made through an entity service, written in the transition's transaction (platform/entity-service.ts).
+ */
+export const sysEntityTransition = pgTable(
+  'sys_entity_transition',
+  {
+    id: idColumn(),
+    tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
+    /** '<module>.<name>' of the entity. */
+    entity: varchar('entity', { length: 100 }).notNull(),
+    rowId: bigint('row_id', { mode: 'number' }).notNull(),
+    /** The call's name (verify) or, for an unnamed one, its field. */
+    action: varchar('action', { length: 64 }).notNull(),
+    fromValue: varchar('from_value', { length: 32 }),
+    toValue: varchar('to_value', { length: 32 }).notNull(),
+    remark: varchar('remark', { length: 500 }),
+    createBy: bigint('create_by', { mode: 'number' }),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sys_entity_transition_row_idx').on(t.tenantId, t.entity, t.rowId, t.id)],
+);

@@ -3,7 +3,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { EntityTable, Record_ } from '../../platform/crud.ts';
+import type { Record_ } from '../../platform/crud.ts';
 import type { Database, Db } from '../../platform/db/client.ts';
 import { registerEntityRoutes } from '../../platform/entity-routes.ts';
 import { conflict, validationFailed } from '../../platform/errors.ts';
@@ -12,8 +12,9 @@ import { assertInScope, scoped } from '../../platform/scope.ts';
 import { comDepartment, sysUser } from '../schema.ts';
 import { type DepartmentRow, buildTree, withAncestorsOfMatches } from './tree.ts';
 import { pgScope, sameTenantText, scopeWhere, sqlScope } from '../../platform/scope-sql.ts';
+import type { RuleContext, DeleteRuleContext } from '../../platform/entity-context.ts';
 
-const table = comDepartment as unknown as EntityTable;
+const table = comDepartment;
 /** The ancestors column's length: a deeper tree than fits is refused rather than cut. */
 const ANCESTORS_MAX = 500;
 
@@ -45,7 +46,7 @@ const liveDepartment = async (tx: Db, tenantId: number, id: number) => {
  * server keeps `ancestors` (`0,3,7`): written here from the parent's; on a move (update with another parent) the
  * subtree's ancestors and the paths (`departmentIds`) of the users placed in it are rewritten in the same transaction.
  */
-const placeInTree = async (tx: Db, tenantId: number, values: Record_, current?: Record_) => {
+const placeInTree = async ({ tx, tenantId, current }: RuleContext, values: Record_) => {
   const parentId = values.parentId === undefined ? (current ? Number(current.parentId) : 0) : Number(values.parentId);
   if (current && parentId === Number(current.parentId)) return;
   let ancestors = '0';
@@ -81,7 +82,7 @@ const moveSubtree = async (tx: Db, tenantId: number, id: number, from: string, t
 };
 
 /** A department with child departments or users is not deleted: they move or go first (the message counts them). */
-const refuseWhileInUse = async (tx: Db, tenantId: number, current: Record_) => {
+const refuseWhileInUse = async ({ tx, tenantId, current }: DeleteRuleContext) => {
   const id = Number(current.id);
   const [{ children }] = await tx
     .select({ children: count() })
@@ -124,5 +125,5 @@ export const registerDepartmentRoutes = (app: FastifyInstance, database: Databas
     if (areaIds !== undefined && areaIds !== null) assertInScope(scoped(request), areaIds);
   });
 
-  registerEntityRoutes(app, { entity: ComDepartment, table, database, validate: placeInTree, guardDelete: refuseWhileInUse });
+  registerEntityRoutes(app, { entity: ComDepartment, table, database, hooks: { validate: placeInTree, beforeDelete: refuseWhileInUse } });
 };

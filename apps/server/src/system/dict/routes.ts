@@ -4,12 +4,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Db } from '../../platform/db/client.ts';
-import { type EntityTable, lockLiveRow } from '../../platform/crud.ts';
+import { lockLiveRow } from '../../platform/crud.ts';
 import { registerEntityRoutes } from '../../platform/entity-routes.ts';
 import { conflict, validationFailed } from '../../platform/errors.ts';
 import { ok } from '../../platform/reply.ts';
 import { sysDict, sysDictItem } from '../schema.ts';
 import { pgScope, sameTenantText, scopeWhere } from '../../platform/scope-sql.ts';
+import type { RuleContext, DeleteRuleContext } from '../../platform/entity-context.ts';
 
 export const registerDictRoutes = (app: FastifyInstance, database: Database) => {
   const { pool } = database;
@@ -32,12 +33,12 @@ export const registerDictRoutes = (app: FastifyInstance, database: Database) => 
       return ok(rows);
     },
   });
-  const dictTable = sysDict as unknown as EntityTable;
+  const dictTable = sysDict;
   /**
    * An item's dictCode must name a live dictionary type of the caller's tenant: an orphan never shows in the lookup.
    * The type stays locked until the item is written, so a concurrent delete or rename of it waits (lockLiveRow).
    */
-  const dictCodeExists = async (tx: Db, tenantId: number, values: Record<string, unknown>) => {
+  const dictCodeExists = async ({ tx, tenantId }: RuleContext, values: Record<string, unknown>) => {
     if (values.dictCode === undefined) return;
     const live = await lockLiveRow(tx, dictTable, tenantId, SysDict.softDelete, [eq(sysDict.dictCode, String(values.dictCode))]);
     if (!live) throw validationFailed({ dictCode: '字典类型不存在' }, '字典类型不存在');
@@ -53,13 +54,13 @@ export const registerDictRoutes = (app: FastifyInstance, database: Database) => 
       .where(and(scopeWhere(sysDictItem, { tenantId }), eq(sysDictItem.dictCode, String(dictCode))));
     return n;
   };
-  const keepItemsReachable = async (tx: Db, tenantId: number, values: Record<string, unknown>, current?: Record<string, unknown>) => {
+  const keepItemsReachable = async ({ tx, tenantId, current }: RuleContext, values: Record<string, unknown>) => {
     if (!current || values.dictCode === undefined || values.dictCode === current.dictCode) return;
     if ((await itemsOf(tx, tenantId, current.dictCode)) > 0) throw conflict('dictHasItems', { dictCode: 'dictCodeInUse' });
   };
-  const refuseWhileItems = async (tx: Db, tenantId: number, current: Record<string, unknown>) => {
+  const refuseWhileItems = async ({ tx, tenantId, current }: DeleteRuleContext) => {
     if ((await itemsOf(tx, tenantId, current.dictCode)) > 0) throw conflict('dictHasItems');
   };
-  registerEntityRoutes(app, { entity: SysDict, table: dictTable, database, validate: keepItemsReachable, guardDelete: refuseWhileItems });
-  registerEntityRoutes(app, { entity: SysDictItem, table: sysDictItem as unknown as EntityTable, database, validate: dictCodeExists });
+  registerEntityRoutes(app, { entity: SysDict, table: dictTable, database, hooks: { validate: keepItemsReachable, beforeDelete: refuseWhileItems } });
+  registerEntityRoutes(app, { entity: SysDictItem, table: sysDictItem, database, hooks: { validate: dictCodeExists } });
 };

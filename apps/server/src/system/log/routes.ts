@@ -1,12 +1,12 @@
-import { type EntityDef, type ListQuery, LOG_CLEAN_DAYS, LOG_KEY_FIELDS, LoginLog, OperationLog, PERMISSIONS, envelope, listQuerySchema } from '@zhwy/contracts';
+import { type EntityDef, type ListQuery, LOG_CLEAN_DAYS, LOG_KEY_FIELDS, LoginLog, OperationLog, PERMISSIONS, envelope } from '@zhwy/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
 import { registerEntityRoutes } from '../../platform/entity-routes.ts';
-import { EXPORT_BATCH, sendExcel } from '../../platform/excel-export.ts';
-import { type CountTable, type EntityTable, type ReadLimit, type Record_, streamEntity } from '../../platform/crud.ts';
+import { sendExcel } from '../../platform/excel-export.ts';
+import type { AnyEntityTable, CountTable, ReadLimit, Record_ } from '../../platform/crud.ts';
 import { ok } from '../../platform/reply.ts';
 import { sysLoginLog, sysOperationLog, sysOperationLogCount } from '../schema.ts';
 import { type LogTable, cleanTenantLog, cutoffOf } from './clean.ts';
@@ -32,23 +32,21 @@ export const timeStr = (iso: unknown): string => {
 const presented = { schema: { timeStr: z.string() }, of: (row: Record_) => ({ timeStr: timeStr(row.time), ...maskLogRow(row) }) };
 
 /** recordsTotal of the operation log from its per-user counts when filtered by username only, or not at all. */
-export const operationLogCounts: CountTable = { table: sysOperationLogCount as unknown as CountTable['table'], fields: ['username'] };
+export const operationLogCounts: CountTable = { table: sysOperationLogCount, fields: ['username'] };
 
 /** The export's view of a log: no key columns (the message is there in Chinese), no export call of the framework's. */
 const exportView = (entity: EntityDef): EntityDef => ({
   ...entity,
   fields: Object.fromEntries(Object.entries(entity.fields).filter(([name]) => !(LOG_KEY_FIELDS as readonly string[]).includes(name))),
 });
-const withoutExport = (entity: EntityDef): EntityDef => ({ ...entity, calls: entity.calls?.filter((call) => call.style !== 'export') });
 
 type LogSpec = {
   entity: EntityDef;
-  table: EntityTable;
+  table: AnyEntityTable;
   name: LogTable;
   counts?: CountTable;
   /** The rows a caller who is not an administrator reads (their peers', see scope.ts). */
   limit: (request: FastifyRequest) => ReadLimit | null;
-  exportCode: string;
   cleanCode: string;
   cleanPath: string;
   cleanOperation: string;
@@ -68,10 +66,9 @@ export const registerLogRoutes = (app: FastifyInstance, database: Database) => {
   const specs: LogSpec[] = [
     {
       entity: LoginLog,
-      table: sysLoginLog as unknown as EntityTable,
+      table: sysLoginLog,
       name: 'sys_login_log',
       limit: loginLogLimit,
-      exportCode: PERMISSIONS.loginLog.export,
       cleanCode: PERMISSIONS.loginLog.clean,
       cleanPath: '/zhwy/api/system/cscpLogLogins/clean',
       cleanOperation: '清理登录日志',
@@ -79,11 +76,10 @@ export const registerLogRoutes = (app: FastifyInstance, database: Database) => {
     },
     {
       entity: OperationLog,
-      table: sysOperationLog as unknown as EntityTable,
+      table: sysOperationLog,
       name: 'sys_operation_log',
       counts: operationLogCounts,
       limit: operationLogLimit,
-      exportCode: PERMISSIONS.operationLog.export,
       cleanCode: PERMISSIONS.operationLog.clean,
       cleanPath: '/zhwy/api/system/cscpLogOperations/clean',
       cleanOperation: '清理操作日志',
@@ -93,27 +89,22 @@ export const registerLogRoutes = (app: FastifyInstance, database: Database) => {
 
   for (const spec of specs) {
     const { entity, table, counts } = spec;
-    registerEntityRoutes(app, { entity: withoutExport(entity), table, database, rowExtras: presented, counts, readLimit: spec.limit });
-
-    // Export: the list's filters and order, streamed; personal data in the free texts masked.
-    const call = entity.calls?.find((c) => c.style === 'export');
-    if (call?.style === 'export') {
-      const view = exportView(entity);
-      r.get(call.path, {
-        schema: { tags: ['system'], summary: `Export ${entity.module}.${entity.name} (.xlsx, the list's filters; personal data masked)`, querystring: listQuerySchema(entity) },
-        config: { access: spec.exportCode, allowRepeat: true },
-        handler: (request, reply) => {
-          const filter = request.query as ListQuery;
-          const tenantId = request.user!.tenantId;
-          async function* batches() {
-            for await (const batch of streamEntity(database, entity, table, tenantId, filter, null, EXPORT_BATCH, spec.limit(request))) {
-              yield batch.map((row) => Object.assign(row, maskLogRow(row)));
-            }
-          }
-          return sendExcel(reply, { entity: view, fileName: call.fileName, pool: database.pool, tenantId, batches: batches() });
-        },
-      });
-    }
+    const view = exportView(entity);
+    const fileName = entity.calls?.flatMap((c) => (c.style === 'export' ? [c.fileName] : []))[0] ?? entity.title;
+    registerEntityRoutes(app, {
+      entity,
+      table,
+      database,
+      rowExtras: presented,
+      counts,
+      readLimit: spec.limit,
+      override: {
+        // The list's filters and order, streamed as the list reads them (personal data in the free texts masked), in
+        // the export's view: no key columns.
+        export: async ({ request, reply, call, service }) =>
+          sendExcel(reply, { entity: view, fileName, pool: database.pool, tenantId: call.caller.tenantId, batches: service.exportRows(call, request.query as ListQuery) }),
+      },
+    });
 
     // Clean-up (清理): rows older than `days` days; the count of what went in the answer and the operation log.
     r.delete(spec.cleanPath, {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { EntityTable } from '../../platform/crud.ts';
+import { columnsOf } from '../../platform/crud.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { ok } from '../../platform/reply.ts';
@@ -20,7 +20,6 @@ const clear = z.object({ id: z.number(), params: z.string().nullable(), message:
  * read the log, only a row the caller's list shows (404 otherwise), and itself logged with the row's id.
  */
 export const registerLogUnmaskRoute = (app: FastifyInstance, { db }: Database) => {
-  const table = sysOperationLog as unknown as EntityTable;
   app.withTypeProvider<ZodTypeProvider>().post(LOG_UNMASK_PATH, {
     schema: { tags: ['system'], summary: "An operation-log row's parameters, message and error in clear (logged)", body: z.object({ id: idSchema }).strict(), response: { 200: envelope(clear) } },
     config: { access: BASE_PERMISSIONS.residentUnmask, allowRepeat: true, operation: '查看操作日志明文', operationKey: { key: 'operationLogUnmask' } },
@@ -29,7 +28,7 @@ export const registerLogUnmaskRoute = (app: FastifyInstance, { db }: Database) =
       request.operationParams = { id };
       // Unmasking is for readers of the log: the unmask code alone does not open it.
       if (!request.user!.permissions.has(PERMISSIONS.operationLog.list)) throw forbidden('forbidden', PERMISSIONS.operationLog.list);
-      const visible = operationRowVisible(request, table);
+      const visible = operationRowVisible(request, columnsOf(sysOperationLog));
       const [row] = await db
         .select({ id: sysOperationLog.id, params: sysOperationLog.params, message: sysOperationLog.message, error: sysOperationLog.error })
         .from(sysOperationLog)

@@ -3,19 +3,19 @@ import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { EntityTable, Record_ } from '../../platform/crud.ts';
-import type { Database, Db } from '../../platform/db/client.ts';
+import type { Database } from '../../platform/db/client.ts';
 import { registerEntityRoutes } from '../../platform/entity-routes.ts';
 import { conflict } from '../../platform/errors.ts';
 import { ok } from '../../platform/reply.ts';
 import { sysPost, sysUser } from '../schema.ts';
 import { pgScope, scopeWhere } from '../../platform/scope-sql.ts';
+import type { DeleteRuleContext } from '../../platform/entity-context.ts';
 
 /** The post options serve the post screen and the user form (a user's post). */
 export const POST_OPTIONS_ACCESS = { anyOf: [PERMISSIONS.post.list, PERMISSIONS.user.add, PERMISSIONS.user.edit] } as const;
 
 /** A post still held by users (sys_user.post_id) is not deleted: the message counts them. */
-const refuseWhileHeld = async (tx: Db, tenantId: number, current: Record_) => {
+const refuseWhileHeld = async ({ tx, tenantId, current }: DeleteRuleContext) => {
   const [{ users }] = await tx
     .select({ users: count() })
     .from(sysUser)
@@ -42,5 +42,5 @@ export const registerPostRoutes = (app: FastifyInstance, database: Database) => 
       return ok(rows);
     },
   });
-  registerEntityRoutes(app, { entity: SysPost, table: sysPost as unknown as EntityTable, database, guardDelete: refuseWhileHeld });
+  registerEntityRoutes(app, { entity: SysPost, table: sysPost, database, hooks: { beforeDelete: refuseWhileHeld } });
 };

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type EntityTable, listEntity } from '../../platform/crud.ts';
+import { listEntity } from '../../platform/crud.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { sysRole } from '../schema.ts';
 import { scopeWhere } from '../../platform/scope-sql.ts';
@@ -25,7 +25,7 @@ export const registerRoleOptionRoutes = (app: FastifyInstance, database: Databas
     config: { access: { anyOf: [PERMISSIONS.role.list, PERMISSIONS.user.add, PERMISSIONS.user.edit] } },
     handler: async (request) => {
       const { tenantId } = request.user!;
-      const page = await listEntity(database.db, SysRole, sysRole as unknown as EntityTable, tenantId, request.query as ListQuery);
+      const page = await listEntity(database.db, SysRole, sysRole, tenantId, request.query as ListQuery);
       // The built-in role is shown as such (no delete, grants read-only): one small read beside the page.
       const builtin = await database.db.select({ id: sysRole.id }).from(sysRole).where(and(scopeWhere(sysRole, { tenantId }, { live: false }), eq(sysRole.builtinAdmin, true)));
       const ids = new Set(builtin.map((row) => row.id));

@@ -2,7 +2,6 @@ import { PERMISSIONS, SysUser } from '@zhwy/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import type { EntityTable } from '../../platform/crud.ts';
 import { delFlagColumn, idColumn, tenantColumn } from '../../platform/db/columns.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { registerEntityRoutes } from '../../platform/entity-routes.ts';
@@ -45,7 +44,7 @@ const userList = pgTable('sys_user_list', {
 export const registerUserListRoutes = (app: FastifyInstance, database: Database) =>
   registerEntityRoutes(app, {
     entity: SysUser,
-    table: userList as unknown as EntityTable,
+    table: userList,
     database,
     listAccess: USER_PICKER_ACCESS,
     // Issue 20: a caller who is not an administrator lists their peers only; mobiles and e-mails in clear for user editors only.

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/context.ts';
-import { type EntityTable, type Record_, listEntity, toRow } from '../../platform/crud.ts';
+import { type Record_, listEntity, toRow } from '../../platform/crud.ts';
 import type { Database, Db } from '../../platform/db/client.ts';
 import { notFound, validationFailed } from '../../platform/errors.ts';
 import { mutate } from '../../platform/mutation.ts';
@@ -57,7 +57,7 @@ export const registerWorkGroupRoutes = (app: FastifyInstance, { database }: AppD
   r.get(WORK_GROUP_PATHS.list, {
     schema: { tags, summary: 'List system.workGroup (one text under groupName and description: either matches)', querystring: listQuerySchema(SysWorkGroup), response: { 200: pageSchema(row) } },
     config: { access: LIST_ACCESS },
-    handler: (request) => listEntity(db, SysWorkGroup, sysWorkGroup as unknown as EntityTable, request.user!.tenantId, request.query as ListQuery),
+    handler: (request) => listEntity(db, SysWorkGroup, sysWorkGroup, request.user!.tenantId, request.query as ListQuery),
   });
 
   /** The group and its members, their mobiles masked for a caller who is not a user editor (issue 20). */
