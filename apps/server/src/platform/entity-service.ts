@@ -183,7 +183,7 @@ export const entityService = <E extends EntityDef>(
     await hook.validate?.(ctx, values);
     await hook.beforeCreate?.(ctx, values);
     await unique.check(tx, tenantId, values);
-    // `as never` below: a table seen as the generic PgTable has no insert type; the values are the definition's, checked above.
+    // The casts of the values below: a table seen as the generic PgTable has no insert type; the values are the definition's, checked above.
     const [stored] = await tx
       .insert(table as PgTable)
       .values({ ...values, tenantId, createBy: ctx.caller.userId } as never)
