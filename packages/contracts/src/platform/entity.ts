@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type ChildDef, checkChildren, childInputShape, childRowShape } from './children.ts';
 import { CHINESE_PATTERN, CODE_PATTERN, isIdCard, isPlate, LANDLINE_PATTERN, MASKED_DATE, MOBILE_PATTERN, type MaskKind, stripSpecial } from './validators.ts';
 
 /**
@@ -177,6 +178,8 @@ export type EntityDef<F extends Record<string, FieldDef> = Record<string, FieldD
    * whose search box sends one text under every field's key); the other filters must all match still.
    */
   textFiltersMatchAny?: boolean;
+  /** Child rows saved with the parent in one transaction and edited in its form as a table (children.ts). */
+  children?: Record<string, ChildDef>;
 };
 
 /** Columns every business table has, kept by the server. */
@@ -207,6 +210,7 @@ export const defineEntity = <const F extends Record<string, FieldDef>>(
   def: EntityDef<F> & { defaultSort: { field: keyof F & string } } & UniqueWithinKnown<F>,
 ): EntityDef<F> => {
   checkPersonalData(def);
+  checkChildren(def);
   return def;
 };
 
@@ -332,6 +336,7 @@ export const createSchema = (entity: EntityDef) => {
     const base = fieldInputSchema(field);
     shape[name] = field.required ? base : base.nullish();
   }
+  Object.assign(shape, childInputShape(entity, 'create', { create: createSchema, update: updateSchema }));
   return z.object(shape).strict();
 };
 
@@ -407,6 +412,7 @@ export const updateSchema = (entity: EntityDef) => {
     const base = fieldInputSchema(field);
     shape[name] = field.required ? base.optional() : base.nullish();
   }
+  Object.assign(shape, childInputShape(entity, 'update', { create: createSchema, update: updateSchema }));
   return z.object(shape).strict();
 };
 
@@ -562,6 +568,7 @@ export const rowSchema = (entity: EntityDef) => {
     shape[name] = field.kind === 'int' || field.kind === 'ref' ? z.number().nullable() : z.string().nullable();
   }
   for (const [, name, kind] of platformNamesOf(entity)) shape[name] = kind === 'int' ? z.number().nullable() : z.string().nullable();
+  Object.assign(shape, childRowShape(entity, rowSchema));
   return z.object(shape);
 };
 
