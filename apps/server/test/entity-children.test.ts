@@ -61,6 +61,12 @@ describe('child rows: the rules beyond the battery', () => {
     const dup = await call('POST', '/api/fixture/survey', twice);
     expect(dup.statusCode, dup.body).toBe(409);
     expect(dup.json().fields).toHaveProperty(['items.1.question']);
+    // The child's own rule (its service's validate hook) refuses a row the schema let through.
+    const placeholder = survey(DEMO, ++n);
+    placeholder.items[1].question = '待定';
+    const ruled = await call('POST', '/api/fixture/survey', placeholder);
+    expect(ruled.statusCode).toBe(422);
+    expect(ruled.json().fields).toHaveProperty(['items.1.question']);
     expect(await counts()).toEqual(before);
   });
 

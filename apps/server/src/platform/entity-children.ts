@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type EntityTable, type Record_, scopeOf, visibleWhere } from './crud.ts';
 import { type EntityCall, inTransaction, scopeOfCaller } from './entity-context.ts';
+import type { EntityHooks } from './entity-service.ts';
 import { AppError, validationFailed } from './errors.ts';
 
 /**
@@ -12,7 +13,7 @@ import { AppError, validationFailed } from './errors.ts';
  */
 
 /** The server side of one child list: its table, its hooks, and the tables of its own children. */
-export type ChildTable = { table: EntityTable; hooks?: object; children?: ChildTables };
+export type ChildTable = { table: EntityTable; hooks?: EntityHooks; children?: ChildTables };
 /** The tables of a definition's children, by list name (as `entity.children`). */
 export type ChildTables = Record<string, ChildTable>;
 
@@ -30,7 +31,7 @@ export type ServiceCore = {
 };
 
 /** Makes a child's service (entityService itself, handed in so that this file does not import it back). */
-export type ChildServiceFactory = (entity: EntityDef, table: EntityTable, hooks: object | undefined, children: ChildTables | undefined) => ServiceCore;
+export type ChildServiceFactory = (entity: EntityDef, table: EntityTable, hooks: EntityHooks | undefined, children: ChildTables | undefined) => ServiceCore;
 
 /** One child list: its definition, table and service, and its own lists (survey → items → options). */
 type ChildNode = { name: string; def: ChildDef; table: EntityTable; service: ServiceCore; nodes: ChildNode[] };

@@ -304,6 +304,6 @@ export const entityService = <Row extends Record_ = Record_, Values extends Reco
 };
 
 /** A child list's own service (entity-children.ts), typed here so that entityService's type does not refer to itself. */
-const childService: ChildServiceFactory = (entity, table, hooks, children) => entityService(entity, table, hooks as EntityHooks, { children });
+const childService: ChildServiceFactory = (entity, table, hooks, children) => entityService(entity, table, hooks, { children });
 
 export type EntityService = ReturnType<typeof entityService>;

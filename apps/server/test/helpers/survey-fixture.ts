@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { MODULES, buildApp } from '../../src/app.ts';
 import { entityTable } from '../../src/platform/db/entity-table.ts';
 import { entityMenu } from '../../src/platform/entity-menu.ts';
+import { validationFailed } from '../../src/platform/errors.ts';
 import { registerEntityRoutes } from '../../src/platform/entity-routes.ts';
 import type { ServerModule } from '../../src/platform/module.ts';
 import { syncModules } from '../../src/platform/module-sync.ts';
@@ -90,7 +91,18 @@ export const fixtureModule: ServerModule = {
       entity: Survey,
       table: surveyTable as never,
       database,
-      children: { items: { table: surveyItemTable as never, children: { options: { table: surveyOptionTable as never } } } },
+      children: {
+        items: {
+          table: surveyItemTable as never,
+          // A child's own rule runs as for a create of the child: a question may not be left as the placeholder.
+          hooks: {
+            validate: (_ctx, values) => {
+              if (values.question === '待定') throw validationFailed({ question: 'invalid' });
+            },
+          },
+          children: { options: { table: surveyOptionTable as never } },
+        },
+      },
     });
   },
   menus: [{ name: 'fixture', title: '夹具', type: 'menu1', icon: 'AppstoreOutlined', children: [entityMenu(Survey, { name: 'fixture-survey', url: '/fixture/surveys', icon: 'FormOutlined' })] }],
