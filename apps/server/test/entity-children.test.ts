@@ -128,6 +128,20 @@ describe('child rows: the rules beyond the battery', () => {
     expect(withId.statusCode).toBe(422);
   });
 
+  it('a child another entity refers to blocks its removal (409), and the parent\'s delete, as any referenced row', async () => {
+    const created = await create();
+    const [first, second] = created.items;
+    const tenant = (await base.sql<{ id: string }>("SELECT id FROM tenant WHERE code = 'demo'"))[0].id;
+    await base.sql("INSERT INTO fixture_survey_answer (tenant_id, item_id, answer) VALUES ($1, $2, '是')", [tenant, first.id]);
+    const dropped = await call('PUT', '/api/fixture/survey', { id: created.id, items: [{ id: second.id, question: second.question }] });
+    expect(dropped.statusCode, dropped.body).toBe(409);
+    const deleted = await call('DELETE', `/api/fixture/survey/${created.id}`);
+    expect(deleted.statusCode).toBe(409);
+    // Nothing of either write stayed: the survey, both items and their options are as created.
+    const read = (await call('GET', `/api/fixture/survey/${created.id}`)).json();
+    expect(read.items.map((i: { id: number; options: unknown[] }) => [i.id, i.options.length])).toEqual([[first.id, 2], [second.id, 2]]);
+  });
+
   it('deleting a survey removes its items and their options in one transaction', async () => {
     const created = await create();
     expect((await call('DELETE', `/api/fixture/survey/${created.id}`)).statusCode).toBe(200);

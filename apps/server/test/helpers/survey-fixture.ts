@@ -5,6 +5,7 @@ import { entityTable } from '../../src/platform/db/entity-table.ts';
 import { entityMenu } from '../../src/platform/entity-menu.ts';
 import { validationFailed } from '../../src/platform/errors.ts';
 import { registerEntityRoutes } from '../../src/platform/entity-routes.ts';
+import { entityService } from '../../src/platform/entity-service.ts';
 import type { ServerModule } from '../../src/platform/module.ts';
 import { syncModules } from '../../src/platform/module-sync.ts';
 import type { TestApp } from './app.ts';
@@ -47,6 +48,18 @@ export const SurveyItem = defineEntity({
   children: { options: { entity: SurveyOption, parentField: 'itemId', orderField: 'sort', max: 10 } },
 });
 
+/** An answer names an item without being its child: the reference graph keeps the item while answers refer to it. */
+export const SurveyAnswer = defineEntity({
+  module: 'fixture',
+  name: 'surveyAnswer',
+  title: '答卷',
+  permission: 'fixture:surveyAnswer',
+  paths: { list: '/api/fixture/surveyAnswer' },
+  fields: { itemId: ref('fixture.surveyItem', '题目', { required: true }), answer: text('回答', 50) },
+  defaultSort: { field: 'answer', order: 'asc' },
+  softDelete: false,
+});
+
 const SURVEY = '/api/fixture/survey';
 export const Survey = defineEntity({
   module: 'fixture',
@@ -68,6 +81,7 @@ export const Survey = defineEntity({
 export const surveyTable = entityTable(Survey, { table: 'fixture_survey' });
 export const surveyItemTable = entityTable(SurveyItem, { table: 'fixture_survey_item' });
 export const surveyOptionTable = entityTable(SurveyOption, { table: 'fixture_survey_option' });
+export const surveyAnswerTable = entityTable(SurveyAnswer, { table: 'fixture_survey_answer' });
 
 /** The trio's tables, as drizzle-kit would write them from the definitions. */
 const TABLES = `
@@ -82,11 +96,16 @@ CREATE UNIQUE INDEX fixture_survey_item_question_uq ON fixture_survey_item (tena
 CREATE TABLE fixture_survey_option (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, tenant_id bigint NOT NULL,
   item_id bigint, sort integer, label varchar(20) NOT NULL,
   create_by bigint, create_time timestamptz NOT NULL DEFAULT now(), update_by bigint, update_time timestamptz);
+CREATE TABLE fixture_survey_answer (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, tenant_id bigint NOT NULL,
+  item_id bigint NOT NULL, answer varchar(50),
+  create_by bigint, create_time timestamptz NOT NULL DEFAULT now(), update_by bigint, update_time timestamptz);
 `;
 
 export const fixtureModule: ServerModule = {
   name: 'fixture',
   register: (app, { database }) => {
+    // Registered for the reference graph only (no routes): answers are written straight into the table by the test.
+    entityService(SurveyAnswer, surveyAnswerTable as never);
     registerEntityRoutes(app, {
       entity: Survey,
       table: surveyTable as never,
