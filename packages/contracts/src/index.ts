@@ -2,6 +2,7 @@ export * from './platform/validators.ts';
 export * from './platform/messages.ts';
 export * from './messages.ts';
 export * from './platform/entity.ts';
+export * from './platform/children.ts';
 export * from './platform/dictionaries.ts';
 export * from './system/permissions.ts';
 export * from './system/dictionaries.ts';

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { type AnyEntityTable, type CountTable, type ReadLimit, type Record_, columnsOf, listEntity, scopeOf, streamEntity, toRow, visibleWhere } from './crud.ts';
 import type { Db } from './db/client.ts';
 import { type EntityCall, type HookContext, type RowContext, inTransaction, scopeOfCaller } from './entity-context.ts';
+import { type ChildServiceFactory, type ChildTables, withChildren } from './entity-children.ts';
 import { type ImportRules, importEntityRows } from './entity-import.ts';
 import { sysEntityTransition } from './db/schema.ts';
 import { checkNotReferenced, keyOf, registerTarget, targetOf } from './references.ts';
@@ -80,6 +81,8 @@ export type EntityServiceOptions = {
    * caller reads them masked, as every caller reads a `maskedReads` entity.
    */
   unmaskedBy?: string;
+  /** The tables (and hooks) of the definition's `children`, by list name (entity-children.ts). */
+  children?: ChildTables;
 };
 
 /**
@@ -281,9 +284,11 @@ export const entityService = <E extends EntityDef>(
     afterImport: hook.afterWrite && ((ctx, count) => hook.afterWrite!(ctx, { action: 'import', count })),
   };
 
-  return {
+  const service = {
     entity,
     table,
+    /** A stored record in its JSON form as the caller reads it (the child rows read with their parent). */
+    present,
     /** The list filter as this caller may run it (search by mask: see search-by-mask.ts); a call without a request is trusted. */
     filterFor: async (call: EntityCall, query: ListQuery) => (call.request ? searchByMask(call.request, entity, query, masksFor(call)) : query),
     /** One page of the list and its total, as the caller may read it. */
@@ -335,6 +340,10 @@ export const entityService = <E extends EntityDef>(
     /** Rows read from a workbook, checked as creates, all or none (see entity-import.ts). */
     import: (call: EntityCall, rows: ImportRow[]) => importEntityRows(importRules, call, rows),
   };
+  return withChildren(service, options.children, childService);
 };
+
+/** A child list's own service (entity-children.ts), typed here so that entityService's type does not refer to itself. */
+const childService: ChildServiceFactory = (entity, table, hooks, children) => entityService(entity, table, hooks, { children });
 
 export type EntityService = ReturnType<typeof entityService>;

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, SECOND, type TestApp, authed, loginReady } from './app.ts';
+import { describeChildren } from './child-battery.ts';
 import { describePersonalData } from './personal-data-battery.ts';
 import { nextSampleNumber } from './sample-numbers.ts';
 
@@ -19,7 +20,16 @@ export type BatteryContext = { t: TestApp; token: (host?: string) => string };
 export const describeEntityApi = (
   t: TestApp,
   entity: EntityDef,
-  { table, sample }: { table: string; sample: (ctx: BatteryContext, host: string, n: number) => Promise<Body> },
+  {
+    table,
+    sample,
+    childTables,
+  }: {
+    table: string;
+    sample: (ctx: BatteryContext, host: string, n: number) => Promise<Body>;
+    /** The table of each child list (an entity with `children`: its sample fills every list with two rows or more). */
+    childTables?: Record<string, string>;
+  },
 ) => {
   const tokens: Record<string, string> = {};
   let staff = '';
@@ -204,6 +214,10 @@ export const describeEntityApi = (
 
     // Masked, derived and multi-community fields, and the scope of references (helpers/personal-data-battery.ts).
     describePersonalData(t, entity, { sample: (host, n) => sample(ctx, host, n) });
+
+    // Child rows saved with the parent (helpers/child-battery.ts).
+    if (entity.children && !childTables) throw new Error(`${entity.module}.${entity.name} has children: give the battery their tables`);
+    describeChildren(t, entity, { sample: (host, n) => sample(ctx, host, n), childTables: childTables ?? {} });
 
     if (entity.softDelete) {
       it('soft-deletes: the row stays with del_flag 1 and is gone from the API', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { childInputShape, childRowShape } from './children.ts';
 import { type EntityDef, type FieldDef, platformNamesOf } from './entity.ts';
 import { ID_LIST, PATTERN_CHECKS, idSchema, isIsoDate, isSiteFiles, parseMoney } from './field-values.ts';
 import { MASKED_DATE, stripSpecial } from './validators.ts';
@@ -67,6 +68,7 @@ export const createSchema = (entity: EntityDef) => {
     const base = fieldInputSchema(field);
     shape[name] = field.required ? base : base.nullish();
   }
+  Object.assign(shape, childInputShape(entity, 'create', { create: createSchema, update: updateSchema }));
   return z.object(shape).strict();
 };
 
@@ -87,6 +89,7 @@ export const updateSchema = (entity: EntityDef) => {
     const base = fieldInputSchema(field);
     shape[name] = field.required ? base.optional() : base.nullish();
   }
+  Object.assign(shape, childInputShape(entity, 'update', { create: createSchema, update: updateSchema }));
   return z.object(shape).strict();
 };
 
@@ -97,6 +100,7 @@ export const rowSchema = (entity: EntityDef) => {
     shape[name] = field.kind === 'int' || field.kind === 'ref' ? z.number().nullable() : z.string().nullable();
   }
   for (const [, name, kind] of platformNamesOf(entity)) shape[name] = kind === 'int' ? z.number().nullable() : z.string().nullable();
+  Object.assign(shape, childRowShape(entity, rowSchema));
   return z.object(shape);
 };
 

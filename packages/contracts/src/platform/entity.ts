@@ -4,6 +4,7 @@
  * (field-values.ts), the zod schemas of calls and rows (entity-schemas.ts), the list query (list-query.ts), the
  * TypeScript types of rows and bodies (entity-types.ts). They are re-exported here, the definitions' one import.
  */
+import { type ChildDef, checkChildren } from './children.ts';
 import type { MaskKind } from './validators.ts';
 export * from './field-values.ts';
 export * from './entity-schemas.ts';
@@ -182,6 +183,8 @@ export type EntityDef<F extends Record<string, FieldDef> = Record<string, FieldD
    * whose search box sends one text under every field's key); the other filters must all match still.
    */
   textFiltersMatchAny?: boolean;
+  /** Child rows saved with the parent in one transaction and edited in its form as a table (children.ts). */
+  children?: Record<string, ChildDef>;
 };
 
 /** Columns every business table has, kept by the server. */
@@ -212,6 +215,7 @@ export const defineEntity = <const F extends Record<string, FieldDef>>(
   def: EntityDef<F> & { defaultSort: { field: keyof F & string } } & UniqueWithinKnown<F>,
 ): EntityDef<F> => {
   checkPersonalData(def);
+  checkChildren(def);
   return def;
 };
 

@@ -1,10 +1,12 @@
-import { type EntityDef, VALIDATION_MESSAGES, formatMessage } from '@zhwy/contracts';
+import { type EntityDef, VALIDATION_MESSAGES, childrenOf, formatMessage } from '@zhwy/contracts';
 import { App, Button, Drawer, Flex, Form, Grid, Modal } from 'antd';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../http/client.ts';
 import { useLocaleStore } from '../i18n/index.ts';
 import { type Row, type RuleText, createDefaults, editValues, fieldRules, formFieldsOf, labelKey, stripInput, titleKey, toSubmitBody } from './derive.ts';
+import { childSubmitBody, childTitleKey } from './child-rows.ts';
+import { ChildRowsTable, useChildRowsOf } from './ChildRowsTable.tsx';
 import { FieldInput } from './fields.tsx';
 import { serverFieldErrors } from './server-errors.ts';
 
@@ -68,12 +70,14 @@ function FormModal({ entity, target, open, onClose, afterClose, onSaved, fixedVa
   const editing = target.mode === 'edit' ? target.row : null;
   const fields = formFieldsOf(entity, Object.keys(fixedValues));
   const name = t(titleKey(entity));
+  const lists = childrenOf(entity);
+  useChildRowsOf(form, entity, editing);
 
   const submit = async (values: Record<string, unknown>) => {
     const create = !editing;
     const path = create ? entity.paths.create : entity.paths.update;
     if (!path) return;
-    const body = toSubmitBody(entity, values, { id: editing?.id, fixedValues, read: editing ?? undefined });
+    const body = { ...toSubmitBody(entity, values, { id: editing?.id, fixedValues, read: editing ?? undefined }), ...childSubmitBody(entity, values) };
     setSaving(true);
     try {
       const saved = await (create ? http.post<Row>(path, body) : http.put(path, body));
@@ -82,7 +86,7 @@ function FormModal({ entity, target, open, onClose, afterClose, onSaved, fixedVa
       onSaved?.(create ? (saved as Row) : undefined);
     } catch (error) {
       // The client has shown the server's message; field errors also land on their fields.
-      form.setFields(serverFieldErrors(error, fields.map(([n]) => n)));
+      form.setFields(serverFieldErrors(error, fields.map(([n]) => n), entity));
     } finally {
       setSaving(false);
     }
@@ -92,7 +96,8 @@ function FormModal({ entity, target, open, onClose, afterClose, onSaved, fixedVa
   // its own and the form mixed both layouts.
   const narrow = !Grid.useBreakpoint().sm;
   const title = editing ? t('resource.editTitle', { name }) : t('resource.createTitle', { name });
-  const drawer = (container ?? (fields.length > DRAWER_FIELDS ? 'drawer' : 'modal')) === 'drawer';
+  // Child tables need the drawer's width.
+  const drawer = (container ?? (fields.length > DRAWER_FIELDS || lists.length > 0 ? 'drawer' : 'modal')) === 'drawer';
   const body = (
     <Form
       form={form}
@@ -101,7 +106,7 @@ function FormModal({ entity, target, open, onClose, afterClose, onSaved, fixedVa
       labelCol={narrow ? undefined : { flex: '120px' }}
       labelWrap
       wrapperCol={narrow ? undefined : { flex: 1 }}
-      initialValues={editing ? editValues(entity, editing) : createDefaults(entity)}
+      initialValues={editing ? editValues(entity, editing) : { ...createDefaults(entity), ...Object.fromEntries(lists.map(([list]) => [list, []])) }}
       onFinish={submit}
       disabled={saving}
       preserve={false}
@@ -127,6 +132,9 @@ function FormModal({ entity, target, open, onClose, afterClose, onSaved, fixedVa
           </Form.Item>
         );
       })}
+      {lists.map(([list, child]) => (
+        <ChildRowsTable key={list} name={list} child={child} module={entity.module} title={t(childTitleKey(entity, list), { defaultValue: t(titleKey(child.entity), { defaultValue: child.entity.title }) })} />
+      ))}
     </Form>
   );
 

@@ -64,6 +64,12 @@ export const resource = {
   },
   rangeFrom: 'Min',
   rangeTo: 'Max',
+  /** A child list's table in an entity form (a survey's items). */
+  addRow: 'Add row',
+  removeRow: 'Remove row',
+  moveUp: 'Move up',
+  moveDown: 'Move down',
+  noRows: 'No rows yet',
   transitionTitle: '{{verb}} "{{name}}"',
   transitionTo: 'Outcome',
   calls: { verify: 'Review' },

@@ -62,6 +62,12 @@ export const resource = {
   },
   rangeFrom: '最小値',
   rangeTo: '最大値',
+  /** A child list's table in an entity form (a survey's items). */
+  addRow: '行を追加',
+  removeRow: 'この行を削除',
+  moveUp: '上へ移動',
+  moveDown: '下へ移動',
+  noRows: '明細はありません',
   transitionTitle: '「{{name}}」を{{verb}}',
   transitionTo: '処理結果',
   calls: { verify: '審査' },

@@ -62,6 +62,12 @@ export const resource = {
   },
   rangeFrom: '최솟값',
   rangeTo: '최댓값',
+  /** A child list's table in an entity form (a survey's items). */
+  addRow: '행 추가',
+  removeRow: '이 행 삭제',
+  moveUp: '위로 이동',
+  moveDown: '아래로 이동',
+  noRows: '항목이 없습니다',
   transitionTitle: '"{{name}}" {{verb}}',
   transitionTo: '처리 결과',
   calls: { verify: '검토' },

@@ -63,6 +63,12 @@ export const resource = {
   },
   rangeFrom: '最小值',
   rangeTo: '最大值',
+  /** A child list's table in an entity form (a survey's items). */
+  addRow: '添加一行',
+  removeRow: '删除此行',
+  moveUp: '上移',
+  moveDown: '下移',
+  noRows: '暂无明细',
   transitionTitle: '{{verb}}“{{name}}”',
   transitionTo: '处理结果',
   calls: { verify: '审核' },

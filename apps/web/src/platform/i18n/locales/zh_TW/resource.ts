@@ -62,6 +62,12 @@ export const resource = {
   },
   rangeFrom: '最小值',
   rangeTo: '最大值',
+  /** A child list's table in an entity form (a survey's items). */
+  addRow: '新增一列',
+  removeRow: '刪除此列',
+  moveUp: '上移',
+  moveDown: '下移',
+  noRows: '暫無明細',
   transitionTitle: '{{verb}}「{{name}}」',
   transitionTo: '處理結果',
   calls: { verify: '審核' },
