@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { demoAdmin } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
-import { openFromMenu, button, PICTURE, choose, tableRows as rows } from '../src/system-pages.ts';
+import { button, PICTURE, choose, tableRows as rows } from '../src/system-pages.ts';
 import { dialogOpened, openAs } from '../src/ui.ts';
 
 /**
@@ -66,8 +66,7 @@ test.describe('文章正文（富文本）', () => {
     test.setTimeout(120_000);
     const seen = await watch(page);
     const scripts = recordScripts(page);
-    await openAs(page, demoAdmin);
-    await openFromMenu(page, '内容管理', '文章管理');
+    await openAs(page, demoAdmin, { at: '/content/articles' });
     await expect(page).toHaveURL(/\/content\/articles$/);
     expect(scripts.filter((s) => s.includes('RichTextEditor')), 'the editor before a form opens').toEqual([]);
 
@@ -211,8 +210,7 @@ test.describe('文章正文（富文本）', () => {
     }, token);
     expect(created.status, JSON.stringify(created.body)).toBe(200);
 
-    await openAs(page, demoAdmin);
-    await openFromMenu(page, '内容管理', '文章管理');
+    await openAs(page, demoAdmin, { at: '/content/articles' });
     const row = rows(page).filter({ hasText: `注入测试${RUN}` });
     await row.getByRole('button', { name: new RegExp(`注入测试${RUN}`) }).click();
     const body = page.getByRole('dialog', { name: new RegExp(`注入测试${RUN} · 详情`) }).locator('.zh-rich-text-view');
