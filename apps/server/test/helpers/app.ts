@@ -35,6 +35,12 @@ export type TestApp = {
   dataDir: string;
   /** Runs SQL on the test file's database (assertions and setting up states the API cannot reach). */
   sql: <R extends pg.QueryResultRow = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<R[]>;
+  /**
+   * Ends every open duplicate-submit window (platform/duplicate-submit.ts) of this app, as if its second had
+   * passed: a test that repeats an identical call on purpose moves the store's clock instead of sleeping. That a
+   * window does end is the store's contract (store.test.ts, setIfAbsent) and dict.test.ts's.
+   */
+  endDuplicateWindows: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -135,6 +141,10 @@ export const startTestApp = async (env: Record<string, string | undefined> = {})
       dbName,
       dataDir,
       sql: async (text, params) => (await database.pool.query(text, params)).rows,
+      endDuplicateWindows: async () => {
+        if (config.redisUrl) await dropRedisKeys(config.redisUrl, `${redisPrefix}dup:`);
+        else await database.pool.query("DELETE FROM kv_store WHERE key LIKE 'dup:%'");
+      },
       close: async () => {
         await app.close();
         await kv.close();
