@@ -182,6 +182,8 @@ test.describe('logs as the administrator', () => {
     await openAs(page, demoAdmin);
     await page.getByRole('button', { name: '切换语言' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
+    // The console in English (the choice is saved once its texts are in) before the page is loaded by its address.
+    await expect(page.getByRole('button', { name: 'Language' })).toBeVisible();
     try {
       await openAt(page, '/system/login-log');
       await expect(page.locator('.zh-content').getByText('Logged in').first()).toBeVisible();
