@@ -19,13 +19,38 @@ export const loginAs = async (page: Page, account: Account) => {
 };
 
 /**
- * Opens the home page already signed in as the account: its saved state (session.ts) restored into the page's
- * context, no login form. `ownSession`: a fresh session for this test alone, for a test that ends it (logout).
+ * A page of the console is open and ready, as its own signals say: the address is the page's, the console is up,
+ * the page's tab (keyed by its path) is the active one, and its code has loaded (the shell's spinner in the content
+ * is gone). What the page then loads (a table's rows) the test waits for as a person would, by what it shows.
  */
-export const openAs = async (page: Page, account: Account, { ownSession = false } = {}) => {
+export const pageShown = async (page: Page, path: string) => {
+  await expect(page).toHaveURL((url) => url.pathname === path);
+  // The console's side menu, by its role alone: its name is in the language in force.
+  await expect(page.getByRole('complementary')).toBeVisible();
+  await expect(page.locator(`.zh-tabbar .ant-tabs-tab-active[data-node-key="${path}"]`)).toBeVisible();
+  await expect(page.locator('.zh-content .zh-loading:visible')).toHaveCount(0);
+};
+
+/**
+ * Opens a console page already signed in as the account: its saved state (session.ts) restored into the page's
+ * context, no login form. `at`: the page's address, opened directly (the side menu that leads there is proven by
+ * menu-walk.spec.ts, once per role); the home page without it. `ownSession`: a fresh session for this test alone,
+ * for a test that ends it (logout).
+ */
+export const openAs = async (page: Page, account: Account, { ownSession = false, at = '/home' } = {}) => {
   await page.context().setStorageState(ownSession ? await newSessionState(account) : await signedInState(account));
-  await page.goto(urlOf(account.host, '/home'));
-  await homeShown(page);
+  await page.goto(urlOf(account.host, at));
+  if (at === '/home') await homeShown(page);
+  else await pageShown(page, at);
+};
+
+/**
+ * Opens another page of the console by its address, in the page's tenant and session (after `openAs`), as a person
+ * types it, and waits until it is ready (`pageShown`).
+ */
+export const openAt = async (page: Page, path: string) => {
+  await page.goto(new URL(path, page.url()).href);
+  await pageShown(page, path);
 };
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoAdmin } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
-import { buttonName, openFromMenu, button, tableRows as rows } from '../src/system-pages.ts';
+import { buttonName, button, tableRows as rows } from '../src/system-pages.ts';
 import { dialogOpened, openAs } from '../src/ui.ts';
 
 
@@ -39,8 +39,7 @@ test.afterEach(async () => {
 test('an article waiting for review is approved, then withdrawn with the status switch', async ({ page }) => {
   const title = `电梯年检${Date.now() % 10_000}`;
   cleanup = await pendingArticle(title);
-  await openAs(page, demoAdmin);
-  await openFromMenu(page, '内容管理', '文章管理');
+  await openAs(page, demoAdmin, { at: '/content/articles' });
   const row = rows(page).filter({ hasText: title });
   await expect(row).toContainText('待审核');
 

@@ -1,8 +1,8 @@
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demoAdmin } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
-import { button, choose, openFromMenu, tableRows as rows } from '../src/system-pages.ts';
-import { dialogOpened, openAs } from '../src/ui.ts';
+import { button, choose, tableRows as rows } from '../src/system-pages.ts';
+import { dialogOpened, openAs, openAt } from '../src/ui.ts';
 
 /** Names of this run: a retry on the same server meets no rows of an earlier try. */
 const run = String(Date.now() % 100_000).padStart(5, '0');
@@ -18,10 +18,6 @@ const idCard = (body17: string) => {
   return body17 + '10X98765432'[sum % 11];
 };
 
-const openPage = async (page: Page, item: string) => {
-  await openAs(page, demoAdmin);
-  await openFromMenu(page, '基础数据', item);
-};
 
 test.describe.configure({ mode: 'serial' });
 
@@ -50,7 +46,7 @@ test.describe('住户审核 and 车辆管理 as the administrator', () => {
   });
 
   test('approves a pending registration; the resident is then in the resident list', async ({ page }) => {
-    await openPage(page, '住户审核');
+    await openAs(page, demoAdmin, { at: '/base/resident-audit' });
     await expect(page).toHaveURL(/\/base\/resident-audit$/);
     const row = rows(page).filter({ hasText: building });
     await expect(row).toHaveCount(1);
@@ -74,7 +70,7 @@ test.describe('住户审核 and 车辆管理 as the administrator', () => {
     await expect(row).toContainText('已通过');
     await expect(button(row, '审核')).toHaveCount(0);
 
-    await openFromMenu(page, '基础数据', '住户管理');
+    await openAt(page, '/base/resident');
     await page.getByRole('textbox', { name: '姓名' }).fill(name);
     await button(page, '查询').click();
     const resident = rows(page).filter({ hasText: masked });
@@ -83,7 +79,7 @@ test.describe('住户审核 and 车辆管理 as the administrator', () => {
   });
 
   test('adds a vehicle: an invalid plate is refused on its field, a new-energy plate saves and is listed masked', async ({ page }) => {
-    await openPage(page, '车辆管理');
+    await openAs(page, demoAdmin, { at: '/base/car' });
     await expect(page).toHaveURL(/\/base\/car$/);
     await button(page, '新增').click();
     const form = page.getByRole('dialog', { name: '新增车辆' });

@@ -1,8 +1,8 @@
 import { type Page, expect, test } from '@playwright/test';
 import { demoAdmin, port } from '../src/accounts.ts';
 import { api, apiLogin, apiOn } from '../src/api.ts';
-import { button, choose, openCreate, openFromMenu, option, submitted, tableRows as rows } from '../src/system-pages.ts';
-import { dialogOpened, openAs } from '../src/ui.ts';
+import { button, choose, openCreate, option, submitted, tableRows as rows } from '../src/system-pages.ts';
+import { dialogOpened, openAs, openAt } from '../src/ui.ts';
 
 /** Names of this run: other specs share the database, and a retry meets none of an earlier try's rows. */
 const run = String(Date.now() % 100_000).padStart(5, '0');
@@ -56,9 +56,7 @@ test.describe('停车场、车位、道闸、进出记录 as the administrator',
   test('adds a lot and a space through the forms, sells the space to a resident and takes it out (退出) after confirming', async ({ page }) => {
     const lotName = `端到端停车场${run}`;
     const spaceNo = `E${run}-01`;
-    await openAs(page, demoAdmin);
-
-    await openFromMenu(page, '基础数据', '停车场管理');
+    await openAs(page, demoAdmin, { at: '/base/parking' });
     await expect(page).toHaveURL(/\/base\/parking$/);
     const lotForm = await openCreate(page, '新增停车场');
     await choose(page, lotForm, '所属小区', run, community);
@@ -72,7 +70,7 @@ test.describe('停车场、车位、道闸、进出记录 as the administrator',
     await expect(rows(page).first()).toContainText('地面');
     await page.screenshot({ path: test.info().outputPath('parking-page.png'), fullPage: true });
 
-    await openFromMenu(page, '基础数据', '车位管理');
+    await openAt(page, '/base/parking-space');
     await expect(page).toHaveURL(/\/base\/parking-space$/);
     const spaceForm = await openCreate(page, '新增车位');
     await choose(page, spaceForm, '所属小区', run, community);
@@ -137,8 +135,7 @@ test.describe('停车场、车位、道闸、进出记录 as the administrator',
     const lot = await api(demoAdmin.host, 'POST', '/api/base/parking', { areaId: ids.areaId, parkingNo: `B${run}`, parkingName: lotName, parkingType: '2', floors: 2, status: '0' }, token);
     expect(lot.status, JSON.stringify(lot.body)).toBe(200);
 
-    await openAs(page, demoAdmin);
-    await openFromMenu(page, '基础数据', '车位管理');
+    await openAs(page, demoAdmin, { at: '/base/parking-space' });
     await expect(page).toHaveURL(/\/base\/parking-space$/);
     await button(page, '批量新增').click();
     const dialog = page.getByRole('dialog', { name: '批量新增车位' });
@@ -194,8 +191,7 @@ test.describe('停车场、车位、道闸、进出记录 as the administrator',
     const gateNo = `GATE-${run}`;
     const gateName = `东门道闸${run}`;
 
-    await openAs(page, demoAdmin);
-    await openFromMenu(page, '基础数据', '道闸设备');
+    await openAs(page, demoAdmin, { at: '/base/parking-gate' });
     await expect(page).toHaveURL(/\/base\/parking-gate$/);
     const form = await openCreate(page, '新增道闸设备');
     await choose(page, form, '所属小区', run, community);
@@ -231,7 +227,7 @@ test.describe('停车场、车位、道闸、进出记录 as the administrator',
     const passed = await pass(gateNo, key, body);
     expect(passed.status, JSON.stringify(passed.body)).toBe(200);
 
-    await openFromMenu(page, '基础数据', '车辆进出记录');
+    await openAt(page, '/base/car-comein');
     await expect(page).toHaveURL(/\/base\/car-comein$/);
     const record = rows(page).filter({ hasText: lotName });
     await expect(record).toHaveCount(1);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { demoAdmin } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
 import { idCard } from '../src/base-data.ts';
-import { button, choose, openFromMenu, tableRows as rows } from '../src/system-pages.ts';
+import { button, choose, tableRows as rows } from '../src/system-pages.ts';
 import { dialogOpened, openAs } from '../src/ui.ts';
 
 // 住户 getCaptcha: the resident form's 获取验证码 sends an SMS code to the mobile as typed; saved with the code, the
@@ -31,8 +31,7 @@ test.beforeAll(async () => {
 });
 
 test('住户管理: 获取验证码 counts down, a wrong code is refused on its field, the right one saves the mobile 已验证', async ({ page }) => {
-  await openAs(page, demoAdmin);
-  await openFromMenu(page, '基础数据', '住户管理');
+  await openAs(page, demoAdmin, { at: '/base/resident' });
   await button(page, '新增').click();
   const form = page.getByRole('dialog', { name: '新增住户' });
   await dialogOpened(form);

@@ -4,8 +4,8 @@ import { type Download, type Locator, type Page, expect, test } from '@playwrigh
 import ExcelJS from 'exceljs';
 import { demoAdmin } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
-import { button, choose, openFromMenu, tableRows as rows } from '../src/system-pages.ts';
-import { dialogOpened, openAs } from '../src/ui.ts';
+import { button, choose, tableRows as rows } from '../src/system-pages.ts';
+import { dialogOpened, openAs, openAt } from '../src/ui.ts';
 import { idCard } from '../src/base-data.ts';
 
 /** Names of this run: a retry on the same server meets no rows of an earlier try. */
@@ -33,8 +33,7 @@ const sheetOf = async (download: Download) => {
 const headersOf = (sheet: ExcelJS.Worksheet) => (sheet.getRow(1).values as unknown[]).slice(1).map(String);
 
 const openResidents = async (page: Page) => {
-  await openAs(page, demoAdmin);
-  await openFromMenu(page, '基础数据', '住户管理');
+  await openAs(page, demoAdmin, { at: '/base/resident' });
   await expect(page).toHaveURL(/\/base\/resident$/);
 };
 const searchName = async (page: Page, value: string) => {
@@ -92,8 +91,7 @@ test.describe('住户管理 and 房屋绑定 as the administrator', () => {
   });
 
   test('binds the resident to a room: the room goes from 空置 to 自住', async ({ page }) => {
-    await openAs(page, demoAdmin);
-    await openFromMenu(page, '基础数据', '房屋绑定');
+    await openAs(page, demoAdmin, { at: '/base/resident-room' });
     await button(page, '绑定房屋').click();
     const form = page.getByRole('dialog', { name: '绑定房屋' });
     await dialogOpened(form);
@@ -191,7 +189,7 @@ test.describe('住户管理 and 房屋绑定 as the administrator', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
-    await openFromMenu(page, '系统管理', '操作日志');
+    await openAt(page, '/system/operation-log');
     await page.getByRole('textbox', { name: '访问路径' }).fill('/api/base/new-com-resident/getByIdNotDesensitized');
     await button(page, '查询').click();
     await expect(rows(page).filter({ hasText: `查看住户明文（住户 ${id}）` })).toHaveCount(1);

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { demoAdmin, demoStaff } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
 import { idCard } from '../src/base-data.ts';
-import { openFromMenu, tableRows as rows } from '../src/system-pages.ts';
-import { openAs } from '../src/ui.ts';
+import { tableRows as rows } from '../src/system-pages.ts';
+import { openAs, openAt } from '../src/ui.ts';
 
 /** Names of this run: a retry on the same server meets no rows of an earlier try. */
 const run = String(Date.now() % 100_000).padStart(5, '0');
@@ -51,18 +51,17 @@ test.describe('基础数据 by community: staff assigned one community', () => {
 
   test('sees the buildings, rooms, residents and vehicles of its community only', async ({ page }) => {
     test.setTimeout(120_000);
-    await openAs(page, demoStaff);
-    await openFromMenu(page, '基础数据', '楼栋管理');
+    await openAs(page, demoStaff, { at: '/base/building' });
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page)).toContainText(places.a.building);
-    await openFromMenu(page, '基础数据', '房屋管理');
+    await openAt(page, '/base/room');
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page)).toContainText(`1${run}`);
-    await openFromMenu(page, '基础数据', '住户管理');
+    await openAt(page, '/base/resident');
     await expect(rows(page)).toHaveCount(1);
     // Masked: the surname only.
     await expect(rows(page)).toContainText(`甲${'*'.repeat(places.a.resident.length - 1)}`);
-    await openFromMenu(page, '基础数据', '车辆管理');
+    await openAt(page, '/base/car');
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page)).toContainText(`京B***${run.slice(-2)}`);
     await expect(page.getByText(places.b.area)).toHaveCount(0);

@@ -1,14 +1,13 @@
 import { type Page, expect, test } from '@playwright/test';
 import { demoAdmin, demoStaff } from '../src/accounts.ts';
-import { openFromMenu, button, tableRows as rows } from '../src/system-pages.ts';
+import { button, tableRows as rows } from '../src/system-pages.ts';
 import { dialogOpened, openAs } from '../src/ui.ts';
 
 const popconfirm = (page: Page) => page.locator('.ant-popconfirm:visible');
 
 test.describe('小区管理 (the resource page, thoroughly)', () => {
   test('adds, finds, switches, edits and deletes a community', async ({ page }) => {
-    await openAs(page, demoAdmin);
-    await openFromMenu(page, '基础数据', '小区管理');
+    await openAs(page, demoAdmin, { at: '/base/community' });
     await expect(page).toHaveURL(/\/base\/community$/);
     const total = page.locator('.ant-pagination-total-text:visible');
     await expect(page.locator('.zh-content .ant-table-thead:visible')).toContainText('小区名称');
@@ -105,8 +104,7 @@ test.describe('小区管理 (the resource page, thoroughly)', () => {
   });
 
   test('read-only staff sees the list without actions', async ({ page }) => {
-    await openAs(page, demoStaff);
-    await openFromMenu(page, '基础数据', '小区管理');
+    await openAs(page, demoStaff, { at: '/base/community' });
     await expect(page.locator('.zh-content .ant-table-thead:visible')).toContainText('小区名称');
     await expect(button(page, '新增')).toHaveCount(0);
     await expect(page.locator('.zh-content .ant-table-thead th:visible').filter({ hasText: '操作' })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoAdmin } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
-import { openFromMenu, choose, pickTime, uploadPicture, openCreate, submitted, tableRows as rows } from '../src/system-pages.ts';
+import { choose, pickTime, uploadPicture, openCreate, submitted, tableRows as rows } from '../src/system-pages.ts';
 import { openAs } from '../src/ui.ts';
 
 
@@ -18,8 +18,7 @@ test.describe('内容管理', () => {
   });
 
   test('adds a category', async ({ page }) => {
-    await openAs(page, demoAdmin);
-    await openFromMenu(page, '内容管理', '分类管理');
+    await openAs(page, demoAdmin, { at: '/content/categories' });
     await expect(page).toHaveURL(/\/content\/categories$/);
     const form = await openCreate(page, '新增分类');
     await expect(form.getByLabel('上级分类')).toHaveValue('0');
@@ -30,8 +29,7 @@ test.describe('内容管理', () => {
   });
 
   test('adds a banner shown in two communities, choosing its category', async ({ page }) => {
-    await openAs(page, demoAdmin);
-    await openFromMenu(page, '内容管理', '轮播图管理');
+    await openAs(page, demoAdmin, { at: '/content/banners' });
     await expect(page).toHaveURL(/\/content\/banners$/);
     const form = await openCreate(page, '新增轮播图');
     await choose(page, form, '投放小区', '东区', '内容东区');
@@ -53,8 +51,7 @@ test.describe('内容管理', () => {
   });
 
   test('adds an article', async ({ page }) => {
-    await openAs(page, demoAdmin);
-    await openFromMenu(page, '内容管理', '文章管理');
+    await openAs(page, demoAdmin, { at: '/content/articles' });
     await expect(page).toHaveURL(/\/content\/articles$/);
     const form = await openCreate(page, '新增文章');
     await choose(page, form, '所属小区', '东区', '内容东区');
@@ -72,8 +69,7 @@ test.describe('内容管理', () => {
   });
 
   test('adds a commercial service', async ({ page }) => {
-    await openAs(page, demoAdmin);
-    await openFromMenu(page, '内容管理', '便民服务管理');
+    await openAs(page, demoAdmin, { at: '/content/services' });
     await expect(page).toHaveURL(/\/content\/services$/);
     const form = await openCreate(page, '新增便民服务');
     await choose(page, form, '所属小区', '西区', '内容西区');

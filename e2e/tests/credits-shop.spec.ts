@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { demoAdmin } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
-import { openFromMenu, button, option, tableRows as rows } from '../src/system-pages.ts';
+import { button, option, tableRows as rows } from '../src/system-pages.ts';
 import { dialogOpened, openAs } from '../src/ui.ts';
 
 
@@ -12,8 +12,7 @@ test.describe('积分商城', () => {
     const created = await api(demoAdmin.host, 'POST', '/api/base/new-com-area', { areaCode: 'E2E-PU', areaName: '自提测试小区', address: '测试路 9 号', status: '0' }, token);
     expect(created.status).toBe(200);
 
-    await openAs(page, demoAdmin);
-    await openFromMenu(page, '积分商城', '自提点管理');
+    await openAs(page, demoAdmin, { at: '/credits/pick-up-addresses' });
     await expect(page).toHaveURL(/\/credits\/pick-up-addresses$/);
     await button(page, '新增').click();
     const dialog = page.getByRole('dialog', { name: '新增自提点' });
@@ -32,8 +31,7 @@ test.describe('积分商城', () => {
   });
 
   test('adds a good with an uploaded picture', async ({ page }) => {
-    await openAs(page, demoAdmin);
-    await openFromMenu(page, '积分商城', '商品管理');
+    await openAs(page, demoAdmin, { at: '/credits/goods' });
     await expect(page).toHaveURL(/\/credits\/goods$/);
     await button(page, '新增').click();
     const drawer = page.getByRole('dialog', { name: '新增积分商品' });

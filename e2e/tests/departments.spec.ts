@@ -1,7 +1,7 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { demoAdmin } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
-import { button, choose, openCreate, openFromMenu, submitted, tableRows as rows } from '../src/system-pages.ts';
+import { button, choose, openCreate, submitted, tableRows as rows } from '../src/system-pages.ts';
 import { dialogOpened, openAs } from '../src/ui.ts';
 
 /** Names of this run: a retry on the same server meets no rows of an earlier try. */
@@ -39,8 +39,7 @@ test.describe('部门管理 as the administrator', () => {
   test('creates a department with two communities under a parent, edits, moves and deletes it; a parent is not deleted', async ({ page }) => {
     const name = `端到端维修${run}组`;
     const renamed = `端到端水电${run}组`;
-    await openAs(page, demoAdmin);
-    await openFromMenu(page, '系统管理', '部门管理');
+    await openAs(page, demoAdmin, { at: '/system/department' });
     await expect(page).toHaveURL(/\/system\/department$/);
     // The seeded tree, all open.
     await expect(row(page, '工程部')).toBeVisible();
@@ -117,8 +116,7 @@ test.describe('部门管理 as the administrator', () => {
 test.describe('岗位管理 as the administrator', () => {
   test('creates, edits and deletes a post', async ({ page }) => {
     const code = `e2e_post_${run}`;
-    await openAs(page, demoAdmin);
-    await openFromMenu(page, '系统管理', '岗位管理');
+    await openAs(page, demoAdmin, { at: '/system/post' });
     await expect(page).toHaveURL(/\/system\/post$/);
     await expect(rows(page).filter({ hasText: '项目经理' })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('post-page.png'), fullPage: true });

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { demoAdmin } from '../src/accounts.ts';
-import { openFromMenu, button, tableRows as rows } from '../src/system-pages.ts';
+import { button, tableRows as rows } from '../src/system-pages.ts';
 import { dialogOpened, openAs } from '../src/ui.ts';
 
 
 test.describe('数据字典 as the administrator', () => {
   test.beforeEach(async ({ page }) => {
-    await openAs(page, demoAdmin);
-    await openFromMenu(page, '系统管理', '数据字典');
+    await openAs(page, demoAdmin, { at: '/system/dict' });
     await expect(page).toHaveURL(/\/system\/dict$/);
   });
 

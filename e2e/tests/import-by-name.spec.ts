@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { demoAdmin } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
 import { idCard } from '../src/base-data.ts';
-import { button, openFromMenu, tableRows as rows } from '../src/system-pages.ts';
+import { button, tableRows as rows } from '../src/system-pages.ts';
 import { dialogOpened, openAs } from '../src/ui.ts';
 
 /** Names of this run: a retry on the same server meets no rows of an earlier try. */
@@ -40,8 +40,7 @@ test.describe('an import takes the community by its name', () => {
   });
 
   test('the resident template filled with the community’s name imports through 导入; an unknown name is reported by row and column', async ({ page }) => {
-    await openAs(page, demoAdmin);
-    await openFromMenu(page, '基础数据', '住户管理');
+    await openAs(page, demoAdmin, { at: '/base/resident' });
     await button(page, '导入').click();
     const dialog = page.getByRole('dialog', { name: '导入住户' });
     await dialogOpened(dialog);

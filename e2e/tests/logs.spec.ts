@@ -2,8 +2,8 @@ import { type Download, type Page, expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { demoAdmin, demoStaff } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
-import { openFromMenu, button, tableRows as rows } from '../src/system-pages.ts';
-import { openAs } from '../src/ui.ts';
+import { button, tableRows as rows } from '../src/system-pages.ts';
+import { openAs, openAt } from '../src/ui.ts';
 
 
 /** Column texts of the visible table, by header. */
@@ -32,8 +32,7 @@ test.describe('logs as the administrator', () => {
   });
 
   test('登录日志 lists attempts newest first and searches by user name', async ({ page }) => {
-    await openAs(page, demoAdmin);
-    await openFromMenu(page, '系统管理', '登录日志');
+    await openAs(page, demoAdmin, { at: '/system/login-log' });
     await expect(page).toHaveURL(/\/system\/login-log$/);
 
     await expect(rows(page).first()).toBeVisible();
@@ -54,8 +53,7 @@ test.describe('logs as the administrator', () => {
   });
 
   test('操作日志 lists changes newest first, shows parameters in full and searches by user', async ({ page }) => {
-    await openAs(page, demoAdmin);
-    await openFromMenu(page, '系统管理', '操作日志');
+    await openAs(page, demoAdmin, { at: '/system/operation-log' });
     await expect(page).toHaveURL(/\/system\/operation-log$/);
 
     await expect(rows(page).first()).toBeVisible();
@@ -84,8 +82,7 @@ test.describe('logs as the administrator', () => {
   });
 
   test('a row of 操作日志 opens its detail with the whole path, parameters and error', async ({ page }) => {
-    await openAs(page, demoAdmin);
-    await openFromMenu(page, '系统管理', '操作日志');
+    await openAs(page, demoAdmin, { at: '/system/operation-log' });
     const row = rows(page).filter({ hasText: 'e2e_log_probe_7' }).first();
     await row.getByRole('button', { name: '新增字典类型' }).click();
     const drawer = page.getByRole('dialog').filter({ hasText: '访问路径' });
@@ -97,8 +94,7 @@ test.describe('logs as the administrator', () => {
   });
 
   test('a row of 登录日志 opens its detail too', async ({ page }) => {
-    await openAs(page, demoAdmin);
-    await openFromMenu(page, '系统管理', '登录日志');
+    await openAs(page, demoAdmin, { at: '/system/login-log' });
     await rows(page).first().getByRole('button', { name: 'admin' }).click();
     const drawer = page.getByRole('dialog').filter({ hasText: '登录时间' });
     await expect(drawer).toBeVisible();
@@ -107,8 +103,7 @@ test.describe('logs as the administrator', () => {
   });
 
   test('the date range filters by time: up to yesterday finds nothing of this run, up to today finds it', async ({ page }) => {
-    await openAs(page, demoAdmin);
-    await openFromMenu(page, '系统管理', '登录日志');
+    await openAs(page, demoAdmin, { at: '/system/login-log' });
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000 + 8 * 3600_000).toISOString().slice(0, 10);
     const ends = page.locator('.zh-content .ant-picker-range:visible input');
     const pick = async (from: string, to: string) => {
@@ -126,8 +121,7 @@ test.describe('logs as the administrator', () => {
   });
 
   test('导出 saves the filtered login log as .xlsx', async ({ page }) => {
-    await openAs(page, demoAdmin);
-    await openFromMenu(page, '系统管理', '登录日志');
+    await openAs(page, demoAdmin, { at: '/system/login-log' });
     await page.getByRole('textbox', { name: '用户名' }).fill('staff');
     await button(page, '查询').click();
     await expect.poll(async () => (await column(page, '用户名')).every((name) => name.includes('staff'))).toBe(true);
@@ -144,8 +138,7 @@ test.describe('logs as the administrator', () => {
   });
 
   test('清理 asks for the number of days and says what it removed; the clean-up is itself in the log', async ({ page }) => {
-    await openAs(page, demoAdmin);
-    await openFromMenu(page, '系统管理', '操作日志');
+    await openAs(page, demoAdmin, { at: '/system/operation-log' });
     await button(page, '清理').click();
     const dialog = page.getByRole('dialog', { name: '清理操作日志' });
     await expect(dialog.getByRole('spinbutton')).toHaveValue('180');
@@ -169,8 +162,7 @@ test.describe('logs as the administrator', () => {
     expect(created.status).toBe(200);
     await api(demoAdmin.host, 'DELETE', `/base/api/sysdict/sysDicts/${created.body.id as number}`, undefined, token);
 
-    await openAs(page, demoAdmin);
-    await openFromMenu(page, '系统管理', '操作日志');
+    await openAs(page, demoAdmin, { at: '/system/operation-log' });
     const row = rows(page).filter({ hasText: 'e2e_log_unmask' }).filter({ hasText: '新增字典类型' }).first();
     await expect(row).toContainText('138****5678');
     await expect(row).not.toContainText('13812345678');
@@ -190,11 +182,13 @@ test.describe('logs as the administrator', () => {
     await openAs(page, demoAdmin);
     await page.getByRole('button', { name: '切换语言' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
+    // The console in English (the choice is saved once its texts are in) before the page is loaded by its address.
+    await expect(page.getByRole('button', { name: 'Language' })).toBeVisible();
     try {
-      await openFromMenu(page, 'System', 'Login log');
+      await openAt(page, '/system/login-log');
       await expect(page.locator('.zh-content').getByText('Logged in').first()).toBeVisible();
       await expect(page.locator('.zh-content').getByText('登录成功')).toHaveCount(0);
-      await openFromMenu(page, 'System', 'Operation log');
+      await openAt(page, '/system/operation-log');
       await expect(rows(page).filter({ hasText: 'e2e_log_probe_7' }).first()).toContainText('Add dictionary type');
     } finally {
       await page.getByRole('button', { name: 'Language' }).click();

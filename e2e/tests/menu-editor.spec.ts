@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { demoAdmin } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
-import { button, openFromMenu, option } from '../src/system-pages.ts';
+import { button, option } from '../src/system-pages.ts';
 import { dialogOpened, openAs } from '../src/ui.ts';
 
 /**
@@ -27,8 +27,7 @@ test('the administrator adds a menu node, drags it, and the order survives a rel
 
   // Tall enough for 系统管理's children: the drag's source and target both in view (a scroll mid-drag moves the mouse's target).
   await page.setViewportSize({ width: 1440, height: 1500 });
-  await openAs(page, demoAdmin);
-  await openFromMenu(page, '系统管理', '菜单配置');
+  await openAs(page, demoAdmin, { at: '/system/async-routes' });
   await expect(node('异步路由配置')).toBeVisible();
   await expand('系统管理');
   await expect(node('数据字典')).toBeVisible();

@@ -27,6 +27,9 @@ const menuEntries = async (page: Page): Promise<{ group: string | null; item: st
   return entries;
 };
 
+// The two walks are the longest tests of the suite and share nothing: one per worker, side by side.
+test.describe.configure({ mode: 'parallel' });
+
 for (const account of [demoAdmin, demoStaff] satisfies Account[]) {
   test(`${account.username} opens every page of the side menu`, async ({ page }) => {
     // Thirty-odd pages: about a second each on a quiet machine; room for a busy one.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoAdmin, demoStaff } from '../src/accounts.ts';
-import { button, openFromMenu, tableRows as rows } from '../src/system-pages.ts';
+import { button, tableRows as rows } from '../src/system-pages.ts';
 import { openAs } from '../src/ui.ts';
 
 /**
@@ -13,8 +13,7 @@ test('在线用户: force logout sends the other browser to the login page', asy
   const staff = await staffContext.newPage();
   await openAs(staff, demoStaff, { ownSession: true });
 
-  await openAs(page, demoAdmin);
-  await openFromMenu(page, '系统管理', '在线用户');
+  await openAs(page, demoAdmin, { at: '/system/online' });
   await expect(page).toHaveURL(/\/system\/online$/);
   const own = rows(page).filter({ hasText: '当前会话' });
   await expect(own).toHaveCount(1);

@@ -1,7 +1,7 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { demoAdmin } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
-import { button, openFromMenu, option } from '../src/system-pages.ts';
+import { button, option } from '../src/system-pages.ts';
 import { dialogOpened, openAs } from '../src/ui.ts';
 
 /** Names of this run, so that a retry on the same server meets no earlier rows. */
@@ -73,8 +73,7 @@ test('the administrator builds, edits, drags and deletes part of the organisatio
   const group = await api(demoAdmin.host, 'POST', '/zhwy/api/system/cscpWorkGroups', { groupName: GROUP, description: '组织页测试', userDetail: [{ userId: staff }] }, admin);
   expect(group.status, JSON.stringify(group.body)).toBe(200);
 
-  await openAs(page, demoAdmin);
-  await openFromMenu(page, '系统管理', '组织管理');
+  await openAs(page, demoAdmin, { at: '/system/organization' });
   await expect(page.locator(NODES).first()).toContainText('组织管理');
 
   // Build: 总部 with 南区 and 北区, and 东区 at the top level. An empty name gets the spec's message.

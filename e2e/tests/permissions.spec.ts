@@ -1,15 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { demoAdmin, demoStaff } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
-import { openFromMenu, button, tableRows as rows } from '../src/system-pages.ts';
+import { button, tableRows as rows } from '../src/system-pages.ts';
 import { openAs } from '../src/ui.ts';
 
 const DICTS = '/base/api/sysdict/sysDicts';
 
 test.describe('permissions on the dictionary page', () => {
   test('the administrator sees 新增, 编辑 and 删除', async ({ page }) => {
-    await openAs(page, demoAdmin);
-    await openFromMenu(page, '系统管理', '数据字典');
+    await openAs(page, demoAdmin, { at: '/system/dict' });
     await expect(rows(page).first()).toBeVisible();
     await expect(button(page, '新增')).toBeVisible();
     await expect(rows(page).first().getByRole('button', { name: /编辑/ })).toBeVisible();
@@ -17,8 +16,7 @@ test.describe('permissions on the dictionary page', () => {
   });
 
   test('read-only staff sees the dictionary without 新增, 编辑 or 删除', async ({ page }) => {
-    await openAs(page, demoStaff);
-    await openFromMenu(page, '系统管理', '数据字典');
+    await openAs(page, demoStaff, { at: '/system/dict' });
     await expect(rows(page).first()).toBeVisible();
     await expect(rows(page).filter({ hasText: 'sys_user_sex' })).toBeVisible();
     await expect(button(page, '新增')).toHaveCount(0);

@@ -4,8 +4,8 @@ import { type Download, type Page, expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { demoAdmin, demoStaff } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
-import { openFromMenu, button, tableRows as rows } from '../src/system-pages.ts';
-import { dialogOpened, openAs } from '../src/ui.ts';
+import { button, tableRows as rows } from '../src/system-pages.ts';
+import { dialogOpened, openAs, openAt } from '../src/ui.ts';
 
 const popconfirm = (page: Page) => page.locator('.ant-popconfirm:visible');
 const total = (page: Page) => page.locator('.ant-pagination-total-text:visible');
@@ -82,8 +82,7 @@ test.describe('the resource page’s toolbar: batch delete, export, import', () 
   });
 
   test('批量删除: all of the chosen banners or none, the confirmation counts them', async ({ page }) => {
-    await openAs(page, demoAdmin);
-    await openFromMenu(page, '内容管理', '轮播图管理');
+    await openAs(page, demoAdmin, { at: '/content/banners' });
     await searchBy(page, '标题', '工具栏轮播');
     await expect(total(page)).toHaveText('共 4 条');
     const row = (title: string) => rows(page).filter({ hasText: title });
@@ -124,8 +123,7 @@ test.describe('the resource page’s toolbar: batch delete, export, import', () 
   });
 
   test('导出: the rows of the current filter as .xlsx; a filter matching nothing gives 606', async ({ page }) => {
-    await openAs(page, demoAdmin);
-    await openFromMenu(page, '基础数据', '小区管理');
+    await openAs(page, demoAdmin, { at: '/base/community' });
     await searchBy(page, '小区名称', '工具栏');
     await expect(total(page)).toHaveText('共 3 条');
     // Only the 正常 ones: the status filter is among the folded search fields.
@@ -160,8 +158,7 @@ test.describe('the resource page’s toolbar: batch delete, export, import', () 
   });
 
   test('导入: the template from the definition; a bad row refuses the whole file, the fixed file imports every row', async ({ page }) => {
-    await openAs(page, demoAdmin);
-    await openFromMenu(page, '基础数据', '小区管理');
+    await openAs(page, demoAdmin, { at: '/base/community' });
     await button(page, '导入').click();
     const dialog = page.getByRole('dialog', { name: '导入小区' });
     await dialogOpened(dialog);
@@ -215,8 +212,7 @@ test.describe('the resource page’s toolbar: batch delete, export, import', () 
   });
 
   test('操作日志 on the resource page: a row’s operation opens its detail, path and parameters in full', async ({ page }) => {
-    await openAs(page, demoAdmin);
-    await openFromMenu(page, '系统管理', '操作日志');
+    await openAs(page, demoAdmin, { at: '/system/operation-log' });
     await searchBy(page, '访问路径', '/api/zhwy/banner-manager');
     const created = rows(page).filter({ hasText: '工具栏轮播丁' }).filter({ hasText: '新增轮播图' });
     await expect(created).toHaveCount(1);
@@ -232,12 +228,11 @@ test.describe('the resource page’s toolbar: batch delete, export, import', () 
   });
 
   test('a user without the delete, export and import permissions sees none of the buttons', async ({ page }) => {
-    await openAs(page, demoStaff);
-    await openFromMenu(page, '基础数据', '小区管理');
+    await openAs(page, demoStaff, { at: '/base/community' });
     await expect(page.locator('.zh-content .ant-table-thead:visible')).toContainText('小区名称');
     await expect(button(page, '导出')).toHaveCount(0);
     await expect(button(page, '导入')).toHaveCount(0);
-    await openFromMenu(page, '内容管理', '轮播图管理');
+    await openAt(page, '/content/banners');
     await expect(page.locator('.zh-content .ant-table-thead:visible')).toContainText('标题');
     await expect(button(page, '批量删除')).toHaveCount(0);
     await expect(page.locator('.zh-content .ant-table:visible').getByRole('checkbox')).toHaveCount(0);

@@ -35,8 +35,7 @@ test.describe('角色管理', () => {
   });
 
   test('the administrator creates a role with some menus checked, then edits it', async ({ page }) => {
-    await openAs(page, demoAdmin);
-    await openFromMenu(page, '系统管理', '角色管理');
+    await openAs(page, demoAdmin, { at: '/system/role' });
     await expect(card(page, '系统管理员')).toBeVisible();
     // The built-in administrator role cannot be deleted: no close icon on its card.
     await expect(card(page, '系统管理员').getByRole('button', { name: /删除角色/ })).toHaveCount(0);
@@ -105,8 +104,7 @@ test.describe('角色管理', () => {
     await expect(side.getByRole('menuitem', { name: '用户管理' })).toHaveCount(0);
 
     // The administrator takes 数据字典 away.
-    await openAs(page, demoAdmin);
-    await openFromMenu(page, '系统管理', '角色管理');
+    await openAs(page, demoAdmin, { at: '/system/role' });
     await card(page, ROLE).click();
     const edit = formCard(page, '编辑角色');
     await expect(edit.getByLabel('名称')).toHaveValue(ROLE);
@@ -128,8 +126,7 @@ test.describe('角色管理', () => {
   });
 
   test('deleting the role is refused while an account uses it, and works once none does', async ({ page }) => {
-    await openAs(page, demoAdmin);
-    await openFromMenu(page, '系统管理', '角色管理');
+    await openAs(page, demoAdmin, { at: '/system/role' });
     const remove = () => card(page, ROLE).getByRole('button', { name: `删除角色 ${ROLE}` }).click();
     await remove();
     const confirm = page.getByRole('dialog').filter({ hasText: `确定删除角色“${ROLE}”吗？` });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoAdmin, secondAdmin, urlOf } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
-import { button, openFromMenu, tableRows as rows } from '../src/system-pages.ts';
+import { button, tableRows as rows } from '../src/system-pages.ts';
 import { dialogOpened, openAs } from '../src/ui.ts';
 
 // Each run on the same server meets its own tenant (codes are unique for ever).
@@ -20,8 +20,7 @@ test.describe('租户管理', () => {
   let password = '';
 
   test('the operator creates a tenant and reads the initial password once', async ({ page }) => {
-    await openAs(page, demoAdmin);
-    await openFromMenu(page, '系统管理', '租户管理');
+    await openAs(page, demoAdmin, { at: '/system/tenant' });
     await expect(page).toHaveURL(/\/system\/tenant$/);
     const demoRow = rows(page).filter({ hasText: 'demo' }).first();
     await expect(demoRow).toContainText('运营方');
@@ -90,8 +89,7 @@ test.describe('租户管理', () => {
 
   test('the operator renews and disables it: its login page shows the tenant notice; enabling restores it', async ({ page, browser }) => {
     test.skip(!password, 'needs the created tenant');
-    await openAs(page, demoAdmin);
-    await openFromMenu(page, '系统管理', '租户管理');
+    await openAs(page, demoAdmin, { at: '/system/tenant' });
     await page.getByRole('textbox', { name: '租户编码' }).fill(code);
     await button(page, '查询').click();
     await expect(rows(page)).toHaveCount(1);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoAdmin, demoStaff } from '../src/accounts.ts';
 import { api, apiLogin, apiLoginAnswer } from '../src/api.ts';
-import { buttonName, openFromMenu, tableRows as rows } from '../src/system-pages.ts';
+import { buttonName, tableRows as rows } from '../src/system-pages.ts';
 import { openAs } from '../src/ui.ts';
 
 const ACCOUNT_LOCKED = 1004;
@@ -22,8 +22,7 @@ test.describe('unlocking an account from the login log', () => {
     expect(locked.status).toBe(401);
     expect(locked.body.code).toBe(ACCOUNT_LOCKED);
 
-    await openAs(page, demoAdmin);
-    await openFromMenu(page, '系统管理', '登录日志');
+    await openAs(page, demoAdmin, { at: '/system/login-log' });
     await page.getByRole('textbox', { name: '用户名' }).fill(demoStaff.username);
     await page.getByRole('button', { name: buttonName('查询') }).click();
     const row = rows(page).filter({ hasText: '密码错误次数过多' }).first();
@@ -41,8 +40,7 @@ test.describe('unlocking an account from the login log', () => {
   });
 
   test('read-only staff see the login log without 解锁', async ({ page }) => {
-    await openAs(page, demoStaff);
-    await openFromMenu(page, '系统管理', '登录日志');
+    await openAs(page, demoStaff, { at: '/system/login-log' });
     await expect(rows(page).first()).toBeVisible();
     await expect(page.getByRole('button', { name: buttonName('解锁') })).toHaveCount(0);
   });

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { demoAdmin, demoStaff } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
-import { openFromMenu, button, option, tableRows as rows } from '../src/system-pages.ts';
-import { dialogOpened, openAs } from '../src/ui.ts';
+import { button, option, tableRows as rows } from '../src/system-pages.ts';
+import { dialogOpened, openAs, openAt } from '../src/ui.ts';
 
 
 /**
@@ -37,8 +37,7 @@ test.describe('用户小区授权', () => {
   });
 
   test('the administrator assigns staff community A through the modal', async ({ page }) => {
-    await openAs(page, demoAdmin);
-    await openFromMenu(page, '系统管理', '用户小区授权');
+    await openAs(page, demoAdmin, { at: '/system/user-area' });
     await expect(page).toHaveURL(/\/system\/user-area$/);
     await expect(rows(page)).toHaveCount(2);
     await page.getByRole('textbox', { name: '账号' }).fill('sta');
@@ -83,10 +82,10 @@ test.describe('用户小区授权', () => {
     await page.getByRole('menuitem', { name: '系统管理' }).click();
     await expect(page.getByRole('menuitem', { name: '用户小区授权' })).toHaveCount(0);
 
-    await openFromMenu(page, '基础数据', '小区管理');
+    await openAt(page, '/base/community');
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page)).toContainText('授权测试小区甲');
-    await openFromMenu(page, '积分商城', '自提点管理');
+    await openAt(page, '/credits/pick-up-addresses');
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page)).toContainText('甲区东门快递柜');
     await expect(page.getByText('乙区西门快递柜')).toHaveCount(0);

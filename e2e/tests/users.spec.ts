@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { type Account, demoAdmin, demoStaff } from '../src/accounts.ts';
 import { api, apiChangePassword, apiLogin } from '../src/api.ts';
-import { button, choose, openFromMenu, option, tableRows as rows } from '../src/system-pages.ts';
-import { dialogOpened, loginAs, openAs } from '../src/ui.ts';
+import { button, choose, option, tableRows as rows } from '../src/system-pages.ts';
+import { dialogOpened, openAs, openAt } from '../src/ui.ts';
 
 /**
  * 用户管理 acting as a person (issue 12): the administrator creates a user in a department (cascader, communities
@@ -36,9 +36,8 @@ test.describe('用户管理', () => {
   });
 
   test('the administrator creates a department on its screen, then a user in it, with its communities, role, post and avatar', async ({ page }) => {
-    await openAs(page, demoAdmin);
     // The department, under a top-level one made beforehand, through 部门管理 (新增下级) with one community.
-    await openFromMenu(page, '系统管理', '部门管理');
+    await openAs(page, demoAdmin, { at: '/system/department' });
     const top = rows(page).filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^${names.top}$`) }) });
     await button(top, '新增下级').click();
     const department = page.getByRole('dialog', { name: `新增下级部门 · ${names.top}` });
@@ -50,7 +49,7 @@ test.describe('用户管理', () => {
     await expect(page.getByText('新增成功')).toBeVisible();
     await expect(department).toBeHidden();
 
-    await openFromMenu(page, '系统管理', '用户管理');
+    await openAt(page, '/system/user');
     await button(page.getByRole('main'), '新增').click();
     await expect(page.getByRole('tab', { name: '新增用户' })).toBeVisible();
     const form = page.locator('form#user-add');
@@ -111,8 +110,7 @@ test.describe('用户管理', () => {
   });
 
   test('finds the user with the search box, edits it with the current password, switches its status, resets its password', async ({ page }) => {
-    await openAs(page, demoAdmin);
-    await openFromMenu(page, '系统管理', '用户管理');
+    await openAs(page, demoAdmin, { at: '/system/user' });
     const search = page.getByRole('searchbox', { name: '输入账号、姓名或手机号码' });
     await search.fill('赵六');
     await search.press('Enter');
@@ -170,8 +168,8 @@ test.describe('用户管理', () => {
     // The reset password is an initial one: changed first, as the forced change page would.
     await apiChangePassword(demoAdmin.host, username, password, own);
     const account: Account = { host: demoAdmin.host, username, password: own };
-    await loginAs(page, account);
-    await openFromMenu(page, '积分商城', '自提点管理');
+    // Signed in through the API as the login form would (the form itself is login.spec.ts's), straight to the page.
+    await openAs(page, account, { at: '/credits/pick-up-addresses' });
     await expect(rows(page).filter({ hasText: names.addressA })).toHaveCount(1);
     await expect(page.getByText(names.addressB)).toHaveCount(0);
     await expect(rows(page)).toHaveCount(1);
@@ -180,8 +178,7 @@ test.describe('用户管理', () => {
   test('the read-only staff sees no 删除 and the API refuses the delete', async ({ page }) => {
     const users = await api(demoAdmin.host, 'GET', `/zhwy/api/system/cscpUserDetailsOr?usernameLike=${username}`, undefined, admin);
     ids.user = (users.body.data as { id: number }[])[0]!.id;
-    await openAs(page, demoStaff);
-    await openFromMenu(page, '系统管理', '用户管理');
+    await openAs(page, demoStaff, { at: '/system/user' });
     await expect(rows(page).first()).toBeVisible();
     await expect(button(page.getByRole('main'), '删除')).toHaveCount(0);
     await expect(button(page.getByRole('main'), '新增')).toHaveCount(0);
@@ -191,8 +188,7 @@ test.describe('用户管理', () => {
   });
 
   test('the administrator deletes the user after the spec’s confirmation', async ({ page }) => {
-    await openAs(page, demoAdmin);
-    await openFromMenu(page, '系统管理', '用户管理');
+    await openAs(page, demoAdmin, { at: '/system/user' });
     const search = page.getByRole('searchbox', { name: '输入账号、姓名或手机号码' });
     await search.fill(username);
     await search.press('Enter');

@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { demoAdmin } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
-import { button, openFromMenu, option, tableRows as rows } from '../src/system-pages.ts';
+import { button, option, tableRows as rows } from '../src/system-pages.ts';
 import { openAs } from '../src/ui.ts';
 
 /** Names of this run, so that a retry on the same server meets no earlier rows. */
@@ -17,8 +17,7 @@ const formPage = (page: Page, title: string) => page.locator('.zh-content .ant-c
  * (the page shows what is stored, even after a reload), delete it after the confirmation.
  */
 test('the administrator creates, searches, edits and deletes a work group', async ({ page }) => {
-  await openAs(page, demoAdmin);
-  await openFromMenu(page, '系统管理', '工作组管理');
+  await openAs(page, demoAdmin, { at: '/system/workgroup' });
   await expect(page.getByPlaceholder('请输入查询内容')).toBeVisible();
 
   // New: the spec's messages for empty fields, then the group with admin and staff.

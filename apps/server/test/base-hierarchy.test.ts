@@ -246,14 +246,14 @@ describe('room state', () => {
     expect(rent.json().msg).toBe('房屋当前为“未售”，不能出租');
     // The state and the act are worded in the caller's language too, not only the sentence around them (each call
     // past the duplicate-submit window of the same body).
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await t.endDuplicateWindows();
     const inEnglish = await t.app.inject({ method: 'POST', url: '/api/zhwy/room-status/rent', headers: { ...authed(tokens.admin, DEMO), 'accept-language': 'en-US' }, payload: { roomId: id } });
     expect(inEnglish.json().msg).toBe('The room is "Unsold": cannot rent it out');
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await t.endDuplicateWindows();
     const inJapanese = await t.app.inject({ method: 'POST', url: '/api/zhwy/room-status/rent', headers: { ...authed(tokens.admin, DEMO), 'accept-language': 'ja-JP' }, payload: { roomId: id } });
     expect(inJapanese.json().msg).toBe('部屋は現在「未販売」のため賃貸できません');
     expect((await call('POST', '/api/zhwy/room-status/sale', { roomId: id })).json().data).toEqual({ id, state: '1' });
-    await new Promise((resolve) => setTimeout(resolve, 1100)); // past the duplicate-submit window of the same bodies
+    await t.endDuplicateWindows(); // past the duplicate-submit window of the same bodies
     expect((await call('POST', '/api/zhwy/room-status/rent', { roomId: id })).json().data).toEqual({ id, state: '3' });
     expect((await call('POST', '/api/zhwy/room-status/sale', { roomId: id })).json().msg).toBe('房屋当前为“出租”，不能出售');
     expect((await call('POST', '/api/zhwy/room-status/leave', { roomId: id })).json().data).toEqual({ id, state: '1' });

@@ -1,5 +1,5 @@
 import { ERROR_CODES, idCardCheckChar } from '@zhwy/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { RESIDENT_CAPTCHA_LIMITS } from '../src/base/resident/captcha.ts';
 import { DEMO, SECOND, authed, loginReady, useTestApp } from './helpers/app.ts';
 import { accountWith as grant } from './helpers/base-places.ts';
@@ -64,7 +64,7 @@ describe('POST getCaptcha: a code to the mobile', () => {
   it('waits 30 s before a resend to the same number (429 with the seconds left); another number goes at once', async () => {
     const mobile = '13700000002';
     expect((await getCaptcha(mobile)).statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1100)); // past the duplicate-submit second
+    await t.endDuplicateWindows(); // past the duplicate-submit second
     const again = await getCaptcha(mobile);
     expect(again.statusCode).toBe(429);
     expect(again.json()).toMatchObject({ code: ERROR_CODES.rateLimited, msg: expect.stringMatching(/^请在 ([12]?\d|30) 秒后重新发送$/) });
@@ -186,7 +186,7 @@ describe('captcha on insertNewComResident / updateNewComResident', () => {
     const code = await sendNow(body.mobile);
     const key = `sms:code:resident:${await demoId()}:${body.mobile}`;
     await t.store.set(key, (await t.store.get(key))!, 1); // its 5 minutes are over
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(async () => expect(await t.store.get(key)).toBeNull());
     expect((await call(`${R}/insertNewComResident`, { ...body, captcha: code })).statusCode).toBe(422);
   });
 
@@ -201,7 +201,7 @@ describe('the operation log: the send with the number masked, never a code', () 
   it('logs each send (also refused ones) with the masked number; no row holds a code or the full number', async () => {
     const mobile = '13700000080';
     const code = await sendNow(mobile);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await t.endDuplicateWindows(); // past the duplicate-submit second: the resend wait answers
     expect((await getCaptcha(mobile)).statusCode).toBe(429);
     const body = resident(80, { mobile });
     expect((await call(`${R}/insertNewComResident`, { ...body, captcha: wrongFor(code) })).statusCode).toBe(422);

@@ -178,7 +178,7 @@ describe('bindings: the room state and the resident first room', () => {
     expect((await call('GET', `/api/base/resident/getById/${created.id}/${ids.room2}`)).json()).toMatchObject({ relation: '1' });
     expect((await call('GET', `/api/base/resident/getById/${created.id}/${ids.room}`)).statusCode).toBe(404);
     await call('POST', `${RR}/unbind/${bound.json().id}`);
-    await new Promise((done) => setTimeout(done, 1100)); // the same delete again: past the duplicate-submit window
+    await t.endDuplicateWindows(); // the same delete again: past the duplicate-submit window
     expect((await call('POST', `${R}/delete/${created.id}`)).statusCode).toBe(200);
   });
 });

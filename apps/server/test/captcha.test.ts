@@ -1,5 +1,5 @@
 import { CAPTCHA_LOGIN_CODES, CAPTCHA_LOGIN_HEADERS, ERROR_CODES } from '@zhwy/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { aesEncrypt, sha256 } from '../src/platform/crypto.ts';
 import { CAPTCHA_LIMITS } from '../src/system/captcha/service.ts';
 import { ADMIN_PASSWORD, DEMO, SECOND, authed, changeInitialPassword, passwordKeyOf, randomIp, useTestApp } from './helpers/app.ts';
@@ -70,9 +70,9 @@ const setCaptchaType = async (captchaType: string) => {
       headers: { ...authed(tokens.admin), 'content-type': 'application/json' },
       payload: JSON.stringify({ captchaType }),
     });
-  let res = await put();
-  // The same body within a second is a duplicate submit (429): wait it out once.
-  if (res.statusCode === 429) res = await new Promise<Awaited<ReturnType<typeof put>>>((resolve) => setTimeout(() => resolve(put()), 1100));
+  // The same body within a second would be a duplicate submit (429): its window is ended first.
+  await t.endDuplicateWindows();
+  const res = await put();
   expect(res.statusCode, res.body).toBe(200);
 };
 const tenantCaptchaType = async (app = t.app) =>
@@ -183,7 +183,7 @@ describe('check', () => {
     // The store's clock: the challenge's key is given 1 ms to live.
     const key = `captcha:challenge:${challenge.token}`;
     await t.store.set(key, (await t.store.get(key))!, 1);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(async () => expect(await t.store.get(key)).toBeNull());
     expect((await check(challenge, { x: x!, y: 5 })).repCode).toBe('6110');
   });
 
@@ -315,7 +315,7 @@ describe('the login with the slider or click-word captcha', () => {
     const old = await solve('blockPuzzle');
     const key = `captcha:second:${sha256(old)}`;
     await t.store.set(key, (await t.store.get(key))!, 1);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(async () => expect(await t.store.get(key)).toBeNull());
     expect((await login({ username: 'admin', headers: withVerification(old) })).json().code).toBe(CAPTCHA_LOGIN_CODES.captchaWrong);
   });
 

@@ -21,12 +21,12 @@ const opLogs = async (query: string, until: (rows: OpRow[]) => boolean = () => t
   });
 
 beforeAll(async () => {
-  token = await loginReady(t.app, { username: 'admin' });
+  token = await loginReady(t.app, { username: 'admin' }, { throughApi: true });
   // Some failures and successes for the logs to show.
   await login(t.app, { username: 'admin', password: 'Wrong#Pass9' });
   await login(t.app, { username: 'nobody', password: 'Wrong#Pass9' });
-  await loginReady(t.app, { username: 'staff' });
-  await loginReady(t.app, { host: SECOND, username: 'admin' });
+  await loginReady(t.app, { username: 'staff' }, { throughApi: true });
+  await loginReady(t.app, { host: SECOND, username: 'admin' }, { throughApi: true });
 });
 
 describe('operation log', () => {

@@ -49,9 +49,11 @@ test.describe('captchas on the login page', () => {
   });
 
   test('slider: the login button opens the popup; dragging the piece into its hole logs in', async ({ page }) => {
-    // The login call waits a moment, so that the popup's success can be seen before the console opens.
+    // The login call is held until the popup's success has been seen, so the console cannot open before it.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/zhwy/api/system/login', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await released;
       await route.continue();
     });
     const { token } = await submitLogin(page, demoAdmin);
@@ -61,6 +63,7 @@ test.describe('captchas on the login page', () => {
     const { x } = await captchaAnswer(host, token);
     await dragSlider(page, x!);
     await expect(popup.getByRole('status')).toHaveText(/^验证成功（\d+\.\d\d 秒）$/);
+    release();
     await expect(popup).toBeHidden(); // after 1 s
     await expect(page).toHaveURL(/\/home$/);
   });

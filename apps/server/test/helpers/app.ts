@@ -10,7 +10,8 @@ import { PASSWORD_STATUS } from '@zhwy/contracts';
 import { buildApp, MODULES } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/platform/config.ts';
 import type { AppDeps } from '../../src/platform/context.ts';
-import { aesEncrypt } from '../../src/platform/crypto.ts';
+import { aesEncrypt, hashPassword } from '../../src/platform/crypto.ts';
+import { revokeUserSessions } from '../../src/system/auth/sessions.ts';
 import { connectDatabase, runMigrations } from '../../src/platform/db/client.ts';
 import { createPostgresStore } from '../../src/platform/store/postgres-store.ts';
 import { prepareData } from '../../src/platform/runtime.ts';
@@ -35,6 +36,12 @@ export type TestApp = {
   dataDir: string;
   /** Runs SQL on the test file's database (assertions and setting up states the API cannot reach). */
   sql: <R extends pg.QueryResultRow = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<R[]>;
+  /**
+   * Ends every open duplicate-submit window (platform/duplicate-submit.ts) of this app, as if its second had
+   * passed: a test that repeats an identical call on purpose moves the store's clock instead of sleeping. That a
+   * window does end is the store's contract (store.test.ts, setIfAbsent) and dict.test.ts's.
+   */
+  endDuplicateWindows: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -126,6 +133,7 @@ export const startTestApp = async (env: Record<string, string | undefined> = {})
     const deps: AppDeps = { config, database, store, passwordKey, passwordRsa };
     const app = await buildApp(deps, { logger: false, webRoot: null });
     await app.ready();
+    poolsOf.set(app, database.pool);
     const kv = store;
     return {
       app,
@@ -135,6 +143,10 @@ export const startTestApp = async (env: Record<string, string | undefined> = {})
       dbName,
       dataDir,
       sql: async (text, params) => (await database.pool.query(text, params)).rows,
+      endDuplicateWindows: async () => {
+        if (config.redisUrl) await dropRedisKeys(config.redisUrl, `${redisPrefix}dup:`);
+        else await database.pool.query("DELETE FROM kv_store WHERE key LIKE 'dup:%'");
+      },
       close: async () => {
         await app.close();
         await kv.close();
@@ -213,22 +225,80 @@ export const loginToken = async (app: FastifyInstance, input: LoginInput): Promi
 /** The password loginReady gives a seeded account in place of the initial one (not NEW_PASSWORD, which tests change to). */
 export const READY_PASSWORD = 'Ready#Pass2026';
 
+/** Each test app's pool (startTestApp), for loginReady's change of a seeded account's initial password. */
+const poolsOf = new WeakMap<FastifyInstance, pg.Pool>();
+/** READY_PASSWORD's hash, made once per worker: every test app's accounts get the same one. */
+let readyHash: Promise<string> | undefined;
+
+/**
+ * Gives a seeded account READY_PASSWORD as the forced change would leave it (the initial password into the history,
+ * the new hash, the flag cleared, the account's sessions ended), written directly: the change itself, with its three
+ * password hashes, is proven by the tests of the forced change (password-session, password-policy, users). Answers
+ * false when the account is not on its initial password or the app is not a test app's.
+ */
+const makeReady = async (app: FastifyInstance, host: string, username: string): Promise<boolean> => {
+  const pool = poolsOf.get(app);
+  if (!pool) return false;
+  readyHash ??= hashPassword(READY_PASSWORD);
+  const hash = await readyHash;
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const { rows } = await client.query<{ id: number; tenant_id: number }>(
+      `SELECT u.id, u.tenant_id FROM sys_user u JOIN tenant t ON t.id = u.tenant_id
+       WHERE t.code = $1 AND u.username = $2 AND u.password_initial FOR UPDATE OF u`,
+      [host.split('.')[0], username],
+    );
+    const user = rows[0];
+    if (!user) {
+      await client.query('ROLLBACK');
+      return false;
+    }
+    await client.query(
+      `INSERT INTO sys_password_history (tenant_id, user_id, password_hash) SELECT tenant_id, id, password_hash FROM sys_user WHERE id = $1`,
+      [user.id],
+    );
+    await client.query(
+      `UPDATE sys_user SET password_hash = $1, password_initial = false, password_changed_at = now(), update_by = id, update_time = now() WHERE id = $2`,
+      [hash, user.id],
+    );
+    await revokeUserSessions(client, user.id);
+    await client.query('COMMIT');
+    return true;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+};
+
 /** Per test app: the password each account (`host/username`) has now, once loginReady has changed it. */
 const readyPasswords = new WeakMap<FastifyInstance, Map<string, string>>();
 
 /**
  * A token of a normal session for a seeded account (ADMIN_PASSWORD initially). A login with the initial password
- * may only change it (403 passwordChangeRequired elsewhere), so the first call per test app and account changes
- * it to READY_PASSWORD through the API, as the forced change page does; later calls log in with READY_PASSWORD.
- * Changing the password ends the account's earlier sessions.
+ * may only change it (403 passwordChangeRequired elsewhere), so the first call per test app and account gives it
+ * READY_PASSWORD as the forced change would (makeReady: one hash per worker, not three per account and file; the
+ * API's change where that cannot be done); every call then logs in with READY_PASSWORD. Changing the password
+ * ends the account's earlier sessions.
  */
-export const loginReady = async (app: FastifyInstance, input: Omit<LoginInput, 'password'>): Promise<string> => {
+export const loginReady = async (
+  app: FastifyInstance,
+  input: Omit<LoginInput, 'password'>,
+  /** The first change through the API, for a test that reads what it leaves (its operation-log row, the session it ends). */
+  { throughApi = false } = {},
+): Promise<string> => {
   const host = input.host ?? DEMO;
   let known = readyPasswords.get(app);
   if (!known) readyPasswords.set(app, (known = new Map()));
   const account = `${host}/${input.username}`;
   const current = known.get(account);
   if (current) return loginToken(app, { ...input, host, password: current });
+  if (!throughApi && (await makeReady(app, host, input.username))) {
+    known.set(account, READY_PASSWORD);
+    return loginToken(app, { ...input, host, password: READY_PASSWORD });
+  }
   const res = await login(app, { ...input, host, password: ADMIN_PASSWORD });
   if (res.statusCode !== 200 || !res.json().token) throw new Error(`login of ${input.username} failed: ${res.statusCode} ${res.body}`);
   if (res.json().passwordStatus !== PASSWORD_STATUS.weak) {
