@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, SECOND, authed, loginReady, useTestApp } from './helpers/app.ts';
 import { type Place, accountWith, placeIn } from './helpers/base-places.ts';
 import { describeEntityApi } from './helpers/entity-battery.ts';
-import { Survey, startSurveyApp, withApp } from './helpers/survey-fixture.ts';
+import { Survey, forgetSurveyEntities, startSurveyApp, withApp } from './helpers/survey-fixture.ts';
 
 const base = useTestApp();
 let app: FastifyInstance;
@@ -19,6 +19,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app?.close();
+  // The graph of references is per process: the fixture's tables exist in this file's database only.
+  forgetSurveyEntities();
 });
 
 /** A survey of `n` with two items, the first with two options (a nested list). */

@@ -37,6 +37,11 @@ export const registerLabelTarget = (target: LabelTarget) => {
   targets.set(keyOf(target.entity), target);
 };
 
+/** Takes a test fixture's entity out again (see unregisterTarget in references.ts). */
+export const unregisterLabelTarget = (entity: EntityDef) => {
+  targets.delete(keyOf(entity));
+};
+
 /** Who may read an entity's labels when its list serves other screens' pickers too (registerEntityRoutes' listAccess). */
 export const relabelTarget = (entity: EntityDef, listCodes: readonly string[]) => {
   const target = targets.get(keyOf(entity));

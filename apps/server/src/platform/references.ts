@@ -19,6 +19,14 @@ export const registerTarget = (entity: EntityDef, table: EntityTable) => {
   registry.set(keyOf(entity), { entity, table });
 };
 
+/**
+ * Takes an entity out of the graph: only for a test's fixture module, whose tables exist in that test's database
+ * alone (the graph is per process, and other test files in the same worker must not query its tables).
+ */
+export const unregisterTarget = (entity: EntityDef) => {
+  registry.delete(keyOf(entity));
+};
+
 export const targetOf = (name: string, field: string) => {
   const target = registry.get(name);
   if (!target) throw new Error(`field ${field} refers to ${name}, which no module registers`);

@@ -6,6 +6,8 @@ import { entityMenu } from '../../src/platform/entity-menu.ts';
 import { validationFailed } from '../../src/platform/errors.ts';
 import { registerEntityRoutes } from '../../src/platform/entity-routes.ts';
 import { entityService } from '../../src/platform/entity-service.ts';
+import { unregisterLabelTarget } from '../../src/platform/labels.ts';
+import { unregisterTarget } from '../../src/platform/references.ts';
 import type { ServerModule } from '../../src/platform/module.ts';
 import { syncModules } from '../../src/platform/module-sync.ts';
 import type { TestApp } from './app.ts';
@@ -77,6 +79,14 @@ export const Survey = defineEntity({
   scope: { field: 'areaId' },
   children: { items: { entity: SurveyItem, parentField: 'surveyId', orderField: 'sort', max: 20 } },
 });
+
+/** Takes the fixture's entities out of the process-wide reference graph and label targets (after its test file). */
+export const forgetSurveyEntities = () => {
+  for (const entity of [Survey, SurveyItem, SurveyOption, SurveyAnswer]) {
+    unregisterTarget(entity);
+    unregisterLabelTarget(entity);
+  }
+};
 
 export const surveyTable = entityTable(Survey, { table: 'fixture_survey' });
 export const surveyItemTable = entityTable(SurveyItem, { table: 'fixture_survey_item' });
