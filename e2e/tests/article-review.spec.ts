@@ -60,6 +60,18 @@ test('an article waiting for review is approved, then withdrawn with the status 
   await expect(toggle).not.toBeChecked();
   await expect(toggle).toContainText('已下架');
 
+  // The detail drawer's history: both moves, oldest first, each with who made it.
+  await row.getByRole('button', { name: title }).click();
+  const detail = page.getByRole('dialog', { name: `${title} · 详情` });
+  await expect(detail).toBeVisible();
+  const history = detail.getByRole('region', { name: '流转记录' }).locator('.ant-timeline-item');
+  await expect(history).toHaveCount(2);
+  await expect(history.nth(0)).toContainText(/审核\s*待审核\s*→\s*已发布/);
+  await expect(history.nth(0)).toContainText('admin');
+  await expect(history.nth(1)).toContainText(/状态\s*已发布\s*→\s*已下架/);
+  await detail.getByRole('button', { name: /close|关闭/i }).click();
+  await expect(detail).toBeHidden();
+
   // The author's form offers only a draft or a review request (besides the current state).
   await button(row, '编辑').click();
   const form = page.getByRole('dialog', { name: '编辑文章' });

@@ -35,7 +35,7 @@ describe('entity transitions with history', () => {
     const res = await history(id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual([
-      { id: expect.any(Number), action: 'verify', from: '3', to: '4', remark: '标题有误', userId: expect.any(Number), time: expect.any(String) },
+      { id: expect.any(Number), action: 'verify', from: '3', to: '4', remark: '标题有误', userId: expect.any(Number), username: 'admin', time: expect.any(String) },
     ]);
     // Sent again and approved: the history keeps both, oldest first; a status switch is a transition of its own.
     expect((await call('PUT', '/api/base/article', { id, status: '3' })).statusCode).toBe(200);

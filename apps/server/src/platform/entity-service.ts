@@ -234,7 +234,7 @@ export const entityService = <E extends EntityDef>(
           await hook.afterWrite?.(ctx, { action: 'update', row: stored as Record_, before: current });
           if (transition) {
             const move = { action: transition.action, field: transition.field, from: current[transition.field] == null ? null : String(current[transition.field]), to: String(values[transition.field]), remark: transition.remark ?? null };
-            await tx.insert(sysEntityTransition).values({ tenantId, entity: keyOf(entity), rowId: id, action: move.action, fromValue: move.from, toValue: move.to, remark: move.remark, createBy: userId });
+            await tx.insert(sysEntityTransition).values({ tenantId, entity: keyOf(entity), rowId: id, action: move.action, fromValue: move.from, toValue: move.to, remark: move.remark, createBy: userId, createByName: call.request?.user?.username ?? null });
             await hook.onTransition?.(ctx, { ...move, row: stored as Record_ });
           }
           return stored as Record_;
@@ -328,7 +328,7 @@ export const entityService = <E extends EntityDef>(
       await findOne(db, scopeOfCaller(call.caller), id, false);
       const t = sysEntityTransition;
       const rows = await db
-        .select({ id: t.id, action: t.action, from: t.fromValue, to: t.toValue, remark: t.remark, userId: t.createBy, time: t.createTime })
+        .select({ id: t.id, action: t.action, from: t.fromValue, to: t.toValue, remark: t.remark, userId: t.createBy, username: t.createByName, time: t.createTime })
         .from(t)
         .where(and(eq(t.tenantId, call.caller.tenantId), eq(t.entity, keyOf(entity)), eq(t.rowId, id)))
         .orderBy(t.id);

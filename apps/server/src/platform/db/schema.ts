@@ -98,6 +98,11 @@ export const sysEntityTransition = pgTable(
     toValue: varchar('to_value', { length: 32 }).notNull(),
     remark: varchar('remark', { length: 500 }),
     createBy: bigint('create_by', { mode: 'number' }),
+    /**
+     * The account name (登录名) of who made it, as the operation log keeps it: the history names them to every reader
+     * of the row, who may not read the user list; null for a module's own call (a job).
+     */
+    createByName: varchar('create_by_name', { length: 64 }),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sys_entity_transition_row_idx').on(t.tenantId, t.entity, t.rowId, t.id)],

@@ -8,6 +8,7 @@ import { useAccess } from '../access/access.tsx';
 import { dictLabel } from '../dict/dictionary.ts';
 import { ResourceRowActions, setFieldCallOf, useResourceDelete, useResourceSetField } from './actions.tsx';
 import { type Row, formatDateTime, labelKey, nameFieldOf, titleKey } from './derive.ts';
+import { TransitionHistory, hasTransitions } from './TransitionHistory.tsx';
 import { type FormInputs, ResourceFormModal, useResourceForm } from './ResourceFormModal.tsx';
 import { RichTextView } from './RichTextView.tsx';
 import { ResourceSearchForm } from './ResourceSearchForm.tsx';
@@ -227,6 +228,7 @@ export function ResourceDetail({ entity, row, title, onClose, render = {} }: { e
           }))}
         />
       )}
+      {row && hasTransitions(entity) && <TransitionHistory entity={entity} id={Number(row.id)} />}
     </Drawer>
   );
 }
