@@ -32,6 +32,13 @@ export function SelfPage() {
   const [saving, setSaving] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
 
+  /**
+   * The server's copy, where the user has not typed yet: the form opens with the session's copy, so a field may be
+   * edited before this load answers, and what was typed must not be overwritten (nor the page forget it is dirty).
+   */
+  const fillUntouched = (values: ProfileValues) =>
+    form.setFieldsValue(Object.fromEntries(Object.entries(values).filter(([name]) => !form.isFieldTouched(name as keyof ProfileValues))) as Partial<ProfileValues>);
+
   useEffect(() => {
     let live = true;
     http
@@ -40,7 +47,7 @@ export function SelfPage() {
         if (!live) return;
         setLoaded(res.data);
         setUser(res.data);
-        form.setFieldsValue(valuesOf(res.data));
+        fillUntouched(valuesOf(res.data));
       })
       .catch(() => {
         if (!live) return;
@@ -49,7 +56,7 @@ export function SelfPage() {
         const known = useSession.getState().user;
         if (known) {
           setLoaded(known);
-          form.setFieldsValue(valuesOf(known));
+          fillUntouched(valuesOf(known));
         }
       });
     return () => {

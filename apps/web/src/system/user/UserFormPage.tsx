@@ -102,8 +102,12 @@ function UserForm({ mode }: { mode: 'add' | 'edit' }) {
       setRoles(roleList);
       setUser(detail);
       setAreas(areaOptions);
-      form.resetFields();
-      if (detail) form.setFieldsValue(valuesOf(detail));
+      // The form is shown while its lists load: what was typed meanwhile stays, the rest starts from the stored user.
+      if (!form.isFieldsTouched()) form.resetFields();
+      if (detail) {
+        const stored = valuesOf(detail);
+        form.setFieldsValue(Object.fromEntries(Object.entries(stored).filter(([name]) => !form.isFieldTouched(name as keyof typeof stored))) as Partial<typeof stored>);
+      }
       setLoading(false);
     },
     [form],
