@@ -23,8 +23,10 @@ const STALL_MAX_MS = 1_000;
 // (helpers/loop-turns.ts). The wall-clock stall on a shared machine also holds the neighbours' load (100–600 ms at
 // load 20 whatever the code does); the thread's CPU time does not. Measured at load 12–23 (issue 21's last item):
 // before, 30–35 ms for the import (a 64 KB XML chunk and its rows; each sync pass over 10,000 rows) and 42–67 ms for
-// the batch (its 700 KB body parsed, walked and checked in one turn); after, 15–22 and 11–15 ms (8 ms slices).
-const TURN_CPU_MAX_MS = 28;
+// the batch (its 700 KB body parsed, walked and checked in one turn); after, 15–22 and 11–15 ms (8 ms slices). The
+// bound is the issue's own figure, ~50 ms: a bound at 28 ms failed once on a quiet fresh-clone run (33 ms for the
+// batch, a garbage collection in the turn), and a test that fails by chance stops everything landing.
+const TURN_CPU_MAX_MS = 50;
 
 beforeAll(async () => {
   token = await loginReady(t.app, { username: 'admin' });
