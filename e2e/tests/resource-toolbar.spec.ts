@@ -11,13 +11,19 @@ const popconfirm = (page: Page) => page.locator('.ant-popconfirm:visible');
 const total = (page: Page) => page.locator('.ant-pagination-total-text:visible');
 const message = (page: Page) => page.locator('.ant-message');
 
+/** Names of this run: a repeat on the same server meets no rows of an earlier one. */
+const run = String(Date.now() % 100_000).padStart(5, '0');
+const TB = `工具栏${run}`;
+const IMP = `导入${run}`;
+
 /** The toolbar's communities: found by the name's prefix, one of them 停用. */
 const COMMUNITIES = [
-  { areaCode: 'TB-1', areaName: '工具栏东苑', address: '工具路 1 号', propertyCompany: '工具栏物业', status: '0' },
-  { areaCode: 'TB-2', areaName: '工具栏西苑', address: '工具路 2 号', propertyCompany: '工具栏物业', status: '0' },
-  { areaCode: 'TB-3', areaName: '工具栏南苑', address: '工具路 3 号', propertyCompany: '工具栏物业', status: '1' },
+  { areaCode: `TB-1-${run}`, areaName: `${TB}东苑`, address: '工具路 1 号', propertyCompany: '工具栏物业', status: '0' },
+  { areaCode: `TB-2-${run}`, areaName: `${TB}西苑`, address: '工具路 2 号', propertyCompany: '工具栏物业', status: '0' },
+  { areaCode: `TB-3-${run}`, areaName: `${TB}南苑`, address: '工具路 3 号', propertyCompany: '工具栏物业', status: '1' },
 ];
-const BANNERS = ['工具栏轮播甲', '工具栏轮播乙', '工具栏轮播丙', '工具栏轮播丁'];
+const BANNERS = ['甲', '乙', '丙', '丁'].map((n) => `${TB}轮播${n}`);
+const banner = (n: string) => `${TB}轮播${n}`;
 
 let token = '';
 const bannerIds = new Map<string, number>();
@@ -58,7 +64,7 @@ test.describe('the resource page’s toolbar: batch delete, export, import', () 
       expect(created.status, JSON.stringify(created.body)).toBe(200);
       communityIds.push(created.body.id as number);
     }
-    const category = await api(demoAdmin.host, 'POST', '/api/zhwy/category', { parentId: 0, categoryName: '工具栏分类', explain: '批量删除用' }, token);
+    const category = await api(demoAdmin.host, 'POST', '/api/zhwy/category', { parentId: 0, categoryName: `${TB}分类`, explain: '批量删除用' }, token);
     expect(category.status, JSON.stringify(category.body)).toBe(200);
     for (const [index, title] of BANNERS.entries()) {
       const banner = {
@@ -83,32 +89,32 @@ test.describe('the resource page’s toolbar: batch delete, export, import', () 
 
   test('批量删除: all of the chosen banners or none, the confirmation counts them', async ({ page }) => {
     await openAs(page, demoAdmin, { at: '/content/banners' });
-    await searchBy(page, '标题', '工具栏轮播');
+    await searchBy(page, '标题', `${TB}轮播`);
     await expect(total(page)).toHaveText('共 4 条');
     const row = (title: string) => rows(page).filter({ hasText: title });
     const batch = button(page, '批量删除');
     await expect(batch).toBeDisabled();
 
     // Two chosen, one of them deleted elsewhere meanwhile: the server refuses the batch and deletes nothing.
-    await row('工具栏轮播甲').getByRole('checkbox').check();
-    await row('工具栏轮播乙').getByRole('checkbox').check();
+    await row(banner('甲')).getByRole('checkbox').check();
+    await row(banner('乙')).getByRole('checkbox').check();
     await expect(batch).toBeEnabled();
-    const gone = await api(demoAdmin.host, 'DELETE', `/api/zhwy/banner-manager/${bannerIds.get('工具栏轮播甲')}`, undefined, token);
+    const gone = await api(demoAdmin.host, 'DELETE', `/api/zhwy/banner-manager/${bannerIds.get(banner('甲'))}`, undefined, token);
     expect(gone.status).toBe(200);
     await batch.click();
     await expect(popconfirm(page)).toContainText('确定删除选中的 2 条数据吗？');
     await button(popconfirm(page), '确定').click();
     await expect(message(page)).toContainText('请求的资源不存在');
-    await searchBy(page, '标题', '工具栏轮播');
+    await searchBy(page, '标题', `${TB}轮播`);
     await expect(total(page)).toHaveText('共 3 条');
-    await expect(row('工具栏轮播乙')).toHaveCount(1);
+    await expect(row(banner('乙'))).toHaveCount(1);
     // A new search starts with nothing chosen.
-    await expect(row('工具栏轮播乙').getByRole('checkbox')).not.toBeChecked();
+    await expect(row(banner('乙')).getByRole('checkbox')).not.toBeChecked();
     await expect(batch).toBeDisabled();
 
     // Two chosen and deleted: both gone, the total drops, the choice is cleared.
-    await row('工具栏轮播乙').getByRole('checkbox').check();
-    await row('工具栏轮播丙').getByRole('checkbox').check();
+    await row(banner('乙')).getByRole('checkbox').check();
+    await row(banner('丙')).getByRole('checkbox').check();
     const deleted = page.waitForResponse((r) => r.url().includes('/removeByIds/') && r.request().method() === 'DELETE');
     await batch.click();
     await expect(popconfirm(page)).toContainText('确定删除选中的 2 条数据吗？');
@@ -116,15 +122,15 @@ test.describe('the resource page’s toolbar: batch delete, export, import', () 
     expect((await deleted).status()).toBe(200);
     await expect(message(page)).toContainText('删除成功');
     await expect(total(page)).toHaveText('共 1 条');
-    await expect(row('工具栏轮播乙')).toHaveCount(0);
-    await expect(row('工具栏轮播丙')).toHaveCount(0);
-    await expect(row('工具栏轮播丁').getByRole('checkbox')).not.toBeChecked();
+    await expect(row(banner('乙'))).toHaveCount(0);
+    await expect(row(banner('丙'))).toHaveCount(0);
+    await expect(row(banner('丁')).getByRole('checkbox')).not.toBeChecked();
     await expect(batch).toBeDisabled();
   });
 
   test('导出: the rows of the current filter as .xlsx; a filter matching nothing gives 606', async ({ page }) => {
     await openAs(page, demoAdmin, { at: '/base/community' });
-    await searchBy(page, '小区名称', '工具栏');
+    await searchBy(page, '小区名称', TB);
     await expect(total(page)).toHaveText('共 3 条');
     // Only the 正常 ones: the status filter is among the folded search fields.
     await button(page, '展开').click();
@@ -141,7 +147,7 @@ test.describe('the resource page’s toolbar: batch delete, export, import', () 
     const sheet = await sheetOf(download);
     expect(headersOf(sheet)).toEqual(expect.arrayContaining(['小区编码', '小区名称', '物业公司', '状态']));
     const records = recordsOf(sheet);
-    expect(records.map((r) => r['小区名称']).sort()).toEqual(['工具栏东苑', '工具栏西苑'].sort());
+    expect(records.map((r) => r['小区名称']).sort()).toEqual([`${TB}东苑`, `${TB}西苑`].sort());
     for (const record of records) {
       expect(record['状态']).toBe('正常');
       expect(record['物业公司']).toBe('工具栏物业');
@@ -176,8 +182,8 @@ test.describe('the resource page’s toolbar: batch delete, export, import', () 
     const fill = (rowNumber: number, values: Record<string, string>) => {
       for (const [header, value] of Object.entries(values)) sheet.getRow(rowNumber).getCell(headers.indexOf(header) + 1).value = value;
     };
-    fill(2, { '*小区编码': 'TB-IMP1', '*小区名称': '导入一苑', '*详细地址': '导入路 1 号', '*状态': '正常', 物业公司: '导入物业' });
-    fill(3, { '*小区编码': 'TB IMP 2', '*小区名称': '导入二苑', '*详细地址': '导入路 2 号', '*状态': '停用' });
+    fill(2, { '*小区编码': `TB-IMP1-${run}`, '*小区名称': `${IMP}一苑`, '*详细地址': '导入路 1 号', '*状态': '正常', 物业公司: '导入物业' });
+    fill(3, { '*小区编码': 'TB IMP 2', '*小区名称': `${IMP}二苑`, '*详细地址': '导入路 2 号', '*状态': '停用' });
     const file = path.join(os.tmpdir(), `zhwy-e2e-${process.pid}-import.xlsx`);
     await sheet.workbook.xlsx.writeFile(file);
 
@@ -194,11 +200,11 @@ test.describe('the resource page’s toolbar: batch delete, export, import', () 
     // Nothing imported: the good row is not in the list either.
     await button(dialog.locator('.ant-modal-footer'), '关闭').click();
     await expect(dialog).toBeHidden();
-    await searchBy(page, '小区名称', '导入');
+    await searchBy(page, '小区名称', IMP);
     await expect(page.locator('.zh-content .ant-empty-description:visible')).toHaveText('暂无数据');
 
     // Fixed and uploaded again: both rows, and the list shows them at once.
-    fill(3, { '*小区编码': 'TB-IMP2' });
+    fill(3, { '*小区编码': `TB-IMP2-${run}` });
     await sheet.workbook.xlsx.writeFile(file);
     await button(page, '导入').click();
     await dialogOpened(dialog);
@@ -207,21 +213,21 @@ test.describe('the resource page’s toolbar: batch delete, export, import', () 
     await expect(dialog.locator('.ant-alert-success')).toContainText('导入成功，共 2 条数据');
     await button(dialog.locator('.ant-modal-footer'), '关闭').click();
     await expect(total(page)).toHaveText('共 2 条');
-    await expect(rows(page).filter({ hasText: '导入一苑' })).toContainText('TB-IMP1');
-    await expect(rows(page).filter({ hasText: '导入二苑' })).toContainText('停用');
+    await expect(rows(page).filter({ hasText: `${IMP}一苑` })).toContainText(`TB-IMP1-${run}`);
+    await expect(rows(page).filter({ hasText: `${IMP}二苑` })).toContainText('停用');
   });
 
   test('操作日志 on the resource page: a row’s operation opens its detail, path and parameters in full', async ({ page }) => {
     await openAs(page, demoAdmin, { at: '/system/operation-log' });
     await searchBy(page, '访问路径', '/api/zhwy/banner-manager');
-    const created = rows(page).filter({ hasText: '工具栏轮播丁' }).filter({ hasText: '新增轮播图' });
+    const created = rows(page).filter({ hasText: banner('丁') }).filter({ hasText: '新增轮播图' });
     await expect(created).toHaveCount(1);
     await created.getByRole('button', { name: '新增轮播图' }).click();
     const detail = page.getByRole('dialog', { name: '新增轮播图 · 详情' });
     await expect(detail).toBeVisible();
     await expect(detail.getByRole('row', { name: /访问路径/ })).toContainText('/api/zhwy/banner-manager');
     const params = detail.getByRole('row', { name: /请求参数/ }).locator('pre');
-    await expect(params).toContainText('"title": "工具栏轮播丁"');
+    await expect(params).toContainText(`"title": "${banner('丁')}"`);
     await expect(params).toContainText('"details": "https://example.com/toolbar"');
     // Whole, not cut: the box is as tall as its text.
     expect(await params.evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && getComputedStyle(el).textOverflow !== 'ellipsis')).toBe(true);

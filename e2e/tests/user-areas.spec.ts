@@ -9,6 +9,13 @@ import { dialogOpened, openAs, openAt } from '../src/ui.ts';
  * 用户小区授权: the administrator gives the read-only staff community A on the page; staff then sees A's rows only,
  * on the pages and through the API.
  */
+/** Names of this run: a repeat on the same server meets no rows of an earlier one. */
+const run = String(Date.now() % 100_000).padStart(5, '0');
+const A = `授权测试小区甲${run}`;
+const B = `授权测试小区乙${run}`;
+const lockerA = `甲区东门快递柜${run}`;
+const lockerB = `乙区西门快递柜${run}`;
+
 test.describe('用户小区授权', () => {
   // The second test reads what the first assigned.
   test.describe.configure({ mode: 'serial' });
@@ -22,11 +29,11 @@ test.describe('用户小区授权', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return res.body.id as number;
     };
-    ids.a = await post('/api/base/new-com-area', { areaCode: 'E2E-UA-A', areaName: '授权测试小区甲', address: '甲路 1 号', status: '0' });
-    ids.b = await post('/api/base/new-com-area', { areaCode: 'E2E-UA-B', areaName: '授权测试小区乙', address: '乙路 2 号', status: '0' });
+    ids.a = await post('/api/base/new-com-area', { areaCode: `E2E-UA-A-${run}`, areaName: A, address: '甲路 1 号', status: '0' });
+    ids.b = await post('/api/base/new-com-area', { areaCode: `E2E-UA-B-${run}`, areaName: B, address: '乙路 2 号', status: '0' });
     const address = { lat: '31.2304', lng: '121.4737', status: '0' };
-    ids.addressA = await post('/api/zhwy/credits-shop-pick-up-address', { ...address, areaId: ids.a, address: '甲区东门快递柜' });
-    ids.addressB = await post('/api/zhwy/credits-shop-pick-up-address', { ...address, areaId: ids.b, address: '乙区西门快递柜' });
+    ids.addressA = await post('/api/zhwy/credits-shop-pick-up-address', { ...address, areaId: ids.a, address: lockerA });
+    ids.addressB = await post('/api/zhwy/credits-shop-pick-up-address', { ...address, areaId: ids.b, address: lockerB });
     const users = await api(demoAdmin.host, 'GET', '/zhwy/api/system/cscpUserDetailsOr?usernameLike=staff', undefined, admin);
     ids.staff = (users.body.data as { id: number; username: string }[]).find((user) => user.username === 'staff')!.id;
   });
@@ -54,9 +61,9 @@ test.describe('用户小区授权', () => {
     await expect(dialog.getByText('已选 0 个小区')).toBeVisible();
     const select = dialog.getByLabel('可管理的小区');
     await select.click();
-    await select.fill('甲');
-    await expect(option(page, '授权测试小区乙')).toHaveCount(0); // searched by name
-    await option(page, '授权测试小区甲').click();
+    await select.fill(A);
+    await expect(option(page, B)).toHaveCount(0); // searched by name
+    await option(page, A).click();
     await expect(dialog.getByText('已选 1 个小区')).toBeVisible();
     await dialog.locator('.ant-modal-title').click(); // closes the list (which may cover what is below the field)
     await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
@@ -71,7 +78,7 @@ test.describe('用户小区授权', () => {
     await button(row, '分配小区').click();
     await dialogOpened(dialog);
     await expect(dialog.getByText('已选 1 个小区')).toBeVisible();
-    await expect(dialog.locator('.ant-select-selection-item[title="授权测试小区甲"]')).toBeVisible();
+    await expect(dialog.locator(`.ant-select-selection-item[title="${A}"]`)).toBeVisible();
     await button(dialog, '取消').click();
     await expect(dialog).toBeHidden();
   });
@@ -84,11 +91,11 @@ test.describe('用户小区授权', () => {
 
     await openAt(page, '/base/community');
     await expect(rows(page)).toHaveCount(1);
-    await expect(rows(page)).toContainText('授权测试小区甲');
+    await expect(rows(page)).toContainText(A);
     await openAt(page, '/credits/pick-up-addresses');
     await expect(rows(page)).toHaveCount(1);
-    await expect(rows(page)).toContainText('甲区东门快递柜');
-    await expect(page.getByText('乙区西门快递柜')).toHaveCount(0);
+    await expect(rows(page)).toContainText(lockerA);
+    await expect(page.getByText(lockerB)).toHaveCount(0);
 
     const staff = await apiLogin(demoStaff.host, demoStaff.username, demoStaff.password);
     const get = (path: string) => api(demoStaff.host, 'GET', path, undefined, staff);

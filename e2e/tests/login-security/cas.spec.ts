@@ -43,7 +43,8 @@ test.describe('CAS single sign-on', () => {
   });
 
   test('a ticket CAS refuses shows the spec\'s message, and the login page stays', async ({ page }) => {
-    await page.goto(`${loginPage}?ticket=ST-1-forged-ticket-value`);
+    // A ticket of this run: CAS tickets are single-use, and a repeat would meet "已使用过" instead.
+    await page.goto(`${loginPage}?ticket=ST-1-forged-${Date.now()}`);
     await expect(page.getByText('认证失败，请检查后台服务')).toBeVisible();
     await expect(page.getByText(/CAS 票据校验未通过（INVALID_TICKET）/)).toBeVisible();
     // The ticket left the address bar at once; nothing navigated on.
