@@ -1,4 +1,4 @@
-import { type EntityDef, type MaskKind, maskValue, nameFieldOf, readsInClear, transitionsOf } from '@zhwy/contracts';
+import { type EntityDef, type MaskKind, maskValue, nameFieldOf, readsInClear, transitionCodeOf, transitionsOf } from '@zhwy/contracts';
 import { type SQL, and, eq, fillPlaceholders, sql } from 'drizzle-orm';
 import { type PgSelect, type PgTable, alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
@@ -180,16 +180,17 @@ export const attachLabels = async (database: Pick<Database, 'db' | 'pool'>, requ
 
 /**
  * Who may ask for a target's labels and options: whoever may read its list, or read or write a row that refers to it
- * (a transition's field too: a work order's assignee is picked in its 派单 dialog).
+ * (a transition's field too, for whoever may make the move: a work order's assignee is picked in its 派单 dialog).
  */
 export const pickerCodesOf = (name: string): string[] => {
   const codes = new Set(targets.get(name)?.listCodes ?? []);
-  const movesRefer = (entity: EntityDef) => transitionsOf(entity).some((call) => Object.values(call.fields ?? {}).some((f) => f.ref === name));
   for (const { entity, listCodes } of targets.values()) {
-    if (!refFieldsOf(entity).some((f) => f.target === name) && !movesRefer(entity)) continue;
+    const moves = transitionsOf(entity).filter((call) => Object.values(call.fields ?? {}).some((f) => f.ref === name));
+    if (!refFieldsOf(entity).some((f) => f.target === name) && moves.length === 0) continue;
     for (const code of listCodes) codes.add(code);
     codes.add(`${entity.permission}:add`);
     codes.add(`${entity.permission}:edit`);
+    for (const call of moves) codes.add(transitionCodeOf(entity, call));
   }
   return [...codes];
 };

@@ -37,7 +37,7 @@ type Step = { call: TransitionCall; to: string };
  * definition for every transition an entity declares: an allowed move answers the row in its new state and writes
  * one history row (action, from, to, remark, the transition's fields, who, when); a move from a state outside `from`
  * is refused (409) and changes and writes nothing; the transition's code is needed (403 without it, enough with it
- * and the row's communities); another tenant's row and a row of another community are not there (404); a field the
+ * and the row's communities, its references picked through the labels call too); another tenant's row and a row of another community are not there (404); a field the
  * move needs is 422 naming it; a reference among its fields is checked like an entity's (422 for a missing or another
  * tenant's row, 403 for a user the caller may not see). The rows are brought to each state through the entity's own
  * calls: created in a state the create may set, then moved along its transitions.
@@ -217,9 +217,16 @@ export const describeTransitions = (t: TestApp, entity: EntityDef, { sample, tra
         expect(refused.statusCode, refused.body).toBe(403);
         expect((await read(row.id))[move.field]).toBe(from);
         const holder = await account('yes', [permissionOf(entity, 'list'), code], communitiesOf(row));
-        const made = await moveRow(move, row.id, to, await fieldsFor(move, to, { userId: holder.userId }), holder.token);
+        const values = await fieldsFor(move, to, { userId: holder.userId });
+        const made = await moveRow(move, row.id, to, values, holder.token);
         expect(made.statusCode, made.body).toBe(200);
         expect((await history(row.id)).at(-1)).toMatchObject({ action, userId: holder.userId });
+        // The code lets its holder pick the references among the move's fields (the dialog's select names them).
+        for (const [name, def] of own.filter(([, f]) => f.kind === 'ref')) {
+          const named = await call('GET', `/api/platform/labels?entity=${def.ref}&ids=${values[name]}`, undefined, holder.token);
+          expect(named.statusCode, `${name}: ${named.body}`).toBe(200);
+          expect(named.json().data, name).toHaveLength(1);
+        }
       });
 
       it(`${action}: another tenant's row, and a row of another community, are not there (404), and stay as they were`, async () => {
