@@ -10,8 +10,8 @@ export type PersonalDataRead = 'read' | 'export' | 'unmask';
 
 /**
  * The one answer to "does this caller read this entity's personal data in clear here?", asked by every read path
- * (server: entity service, labels, pickers, search by mask, the staff contacts of the user screens, the unmask
- * calls; web: what a search box may look for). Exports are always masked; the `unmask` code's holders read in clear
+ * (the entity service's list, get, write answers and export rows, the labels of references, the pickers, search by
+ * mask, the staff contacts of the user screens, the unmask calls). Exports are always masked; the `unmask` code's holders read in clear
  * through the entity's own call, and in the framework's reads too unless the entity has `maskedReads`; nobody else
  * ever does. Only the `mask` fields are concerned: an entity without any reads the same either way.
  */
