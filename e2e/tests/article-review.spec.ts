@@ -46,9 +46,17 @@ test('an article waiting for review is approved, then withdrawn with the status 
   await button(row, '审核').click();
   const dialog = page.getByRole('dialog', { name: `审核“${title}”` });
   await dialogOpened(dialog);
-  await expect(dialog.getByRole('button', { name: buttonName('确定') })).toBeDisabled();
+  const ok = dialog.getByRole('button', { name: buttonName('确定') });
+  await expect(ok).toBeDisabled();
+  // A rejection needs its reason (the transition's field): the form says so before anything is sent.
+  await dialog.getByRole('radio', { name: '已驳回' }).check();
+  await ok.click();
+  await expect(dialog.getByText('驳回原因不能为空')).toBeVisible();
+  // Approved instead, with a remark the history keeps.
   await dialog.getByRole('radio', { name: '已发布' }).check();
-  await dialog.getByRole('button', { name: buttonName('确定') }).click();
+  await expect(dialog.getByText('驳回原因不能为空')).toBeHidden();
+  await dialog.getByLabel('备注').fill('内容无误');
+  await ok.click();
   await expect(page.getByText('修改成功')).toBeVisible();
   await expect(dialog).toBeHidden();
   // Published: no review any more; the status is now the published/withdrawn switch.
@@ -68,6 +76,7 @@ test('an article waiting for review is approved, then withdrawn with the status 
   await expect(history).toHaveCount(2);
   await expect(history.nth(0)).toContainText(/审核\s*待审核\s*→\s*已发布/);
   await expect(history.nth(0)).toContainText('admin');
+  await expect(history.nth(0)).toContainText('备注：内容无误');
   await expect(history.nth(1)).toContainText(/状态\s*已发布\s*→\s*已下架/);
   await detail.getByRole('button', { name: /close|关闭/i }).click();
   await expect(detail).toBeHidden();

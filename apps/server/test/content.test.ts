@@ -119,7 +119,11 @@ describe('content: the entities’ own rules', () => {
     expect((await call('PUT', '/api/base/article', { id, status: '3' })).json().status).toBe('3');
     // verify sets only its outcomes.
     expect((await call('POST', '/api/base/article/verify', { id, status: '2' })).statusCode).toBe(422);
-    const rejected = await call('POST', '/api/base/article/verify', { id, status: '4' });
+    // A rejection says why (驳回原因, kept in the history).
+    const unexplained = await call('POST', '/api/base/article/verify', { id, status: '4' });
+    expect(unexplained.statusCode).toBe(422);
+    expect(unexplained.json().fields).toEqual({ reason: expect.any(String) });
+    const rejected = await call('POST', '/api/base/article/verify', { id, status: '4', reason: '停水时间有误' });
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json().status).toBe('4');
     // Sent again after the rejection, then approved.
@@ -135,7 +139,9 @@ describe('content: the entities’ own rules', () => {
     expect((await call('PUT', '/api/base/article/updateStatus', { id, status: '4' })).statusCode).toBe(422);
     // The operation log names the review.
     const logs = (await call('GET', `/zhwy/api/system/cscpLogOperationsByCriteria?uri.contains=${encodeURIComponent('/article/verify')}&size=50`)).json();
-    expect(logs.data.filter((row: { message: string; status: string }) => row.message === '审核文章' && row.status === '0')).toHaveLength(2);
+    // (This article's: the battery reviews articles of its own.)
+    const mine = (row: { params: string | null }) => (row.params ?? '').includes(`"id":${id}`);
+    expect(logs.data.filter((row: { message: string; status: string; params: string | null }) => row.message === '审核文章' && row.status === '0' && mine(row))).toHaveLength(2);
   });
 
   it('articles: what the editor writes is kept as written; an update is sanitised as a create', async () => {

@@ -27,15 +27,33 @@ describe('entity transitions with history', () => {
   };
   const history = (id: number, host = DEMO) => call('GET', `/api/base/article/transitions/${id}`, undefined, host);
 
-  it('an allowed transition is written with its history row (action, from, to, remark, who, when)', async () => {
+  it('an allowed transition is written with its history row (action, from, to, remark, its fields, who, when)', async () => {
     const id = await article(8101, '3');
-    const verified = await call('POST', '/api/base/article/verify', { id, status: '4', remark: '标题有误' });
+    // A rejection says why (the definition's reason, requiredTo 已驳回): without one, 422 naming it and nothing moves.
+    const unexplained = await call('POST', '/api/base/article/verify', { id, status: '4', remark: '标题有误' });
+    expect(unexplained.statusCode).toBe(422);
+    expect(unexplained.json().fields).toEqual({ reason: expect.any(String) });
+    const tooLong = await call('POST', '/api/base/article/verify', { id, status: '4', reason: '长'.repeat(201) });
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().fields).toHaveProperty(['reason']);
+    const verified = await call('POST', '/api/base/article/verify', { id, status: '4', reason: '标题与正文不符', remark: '标题有误' });
     expect(verified.statusCode, verified.body).toBe(200);
     expect(verified.json().status).toBe('4');
     const res = await history(id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual([
-      { id: expect.any(Number), action: 'verify', from: '3', to: '4', remark: '标题有误', userId: expect.any(Number), username: 'admin', time: expect.any(String) },
+      {
+        id: expect.any(Number),
+        action: 'verify',
+        from: '3',
+        to: '4',
+        remark: '标题有误',
+        fields: { reason: '标题与正文不符' },
+        labels: {},
+        userId: expect.any(Number),
+        username: 'admin',
+        time: expect.any(String),
+      },
     ]);
     // Sent again and approved: the history keeps both, oldest first; a status switch is a transition of its own.
     expect((await call('PUT', '/api/base/article', { id, status: '3' })).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { type EntityDef, actionOf } from '@zhwy/contracts';
+import { type EntityDef, actionOf, transitionsOf } from '@zhwy/contracts';
 import type { MenuSeed } from './module.ts';
 
 const ACTIONS = [
@@ -13,7 +13,8 @@ const ACTIONS = [
  * An entity's page in the menu, with one button per action its calls offer (`<permission>:add|edit|delete`),
  * derived from the definition. The page itself is open to the read-only role; the buttons are not.
  * The page's own actions beyond CRUD (查看明文, 审核, 退出车位…) come as their codes (the module's constants, written
- * once with contracts' `actionCode`), each under the entity's prefix: a code of another entity throws at start.
+ * once with contracts' `actionCode`), each under the entity's prefix: a code of another entity throws at start. A
+ * transition with a code of its own (派单: `code: 'assign'`) is a button by itself, titled with its verb.
  */
 export const entityMenu = (
   entity: EntityDef,
@@ -27,7 +28,15 @@ export const entityMenu = (
   component: page.name,
   permissionCode: `${entity.permission}:list`,
   readOnly: true,
-  children: [...ACTIONS.filter(({ has }) => has(entity)), ...(page.buttons ?? []).map(({ code, title }) => ({ action: actionOf(entity, code), title }))].map(({ action, title }) => ({
+  children: [
+    ...new Map(
+      [
+        ...ACTIONS.filter(({ has }) => has(entity)),
+        ...transitionsOf(entity).flatMap((call) => (call.code ? [{ action: call.code, title: call.title ?? call.name ?? call.code }] : [])),
+        ...(page.buttons ?? []).map(({ code, title }) => ({ action: actionOf(entity, code), title })),
+      ].map((button) => [button.action, button] as const),
+    ).values(),
+  ].map(({ action, title }) => ({
     name: `${page.name}-${action}`,
     title,
     type: 'button' as const,

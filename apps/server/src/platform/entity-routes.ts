@@ -9,13 +9,17 @@ import {
   type UpdateOf,
   CALL_ACTIONS,
   createSchema,
-  fieldInputSchema,
   idSchema,
   idsBodySchema,
   listQuerySchema,
   pageSchema,
   permissionOf,
   rowSchema,
+  transitionActionOf,
+  transitionBodySchema,
+  transitionCodeOf,
+  transitionFieldsOf,
+  transitionsOf,
   updateSchema,
 } from '@zhwy/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -203,7 +207,7 @@ export const registerEntityRoutes = <E extends EntityDef>(app: FastifyInstance, 
   for (const spec of entity.calls ?? []) registerCall(spec);
 
   // The history of a row's transitions (the detail drawer's), where the entity has any.
-  if (entity.calls?.some((c) => c.style === 'setField' && c.from)) {
+  if (transitionsOf(entity).length > 0) {
     r.get(`${entity.paths.list}/transitions/:id`, {
       schema: { tags, summary: `Transitions of one ${label}, oldest first`, params: idParams },
       config: { access: readAccess },
@@ -213,7 +217,8 @@ export const registerEntityRoutes = <E extends EntityDef>(app: FastifyInstance, 
 
   /** One of the spec's calls, in its own style, onto the same operations. */
   function registerCall(spec: CallDef) {
-    const config = { access: access(CALL_ACTIONS[spec.style]) };
+    // A transition may need a code of its own (派单: `<prefix>:assign`); every other call its style's action.
+    const config = { access: spec.style === 'setField' && spec.from ? transitionCodeOf(entity, spec) : access(CALL_ACTIONS[spec.style]) };
     const summary = `${spec.style} ${label}`;
     const add = (extra: Record<string, unknown>, schema: Schema, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
       route(spec.style, spec.method, spec.path, { ...config, ...extra }, { tags, summary, ...schema }, handler);
@@ -254,16 +259,12 @@ export const registerEntityRoutes = <E extends EntityDef>(app: FastifyInstance, 
         return add({ ...logged('批量删除', 'entityDeleteMany') }, inPath ? { params: idsParams } : { body: idsBodySchema }, (request) => remove(request, idsOf(request, inPath)));
       }
       case 'setField': {
-        const field = entity.fields[spec.field];
-        if (!field || field.kind !== 'enum') throw new Error(`${label}: setField needs an enum field, not ${spec.field}`);
-        const unknown = [...(spec.from ?? []), ...(spec.to ?? [])].filter((v) => !field.values?.includes(v));
-        if (unknown.length > 0) throw new Error(`${label}: ${spec.path} names values ${spec.field} does not have: ${unknown.join(', ')}`);
+        // Checked when the entity was defined (transitions.ts checkTransitions): an enum field, values it has.
+        const field = entity.fields[spec.field]!;
         const inPath = spec.path.includes(':id');
-        // A transition sets only its `to` values.
-        const target = spec.to ? fieldInputSchema({ ...field, values: spec.to }) : fieldInputSchema(field);
-        // A transition may carry a remark (an audit's reason), kept in its history.
-        const remark = spec.from ? { remark: z.string({ error: 'invalid' }).trim().max(500, { error: 'max' }).nullish() } : {};
-        const value = z.object({ [spec.field]: target, ...remark, ...(inPath ? {} : { id: idSchema }) });
+        // A transition sets only its `to` values, and may carry a remark and its own fields, kept in its history.
+        const value = transitionBodySchema(entity, spec, inPath ? {} : { id: idSchema });
+        const own = transitionFieldsOf(spec).map(([name]) => name);
         // The value (and id) from the body, or the query where the call is a GET or sends none.
         const fromQuery = spec.method === 'GET';
         const log = spec.title
@@ -272,7 +273,8 @@ export const registerEntityRoutes = <E extends EntityDef>(app: FastifyInstance, 
         return add(log, { ...(inPath ? { params: idParams } : {}), ...(fromQuery ? { querystring: value } : { body: value }), response: { 200: row } }, (request) => {
           const input = (fromQuery ? request.query : request.body) as Record_ & { id?: number };
           const id = inPath ? (request.params as { id: number }).id : input.id!;
-          const transition = spec.from && { from: spec.from, action: spec.name ?? spec.field, remark: (input.remark as string | null | undefined) || null };
+          const fields = own.length > 0 ? Object.fromEntries(own.map((name) => [name, input[name]])) : undefined;
+          const transition = spec.from && { from: spec.from, action: transitionActionOf(spec), remark: (input.remark as string | null | undefined) || null, fields };
           return service.setField(call(request), id, spec.field, input[spec.field], transition);
         });
       }

@@ -1,4 +1,4 @@
-import { type EntityDef, type ListQuery, type RecordOf, type UpdateOf, permissionOf } from '@zhwy/contracts';
+import { type EntityDef, type ListQuery, type RecordOf, type UpdateOf, permissionOf, readsInClear } from '@zhwy/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
@@ -8,18 +8,18 @@ import type { Db } from './db/client.ts';
 import { type EntityCall, type HookContext, type RowContext, inTransaction, scopeOfCaller } from './entity-context.ts';
 import { type ChildServiceFactory, type ChildTables, withChildren } from './entity-children.ts';
 import { type ImportRules, importEntityRows } from './entity-import.ts';
-import { sysEntityTransition } from './db/schema.ts';
 import { checkNotReferenced, keyOf, registerTarget, targetOf } from './references.ts';
+import { fieldsOfMove, recordMove, transitionHistory } from './transition-history.ts';
 import { uniqueChecksOf } from './entity-unique.ts';
 import { conflict, notFound, validationFailed } from './errors.ts';
 import { EXPORT_BATCH } from './excel-export.ts';
 import type { ImportRow } from './excel-import.ts';
-import { attachLabels, registerLabelTarget } from './labels.ts';
+import { attachLabels, labelTargetOf, registerLabelTarget } from './labels.ts';
 import { maskRow, unmaskWrites as unmaskEntityWrites } from './masking.ts';
 import { sanitizeRichText } from './rich-text.ts';
 import { type Scope, assertInScope } from './scope.ts';
 import { searchByMask } from './search-by-mask.ts';
-import { assertAllCommunities, checkReferences, checkTreeParent } from './write-scope.ts';
+import { type Target, assertAllCommunities, checkReferences, checkTreeParent } from './write-scope.ts';
 
 /** What a write did, for `afterWrite`: the stored row after it (and before, for an update or delete). */
 export type WriteEvent<Row = Record_> =
@@ -64,7 +64,7 @@ export type EntityHooks<Row = Record_, Values = Record_> = {
   onTransition?: (ctx: RowContext<Row>, event: TransitionEvent<Row>) => MaybePromise<void>;
 };
 
-/** How an entity's rows are read beside its rules: extras, counts, read limits, who reads personal data in clear. */
+/** How an entity's rows are read beside its rules: extras, counts, read limits. Who reads personal data in clear is the definition's (`unmask`). */
 export type EntityServiceOptions = {
   /** Extra values a row carries beside its fields (e.g. a formatted time). */
   rowExtras?: { schema: Record<string, z.ZodType>; of: (row: Record_) => Record_ };
@@ -76,23 +76,19 @@ export type EntityServiceOptions = {
    * Applied to calls made for a request; a module's own call without one reads as the module decides.
    */
   readLimit?: (request: FastifyRequest) => ReadLimit | null;
-  /**
-   * Whose reads show the `mask` fields in clear: holders of this code (the user list: the user editors); every other
-   * caller reads them masked, as every caller reads a `maskedReads` entity.
-   */
-  unmaskedBy?: string;
   /** The tables (and hooks) of the definition's `children`, by list name (entity-children.ts). */
   children?: ChildTables;
 };
 
 /**
  * A transition: the values `field` must hold beforehand (checked on the locked row, else 409), the action's name
- * (the call's `name`, else the field) and the remark given with it. Each one made is a row of the history.
+ * (the call's `name`, else the field), the remark and the transition's own fields given with it (parsed: the
+ * definition's call declares them). Each one made is a row of the history.
  */
-export type TransitionGuard = { field: string; from: readonly string[]; action: string; remark?: string | null };
+export type TransitionGuard = { field: string; from: readonly string[]; action: string; remark?: string | null; fields?: Record_ };
 
-/** What `onTransition` receives: the move made, and the row after it. */
-export type TransitionEvent<Row = Record_> = { action: string; field: string; from: string | null; to: string; remark: string | null; row: Row };
+/** What `onTransition` receives: the move made with its fields (as stored in the history), and the row after it. */
+export type TransitionEvent<Row = Record_> = { action: string; field: string; from: string | null; to: string; remark: string | null; fields: Record_ | null; row: Row };
 
 /**
  * The read/write pipeline of one entity: tenant and community scope, references (locked FOR SHARE), the reference
@@ -107,18 +103,18 @@ export const entityService = <E extends EntityDef>(
   options: EntityServiceOptions = {},
 ) => {
   const table = columnsOf(anyTable);
-  const { rowExtras, counts, readLimit, unmaskedBy } = options;
+  const { rowExtras, counts, readLimit } = options;
   registerTarget(entity, table);
   // Who may read this entity's labels: its list code by default; registerEntityRoutes names its list access instead.
-  registerLabelTarget({ entity, table, unmaskedBy, readLimit, listCodes: [permissionOf(entity, 'list')] });
+  registerLabelTarget({ entity, table, readLimit, listCodes: [permissionOf(entity, 'list')] });
   // The pipeline is written over plain records; the hooks see the entity's own types (RecordOf, UpdateOf).
   const hook = hooks as unknown as EntityHooks;
   const unique = uniqueChecksOf(entity, table);
   const scopeField = entity.scope?.field;
   const lock = entity.optimisticLock;
 
-  /** Personal data as every read of a `maskedReads` entity shows it (or the caller's without `unmaskedBy`). */
-  const masksFor = (call: EntityCall) => Boolean(entity.maskedReads) || (unmaskedBy !== undefined && !call.caller.permissions.has(unmaskedBy));
+  /** Whether the caller reads the `mask` fields masked (the definition's `maskedReads` and `unmask`). */
+  const masksFor = (call: EntityCall) => !readsInClear(entity, call.caller.permissions);
   /** A row in its JSON form as the caller sees it: extras added, personal data masked (both in place). */
   const shown = (row: Record_, call: EntityCall): Record_ => {
     const full = rowExtras ? Object.assign(row, rowExtras.of(row)) : row;
@@ -127,6 +123,15 @@ export const entityService = <E extends EntityDef>(
   const present = (record: Record_, call: EntityCall) => shown(toRow(entity, record), call);
   /** Each reference's label beside its id (labels.ts), as the request's caller may read them; a module's own call reads ids. */
   const labelled = (call: EntityCall, rows: Record_[], forExport = false) => (call.request ? attachLabels(call.database, call.request, entity, rows, forExport) : Promise.resolve(rows));
+
+  /**
+   * The targets of references as the caller may name them: a request's caller only rows within the target's read
+   * limit too (a user: one of their peers); a module's own call as its scope allows.
+   */
+  const referenceTargets = (call: EntityCall) => (name: string, field: string): Target => {
+    const limit = call.request ? labelTargetOf(name)?.readLimit?.(call.request) : undefined;
+    return limit ? { ...targetOf(name, field), limit } : targetOf(name, field);
+  };
 
   const contextOf = (call: EntityCall, tx: Db, current?: Record_): HookContext => ({
     tx,
@@ -176,12 +181,12 @@ export const entityService = <E extends EntityDef>(
   const createValues = (sent: Record_) => clean(lock ? { ...sent, [lock]: 0 } : sent);
 
   /** One new row inside a write's transaction: references, the entity's own checks, uniqueness, then the insert. */
-  const insertOne = async (ctx: HookContext, values: Record_) => {
+  const insertOne = async (call: EntityCall, ctx: HookContext, values: Record_) => {
     const { tx, tenantId, scope } = ctx;
     checkScope(scope, values);
     checkSettable(values);
     unmaskWrites(values);
-    await checkReferences(tx, entity, scope, values, targetOf);
+    await checkReferences(tx, entity, scope, values, referenceTargets(call));
     await checkTreeParent(tx, { entity, table }, tenantId, values);
     await hook.validate?.(ctx, values);
     await hook.beforeCreate?.(ctx, values);
@@ -197,13 +202,15 @@ export const entityService = <E extends EntityDef>(
 
   /**
    * `oneField`: a status switch or transition, which sends no version: it changes one field and still moves the
-   * version on; `transition`: the values its field must have beforehand (checked on the locked row).
+   * version on; `transition`: the values its field must have beforehand (checked on the locked row), and its fields:
+   * those named as the entity's are written with the field it sets, the others checked as references here.
    */
   const updateOne = async (call: EntityCall, id: number, sent: Record_, oneField: boolean, transition?: TransitionGuard) => {
     const { tenantId, userId } = call.caller;
     const scope = scopeOfCaller(call.caller);
     if (lock && !oneField && sent[lock] === undefined) throw validationFailed({ [lock]: 'required' });
-    const values = clean(sent);
+    const moved = transition && fieldsOfMove(entity, transition, String(sent[transition.field]));
+    const values = clean(moved ? { ...moved.row, ...sent } : sent);
     checkScope(scope, values);
     let read: Record_ | undefined;
     const updated = await unique.guard(
@@ -221,7 +228,8 @@ export const entityService = <E extends EntityDef>(
             if (!oneField && current[lock] !== values[lock]) throw conflict('staleVersion');
             values[lock] = Number(current[lock]) + 1;
           }
-          await checkReferences(tx, entity, scope, values, targetOf);
+          await checkReferences(tx, entity, scope, values, referenceTargets(call));
+          if (moved?.ownEntity) await checkReferences(tx, moved.ownEntity, scope, moved.own, referenceTargets(call));
           await checkTreeParent(tx, { entity, table }, tenantId, values, current);
           await hook.validate?.(ctx, values);
           await hook.beforeUpdate?.(ctx, values);
@@ -233,8 +241,9 @@ export const entityService = <E extends EntityDef>(
             .returning();
           await hook.afterWrite?.(ctx, { action: 'update', row: stored as Record_, before: current });
           if (transition) {
-            const move = { action: transition.action, field: transition.field, from: current[transition.field] == null ? null : String(current[transition.field]), to: String(values[transition.field]), remark: transition.remark ?? null };
-            await tx.insert(sysEntityTransition).values({ tenantId, entity: keyOf(entity), rowId: id, action: move.action, fromValue: move.from, toValue: move.to, remark: move.remark, createBy: userId, createByName: call.request?.user?.username ?? null });
+            const before = current[transition.field];
+            const move = { action: transition.action, field: transition.field, from: before == null ? null : String(before), to: String(values[transition.field]), remark: transition.remark ?? null, fields: moved?.stored ?? null };
+            await recordMove(tx, call, entity, id, move);
             await hook.onTransition?.(ctx, { ...move, row: stored as Record_ });
           }
           return stored as Record_;
@@ -311,7 +320,7 @@ export const entityService = <E extends EntityDef>(
     create: async (call: EntityCall, sent: Record_) => {
       const values = createValues(sent);
       checkScope(scopeOfCaller(call.caller), values);
-      const write = () => inTransaction(call, (tx) => insertOne(contextOf(call, tx), values));
+      const write = () => inTransaction(call, (tx) => insertOne(call, contextOf(call, tx), values));
       return present(await unique.guard(write, () => unique.check(call.database.db, call.caller.tenantId, values)), call);
     },
     /** An edit from a parsed update body (without its id). */
@@ -320,19 +329,15 @@ export const entityService = <E extends EntityDef>(
      * One field set on its own (a status switch), or a transition: the field must hold one of `from` beforehand
      * (else 409 invalidTransition). No version is sent; the version still moves on.
      */
-    setField: (call: EntityCall, id: number, field: string, value: unknown, transition?: { from: readonly string[]; action?: string; remark?: string | null }) =>
+    setField: (call: EntityCall, id: number, field: string, value: unknown, transition?: { from: readonly string[]; action?: string; remark?: string | null; fields?: Record_ }) =>
       updateOne(call, id, { [field]: value }, true, transition && { field, action: transition.action ?? field, ...transition }),
-    /** The transitions a row the caller may see went through, oldest first (404 for a row they may not see). */
+    /**
+     * The transitions a row the caller may see went through, oldest first, each with its fields and their references'
+     * labels (404 for a row they may not see).
+     */
     history: async (call: EntityCall, id: number) => {
-      const db = call.tx ?? call.database.db;
-      await findOne(db, scopeOfCaller(call.caller), id, false);
-      const t = sysEntityTransition;
-      const rows = await db
-        .select({ id: t.id, action: t.action, from: t.fromValue, to: t.toValue, remark: t.remark, userId: t.createBy, username: t.createByName, time: t.createTime })
-        .from(t)
-        .where(and(eq(t.tenantId, call.caller.tenantId), eq(t.entity, keyOf(entity)), eq(t.rowId, id)))
-        .orderBy(t.id);
-      return rows.map((row) => ({ ...row, time: row.time.toISOString() }));
+      await findOne(call.tx ?? call.database.db, scopeOfCaller(call.caller), id, false);
+      return transitionHistory(call, entity, id);
     },
     remove: (call: EntityCall, id: number) => removeAll(call, [id]),
     /** All of `ids` or none. */

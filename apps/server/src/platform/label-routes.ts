@@ -1,4 +1,4 @@
-import type { ListQuery } from '@zhwy/contracts';
+import { type ListQuery, readsInClear } from '@zhwy/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -54,8 +54,7 @@ export const registerLabelRoutes = (app: FastifyInstance, database: Database) =>
           sort: sortable ? { field: plan.name, order: 'asc' } : { field: entity.defaultSort.field, order: entity.defaultSort.order },
           criteria: search ? [{ field: plan.name, op: 'contains', value: search }] : [],
         };
-        const masked = entity.maskedReads || (target.unmaskedBy !== undefined && !request.user!.permissions.has(target.unmaskedBy));
-        const filtered = await searchByMask(request, entity, sent, masked);
+        const filtered = await searchByMask(request, entity, sent, !readsInClear(entity, request.user!.permissions));
         const page = await listEntity(database.db, entity, table, request.user!.tenantId, filtered, undefined, request.user!.areaIds, target.readLimit?.(request));
         wanted = page.data.map((row) => Number(row.id));
       }

@@ -1,4 +1,4 @@
-import { type EntityDef, type MaskKind, maskValue, nameFieldOf } from '@zhwy/contracts';
+import { type EntityDef, type MaskKind, maskValue, nameFieldOf, readsInClear, transitionCodeOf, transitionsOf } from '@zhwy/contracts';
 import { type SQL, and, eq, fillPlaceholders, sql } from 'drizzle-orm';
 import { type PgSelect, type PgTable, alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
@@ -21,8 +21,6 @@ import { type Scope, idsIn, scoped } from './scope.ts';
 export type LabelTarget = {
   entity: EntityDef;
   table: EntityTable;
-  /** Holders of this code read the target's masked fields in clear (its registration's `unmaskedBy`). */
-  unmaskedBy?: string;
   /** The target's limit on who reads which rows (the users: a caller's peers), applied to its labels too. */
   readLimit?: (request: FastifyRequest) => ReadLimit | null;
   /** Codes that may read the target's list: they may pick from it. */
@@ -87,13 +85,10 @@ const planOf = (entity: EntityDef): Plan | null => {
   return plan;
 };
 
-/** Whether the caller reads the target's name masked: a masked name field, unless they hold the target's `unmaskedBy`. */
+/** The mask of the target's name as the caller reads it (readsInClear: an export masks whoever asks), or none. */
 const masksFor = (target: LabelTarget, request: FastifyRequest, forExport: boolean) => {
   const mask = planOf(target.entity)?.mask;
-  if (!mask) return undefined;
-  // Exports write personal data masked whoever asks (excel-export.ts exportCell).
-  if (forExport || target.unmaskedBy === undefined || target.entity.maskedReads) return mask;
-  return request.user!.permissions.has(target.unmaskedBy) ? undefined : mask;
+  return mask && !readsInClear(target.entity, request.user!.permissions, forExport ? 'export' : 'read') ? mask : undefined;
 };
 
 /**
@@ -183,14 +178,19 @@ export const attachLabels = async (database: Pick<Database, 'db' | 'pool'>, requ
   return rows;
 };
 
-/** Who may ask for a target's labels and options: whoever may read its list, or read or write a row that refers to it. */
+/**
+ * Who may ask for a target's labels and options: whoever may read its list, or read or write a row that refers to it
+ * (a transition's field too, for whoever may make the move: a work order's assignee is picked in its 派单 dialog).
+ */
 export const pickerCodesOf = (name: string): string[] => {
   const codes = new Set(targets.get(name)?.listCodes ?? []);
   for (const { entity, listCodes } of targets.values()) {
-    if (!refFieldsOf(entity).some((f) => f.target === name)) continue;
+    const moves = transitionsOf(entity).filter((call) => Object.values(call.fields ?? {}).some((f) => f.ref === name));
+    if (!refFieldsOf(entity).some((f) => f.target === name) && moves.length === 0) continue;
     for (const code of listCodes) codes.add(code);
     codes.add(`${entity.permission}:add`);
     codes.add(`${entity.permission}:edit`);
+    for (const call of moves) codes.add(transitionCodeOf(entity, call));
   }
   return [...codes];
 };

@@ -1,4 +1,4 @@
-import { type Criterion, type EntityDef, type ListQuery, MASK_SHOWS, type MaskKind, isPlate } from '@zhwy/contracts';
+import { type Criterion, type EntityDef, type ListQuery, MASK_SHOWS, type MaskKind, isPlate, readsInClear } from '@zhwy/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validationFailed } from './errors.ts';
 import { countAgainst } from './store/limits.ts';
@@ -22,9 +22,8 @@ export const registerMaskedSearch = (app: FastifyInstance, store: KvStore) => {
   app.decorate('maskedLookups', store);
 };
 
-/** Whether the caller may unmask the entity's personal data, and so search it freely (the entity's `unmask` code). */
-export const mayUnmask = (entity: Pick<EntityDef, 'unmask'>, request: FastifyRequest): boolean =>
-  entity.unmask !== undefined && request.user!.permissions.has(entity.unmask);
+/** Whether the caller may unmask the entity's personal data through its own call, and so search it freely (readsInClear). */
+export const mayUnmask = (entity: Pick<EntityDef, 'unmask' | 'maskedReads'>, request: FastifyRequest): boolean => readsInClear(entity, request.user!.permissions, 'unmask');
 
 const limited = new WeakMap<EntityDef, Map<string, MaskKind | 'derived'>>();
 /** The fields whose search a mask limits: masked ones by their mask, derived ones not at all (their source decides). */
@@ -86,11 +85,8 @@ const WHOLE: Partial<Record<MaskKind, (value: string) => boolean>> = { mobile: (
  * refused (422 `maskedSearch` naming the field). The unmask code's holders search freely (shownPartFor); unmasked
  * entities pass unchanged.
  */
-/**
- * `masked`: whether this caller reads the entity masked (every caller of a `maskedReads` entity; for an entity
- * masked per caller, such as the users, those without the route's `unmaskedBy` code).
- */
-export const searchByMask = async (request: FastifyRequest, entity: EntityDef, query: ListQuery, masked = entity.maskedReads): Promise<ListQuery> => {
+/** `masked`: whether this caller reads the entity masked (readsInClear; the service passes what it has worked out). */
+export const searchByMask = async (request: FastifyRequest, entity: EntityDef, query: ListQuery, masked = !readsInClear(entity, request.user!.permissions)): Promise<ListQuery> => {
   if (!masked) return query;
   const fields = limitedFieldsOf(entity);
   if (!query.criteria.some((c) => fields.has(c.field))) return query;

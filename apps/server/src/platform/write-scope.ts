@@ -1,7 +1,7 @@
 import type { EntityDef } from '@zhwy/contracts';
 import { and, getTableName, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { type EntityTable, type Record_, scopeOf } from './crud.ts';
+import { type EntityTable, type ReadLimit, type Record_, scopeOf } from './crud.ts';
 import type { Db } from './db/client.ts';
 import { AppError, validationFailed } from './errors.ts';
 import { type Scope, idsIn } from './scope.ts';
@@ -13,7 +13,11 @@ import { sqlScope } from './scope-sql.ts';
  * several communities is changed only by someone who has all of them, and a tree never loops.
  */
 
-export type Target = { entity: EntityDef; table: EntityTable };
+/**
+ * A reference's target; `limit`: the caller's read limit on it (the users: a caller's peers, see crud.ts ReadLimit),
+ * where the write is made for a request: a row beyond it lies outside the caller's scope as another community's does.
+ */
+export type Target = { entity: EntityDef; table: EntityTable; limit?: ReadLimit | null };
 
 /** 403 naming the field whose value reaches outside the caller's communities. */
 const outOfScope = (field: string) => new AppError(403, 'outOfScope', { fields: { [field]: 'outOfScope' } });
@@ -26,26 +30,28 @@ const visibleTo = (areaIds: readonly number[], value: unknown) => idsIn(value).s
  * they cannot be deleted in between), and which of those lie outside the caller's communities (the target is
  * scoped and the caller is not the administrator). One statement per reference field.
  */
-export const lockReferencedRows = async (tx: Db, { entity, table }: Target, scope: Scope, ids: readonly number[]) => {
+export const lockReferencedRows = async (tx: Db, { entity, table, limit }: Target, scope: Scope, ids: readonly number[]) => {
   if (ids.length === 0) return { live: new Set<number>(), outside: new Set<number>() };
   const field = entity.scope?.field;
+  // The read limit's condition (with its placeholders, as the target's list binds them) read beside each row.
   const rows = (await tx
-    .select({ id: table.id, ...(field ? { area: table[field] } : {}) })
+    .select({ id: table.id, ...(field ? { area: table[field] } : {}), ...(limit ? { within: sql<boolean>`(${limit.where(table)})` } : {}) })
     .from(table as PgTable)
     .where(and(...scopeOf(table, scope.tenantId, entity.softDelete), inArray(table.id, [...ids])))
     .orderBy(table.id)
-    .for('share')) as { id: number; area?: unknown }[];
+    .for('share')
+    .execute({ ...limit?.values, tenantId: scope.tenantId })) as { id: number; area?: unknown; within?: boolean }[];
   const live = new Set(rows.map((row) => Number(row.id)));
-  const outside = new Set(
-    field && scope.areaIds !== null ? rows.filter((row) => !visibleTo(scope.areaIds!, field === 'id' ? row.id : row.area)).map((row) => Number(row.id)) : [],
-  );
+  const beyondCommunities = (row: (typeof rows)[number]) => field !== undefined && scope.areaIds !== null && !visibleTo(scope.areaIds, field === 'id' ? row.id : row.area);
+  const outside = new Set(rows.filter((row) => beyondCommunities(row) || row.within === false).map((row) => Number(row.id)));
   return { live, outside };
 };
 
 /**
  * Each `ref`/`refs` value a write sets names a live row of its target in the caller's tenant (else 422 refMissing)
- * that the caller may see: a target scoped by community must be in the caller's communities (else 403 outOfScope
- * naming the field), as a floor leader of another community is not theirs to appoint.
+ * that the caller may see: a target scoped by community must be in the caller's communities, and within the
+ * target's read limit where it has one (a user the caller may not see: not one of their peers), else 403 outOfScope
+ * naming the field, as a floor leader of another community is not theirs to appoint.
  */
 export const checkReferences = async (tx: Db, entity: EntityDef, scope: Scope, values: Record_, targetOf: (name: string, field: string) => Target) => {
   const missing: Record<string, string> = {};

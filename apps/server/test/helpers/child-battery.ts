@@ -23,7 +23,8 @@ const refOf = (def: ChildDef) => writableOf(def).find(([, f]) => f.kind === 'ref
 /**
  * The framework's promises about child rows, proven from the definition for every entity that declares `children`
  * (docs/architecture.md, "Child rows"): saved with the parent and read back in order (nested lists too); all or
- * nothing (a bad row refused naming `items.N.field`, and neither the parent nor any row written); an update's list
+ * nothing (a bad row, or one naming a missing or another tenant's row, refused naming `items.N.field`, and neither
+ * the parent nor any row written); an update's list
  * replaces the stored one (kept rows updated, new ones inserted, missing ones removed); a row of another parent or
  * tenant refused; the parent's delete removes its rows.
  */
@@ -82,7 +83,7 @@ export const describeChildren = (t: TestApp, entity: EntityDef, { sample, childT
     });
 
     for (const [name, def] of lists) {
-      it(`${name}: a bad row is refused naming its place, and nothing is written`, async () => {
+      it(`${name}: a bad row (or one naming another tenant's row) is refused naming its place, and nothing is written`, async () => {
         const [before, rowsBefore] = [await total(), await stored(name)];
         const body = await sample(DEMO, next());
         const rows = body[name] as Body[];
@@ -101,6 +102,13 @@ export const describeChildren = (t: TestApp, entity: EntityDef, { sample, childT
           const res = await call('POST', paths.create!, { ...body, [name]: [...rows.slice(0, last), { ...rows[last], [ref]: 99_999_999 }] });
           expect(res.statusCode, res.body).toBe(422);
           expect(res.json().fields).toHaveProperty([`${name}.${last}.${ref}`]);
+          // Another tenant's row (what its own sample names) is not there for this one.
+          const foreign = ((await sample(SECOND, next()))[name] as Body[]).map((row) => row[ref]).find((value) => value !== undefined && value !== null);
+          if (foreign !== undefined) {
+            const crossed = await call('POST', paths.create!, { ...body, [name]: [...rows.slice(0, last), { ...rows[last], [ref]: foreign }] });
+            expect(crossed.statusCode, crossed.body).toBe(422);
+            expect(crossed.json().fields).toHaveProperty([`${name}.${last}.${ref}`]);
+          }
         }
         expect(await total()).toBe(before);
         expect(await stored(name)).toBe(rowsBefore);

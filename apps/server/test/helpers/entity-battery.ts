@@ -1,10 +1,11 @@
-import { type EntityDef, type FieldDef, permissionOf } from '@zhwy/contracts';
+import { type EntityDef, type FieldDef, nameFieldOf, permissionOf, readsInClear } from '@zhwy/contracts';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, SECOND, type TestApp, authed, loginReady } from './app.ts';
 import { describeChildren } from './child-battery.ts';
-import { describePersonalData } from './personal-data-battery.ts';
+import { ENTITIES, describePersonalData } from './personal-data-battery.ts';
+import { type TransitionBatteryOptions, describeTransitions } from './transition-battery.ts';
 import { nextSampleNumber } from './sample-numbers.ts';
 
 type Body = Record<string, unknown>;
@@ -24,11 +25,14 @@ export const describeEntityApi = (
     table,
     sample,
     childTables,
+    transitionRefs,
   }: {
     table: string;
     sample: (ctx: BatteryContext, host: string, n: number) => Promise<Body>;
     /** The table of each child list (an entity with `children`: its sample fills every list with two rows or more). */
     childTables?: Record<string, string>;
+    /** Values of references among its transitions' fields other than users (see transition-battery.ts). */
+    transitionRefs?: TransitionBatteryOptions['transitionRefs'];
   },
 ) => {
   const tokens: Record<string, string> = {};
@@ -141,7 +145,7 @@ export const describeEntityApi = (
 
     const refFields = Object.entries(entity.fields).filter(([, f]) => f.kind === 'ref' || f.kind === 'refs');
     if (refFields.length > 0) {
-      it('names its references in one row and in the list (labels), and another tenant learns none of them', async () => {
+      it('names its references in one row and in the list (labels; masked where the target is named by personal data), and another tenant learns none of them', async () => {
         type Labelled = Body & { id: number; labels?: Record<string, string> };
         const created = await create(await sample(ctx, DEMO, next()));
         const read = (await call('GET', itemPath(created.id))).json() as Labelled;
@@ -156,6 +160,12 @@ export const describeEntityApi = (
           expect(asked.length, `${name}: the labels call names ${field.ref} ${value}`).toBeGreaterThan(0);
           expect(read.labels?.[name], name).toBe(expected);
           expect(listed!.labels?.[name], name).toBe(expected);
+          // A target named by personal data (a resident's name) is named masked, as its own reads show it.
+          const target = ENTITIES.get(field.ref!);
+          const targetName = target && nameFieldOf(target);
+          if (target && targetName && target.fields[targetName]?.mask && !readsInClear(target, { has: () => true })) {
+            expect(listed!.labels?.[name], `${name}: the label of a masked name`).toMatch(/\*/);
+          }
           const theirs = await call('GET', `/api/platform/labels?entity=${field.ref}&ids=${value}`, undefined, tokens[SECOND], SECOND);
           expect(theirs.json().data, `${name}: another tenant's labels call`).toEqual([]);
           named++;
@@ -218,6 +228,9 @@ export const describeEntityApi = (
     // Child rows saved with the parent (helpers/child-battery.ts).
     if (entity.children && !childTables) throw new Error(`${entity.module}.${entity.name} has children: give the battery their tables`);
     describeChildren(t, entity, { sample: (host, n) => sample(ctx, host, n), childTables: childTables ?? {} });
+
+    // Transitions and their history (helpers/transition-battery.ts).
+    describeTransitions(t, entity, { sample: (host, n) => sample(ctx, host, n), transitionRefs });
 
     if (entity.softDelete) {
       it('soft-deletes: the row stays with del_flag 1 and is gone from the API', async () => {

@@ -16,7 +16,7 @@ export type PersonalDataOptions = {
 };
 
 /** Every entity the contracts define, by `'<module>.<name>'`: the targets of reference fields. */
-const ENTITIES = new Map<string, EntityDef>(
+export const ENTITIES = new Map<string, EntityDef>(
   (Object.values(contracts) as unknown[])
     .filter((value): value is EntityDef => typeof value === 'object' && value !== null && 'fields' in value && 'module' in value && 'paths' in value)
     .map((entity) => [`${entity.module}.${entity.name}`, entity]),

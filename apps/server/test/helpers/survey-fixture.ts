@@ -1,4 +1,4 @@
-import { defineEntity, int, ref, text } from '@zhwy/contracts';
+import { assignee, date, defineDict, defineEntity, dictSeedOf, enumOf, int, reason, ref, text, transition } from '@zhwy/contracts';
 import type { FastifyInstance } from 'fastify';
 import { MODULES, buildApp } from '../../src/app.ts';
 import { entityTable } from '../../src/platform/db/entity-table.ts';
@@ -13,10 +13,12 @@ import { syncModules } from '../../src/platform/module-sync.ts';
 import type { TestApp } from './app.ts';
 
 /**
- * A survey → items → options trio, the proof of child rows until a product entity has them (billing, patrol): its
- * tables are created in the test file's database and its routes served by an app built as the product's, with one
- * module more. Items are ordered, soft-deleted, unique by question within their survey and may name a community
- * (the scope of a child's references); options are ordered and deleted for good.
+ * A survey → items → options trio, the proof of child rows and of transitions with fields until product entities
+ * have them (billing, patrol, work orders): its tables are created in the test file's database and its routes served
+ * by an app built as the product's, with one module more. Items are ordered, soft-deleted, unique by question within
+ * their survey and may name a community (the scope of a child's references); options are ordered and deleted for
+ * good. A survey is written as a draft, published by whoever holds 发布 (its own code) to a person in charge (a
+ * user, written to the row too), then ended or voided (a void says why; an end may give its date).
  */
 export const SurveyOption = defineEntity({
   module: 'fixture',
@@ -62,6 +64,8 @@ export const SurveyAnswer = defineEntity({
   softDelete: false,
 });
 
+export const SURVEY_STATUS = defineDict('fixture_survey_status', '问卷状态', { '0': '草稿', '1': '进行中', '2': '已结束', '3': '已作废' });
+
 const SURVEY = '/api/fixture/survey';
 export const Survey = defineEntity({
   module: 'fixture',
@@ -69,10 +73,23 @@ export const Survey = defineEntity({
   title: '问卷',
   permission: 'fixture:survey',
   paths: { list: SURVEY, item: `${SURVEY}/:id`, create: SURVEY, update: SURVEY, remove: `${SURVEY}/:id` },
+  calls: [
+    transition('publish', '发布', { path: `${SURVEY}/publish`, field: 'status', from: ['0'], to: ['1'], code: 'publish', fields: { handlerId: assignee('负责人', { required: true }) } }),
+    transition('close', '结束', {
+      method: 'PUT',
+      path: `${SURVEY}/close/:id`,
+      field: 'status',
+      from: ['1'],
+      to: ['2', '3'],
+      fields: { reason: reason('作废原因', { requiredTo: ['3'] }), endDate: date('结束日期') },
+    }),
+  ],
   fields: {
     title: text('标题', 50, { required: true, unique: true, search: 'contains' }),
     areaId: ref('base.community', '所属小区', { required: true }),
     remark: text('备注', 50),
+    status: enumOf(SURVEY_STATUS, '状态', { readOnly: true, default: '0' }),
+    handlerId: ref('system.user', '负责人', { readOnly: true }),
   },
   defaultSort: { field: 'title', order: 'asc' },
   softDelete: true,
@@ -96,7 +113,8 @@ export const surveyAnswerTable = entityTable(SurveyAnswer, { table: 'fixture_sur
 /** The trio's tables, as drizzle-kit would write them from the definitions. */
 const TABLES = `
 CREATE TABLE fixture_survey (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, tenant_id bigint NOT NULL,
-  title varchar(50) NOT NULL, area_id bigint NOT NULL, remark varchar(50), del_flag smallint NOT NULL DEFAULT 0,
+  title varchar(50) NOT NULL, area_id bigint NOT NULL, remark varchar(50), status varchar(1) NOT NULL DEFAULT '0',
+  handler_id bigint, del_flag smallint NOT NULL DEFAULT 0,
   create_by bigint, create_time timestamptz NOT NULL DEFAULT now(), update_by bigint, update_time timestamptz);
 CREATE UNIQUE INDEX fixture_survey_title_uq ON fixture_survey (tenant_id, title) WHERE del_flag = 0;
 CREATE TABLE fixture_survey_item (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, tenant_id bigint NOT NULL,
@@ -135,7 +153,7 @@ export const fixtureModule: ServerModule = {
     });
   },
   menus: [{ name: 'fixture', title: '夹具', type: 'menu1', icon: 'AppstoreOutlined', children: [entityMenu(Survey, { name: 'fixture-survey', url: '/fixture/surveys', icon: 'FormOutlined' })] }],
-  dictionaries: [],
+  dictionaries: [dictSeedOf(SURVEY_STATUS)],
 };
 
 /**

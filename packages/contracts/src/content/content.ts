@@ -1,6 +1,7 @@
 import { defineEntity } from '../platform/entity.ts';
 import { crudPaths } from '../platform/crud-paths.ts';
 import { communityRef, createTime } from '../platform/presets.ts';
+import { reason, transition } from '../platform/transitions.ts';
 import { datetime, defineDict, enumOf, image, int, ref, refs, richText, text, textarea } from '../platform/fields.ts';
 
 export const BANNER_STATUS = defineDict('banner_status', '轮播图状态', { '0': '停用', '1': '启用' }, { '0': 'default', '1': 'success' });
@@ -79,7 +80,8 @@ export const Article = defineEntity({
   calls: [
     { style: 'listBody', method: 'POST', path: `${ARTICLE}/getPageList` },
     { style: 'setField', method: 'PUT', path: `${ARTICLE}/updateStatus`, field: 'status', from: ['1', '2'], to: ['1', '2'] },
-    { style: 'setField', method: 'POST', path: `${ARTICLE}/verify`, field: 'status', from: ['3'], to: ['1', '4'], name: 'verify', title: '审核' },
+    // The review: 待审核 to 已发布 or 已驳回, a rejection saying why (kept in the history with the remark).
+    transition('verify', '审核', { path: `${ARTICLE}/verify`, field: 'status', from: ['3'], to: ['1', '4'], fields: { reason: reason('驳回原因', { requiredTo: ['4'] }) } }),
     { style: 'deleteMany', method: 'DELETE', path: `${ARTICLE}/removeByIds/:ids` },
   ],
   fields: {

@@ -5,10 +5,13 @@
  * TypeScript types of rows and bodies (entity-types.ts). They are re-exported here, the definitions' one import.
  */
 import { type ChildDef, checkChildren } from './children.ts';
+import { type TransitionFieldDef, checkTransitions } from './transitions.ts';
 import type { MaskKind } from './validators.ts';
 export * from './field-values.ts';
 export * from './entity-schemas.ts';
 export * from './list-query.ts';
+export * from './transitions.ts';
+export * from './personal-data.ts';
 export type * from './entity-types.ts';
 
 export type FieldKind = 'text' | 'textarea' | 'int' | 'enum' | 'datetime' | 'date' | 'money' | 'decimal' | 'ref' | 'refs' | 'image' | 'richText';
@@ -84,7 +87,8 @@ export type FieldDef = {
  * - `setField`: sets one enum field (`field`) of one row: id from the path (`/:id`) or the body or query, the value
  *   from the body or query under the field's name (`editDownOrUp`, `editStatus/{id}`, `updateAuditFlag`); a
  *   transition where `from` names the values the row must have (else 409 'invalidTransition') and `to` the values
- *   the call may set (an audit: `verify` takes 待审核 to 已发布 or 已驳回), `name` and `title` name it (审核);
+ *   the call may set (an audit: `verify` takes 待审核 to 已发布 or 已驳回), `name` and `title` name it (审核); its
+ *   `fields` (a reason, an assignee) are written with it in the row's history (`transition()`, transitions.ts);
  * - `export`: the rows of the list's filters (query or body) as a streamed .xlsx named `fileName` (`exportExcel`,
  *   `downloadPickUpAddress`); none left: `{code: 606}`;
  * - `importTemplate` / `import`: the .xlsx template generated from the definition, and its upload (multipart field
@@ -108,6 +112,14 @@ export type CallDef =
       name?: string;
       /** Its zh_CN verb for the operation log (审核 → 审核文章). */
       title?: string;
+      /**
+       * A transition's fields beside its remark (a rejection's reason, a work order's assignee), each checked as an
+       * entity field is (required or `requiredTo` some states, lengths, enums, references in the caller's scope) and
+       * kept in the history; one named as a field of the entity is written to the row too (transitions.ts).
+       */
+      fields?: Record<string, TransitionFieldDef>;
+      /** The action of the permission code it needs (`assign` → `<prefix>:assign`, a button of the menu); default `edit`. */
+      code?: string;
     }
   | { style: 'export'; method: 'GET' | 'POST'; path: string; fileName: string }
   | { style: 'importTemplate'; method: 'GET'; path: string; fileName: string }
@@ -162,15 +174,17 @@ export type EntityDef<F extends Record<string, FieldDef> = Record<string, FieldD
    */
   platformNames?: Partial<Record<PlatformColumn, string>>;
   /**
-   * Personal data masked in every read of the framework (list, get, the rows a write answers), not only in exports:
-   * each `mask` field as `maskValue` writes it. An edit may send a masked value back unchanged (it keeps the stored
-   * one); unmasked reads are the module's own calls behind their own permission.
+   * Personal data masked in every read of the framework (list, get, the rows a write answers, labels), for every
+   * caller, `unmask` holders too: each `mask` field as `maskValue` writes it. An edit may send a masked value back
+   * unchanged (it keeps the stored one); unmasked reads are the entity's own logged calls behind `unmask`.
    */
   maskedReads?: boolean;
   /**
-   * The permission code whose holders may see this entity's personal data in clear (through the entity's own logged
-   * call) and so may search its masked fields freely; everyone else searches them only as the mask allows (see
-   * docs/decisions.md). Without one, nobody may unmask.
+   * Who reads this entity's personal data (`mask` fields) in clear: the holders of this permission code, in every
+   * read of the framework (the user list: the user editors), or, for a `maskedReads` entity, only through the
+   * entity's own logged call (查看明文), the code's holders then searching its masked fields freely. Everyone else
+   * reads them masked and searches them only as the mask allows (see docs/decisions.md). Without one, nobody reads
+   * them in clear. Every read path asks `readsInClear` (personal-data.ts).
    */
   unmask?: string;
   /**
@@ -216,6 +230,7 @@ export const defineEntity = <const F extends Record<string, FieldDef>>(
 ): EntityDef<F> => {
   checkPersonalData(def);
   checkChildren(def);
+  checkTransitions(def);
   return def;
 };
 

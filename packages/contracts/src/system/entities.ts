@@ -1,6 +1,7 @@
 import { defineEntity } from '../platform/entity.ts';
 import { crudPaths } from '../platform/crud-paths.ts';
 import { datetime, defineDict, enumOf, int, text } from '../platform/fields.ts';
+import { PERMISSIONS } from './permissions.ts';
 
 export * from './log-messages.ts';
 
@@ -78,6 +79,13 @@ export const LoginLog = defineEntity({
   softDelete: false,
 });
 
+/**
+ * Who reads the logs' free texts (parameters, messages, errors) in clear, through the detail's logged 查看明文 call:
+ * whoever may read residents in clear (base's RESIDENT_UNMASK, written here as base's contracts import these). Every
+ * other read masks the personal data in them (maskedReads).
+ */
+export const LOG_UNMASK = 'base:resident:unmask';
+
 /** Operation log (操作日志): one row per mutating call. Read-only. */
 export const OperationLog = defineEntity({
   module: 'system',
@@ -99,6 +107,8 @@ export const OperationLog = defineEntity({
   },
   defaultSort: { field: 'time', order: 'desc' },
   softDelete: false,
+  maskedReads: true,
+  unmask: LOG_UNMASK,
 });
 
 /** The two log fields that say what `message` says as a text key and its parameters (see LOG_MESSAGE_KEY). */
@@ -143,6 +153,8 @@ export const SysUser = defineEntity({
   defaultSort: { field: 'registerTime', order: 'asc' },
   softDelete: true,
   textFiltersMatchAny: true,
+  // Staff mobiles and e-mails in clear for the user editors only (who must see what they edit), in every read.
+  unmask: PERMISSIONS.user.edit,
 });
 
 export const SYSTEM_ENTITIES = { SysDict, SysDictItem, LoginLog, OperationLog, SysUser };

@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn, tenantColumn } from './columns.ts';
 
 /** A property company on the platform; chosen by the first label of the request's host. */
@@ -97,6 +97,11 @@ export const sysEntityTransition = pgTable(
     fromValue: varchar('from_value', { length: 32 }),
     toValue: varchar('to_value', { length: 32 }).notNull(),
     remark: varchar('remark', { length: 500 }),
+    /**
+     * The transition's own fields as sent (a rejection's reason, an assignee's id), in their JSON form; null when it
+     * declares none (migration 0029).
+     */
+    fields: jsonb('fields').$type<Record<string, unknown>>(),
     createBy: bigint('create_by', { mode: 'number' }),
     /**
      * The account name (登录名) of who made it, as the operation log keeps it: the history names them to every reader

@@ -1,4 +1,4 @@
-import { BASE_PERMISSIONS, PERMISSIONS, envelope, idSchema } from '@zhwy/contracts';
+import { OperationLog, PERMISSIONS, envelope, idSchema } from '@zhwy/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,13 +16,13 @@ export const LOG_UNMASK_PATH = '/zhwy/api/system/cscpLogOperations/getParamsNotD
 const clear = z.object({ id: z.number(), params: z.string().nullable(), message: z.string().nullable(), error: z.string().nullable() });
 
 /**
- * One operation-log row's free texts in clear (the detail drawer's 查看明文): for whoever may unmask residents and
- * read the log, only a row the caller's list shows (404 otherwise), and itself logged with the row's id.
+ * One operation-log row's free texts in clear (the detail drawer's 查看明文): for whoever may unmask the log (its
+ * definition's `unmask`, the residents' code: readsInClear's 'unmask' read) and read it, only a row the caller's list shows (404 otherwise), and itself logged with the row's id.
  */
 export const registerLogUnmaskRoute = (app: FastifyInstance, { db }: Database) => {
   app.withTypeProvider<ZodTypeProvider>().post(LOG_UNMASK_PATH, {
     schema: { tags: ['system'], summary: "An operation-log row's parameters, message and error in clear (logged)", body: z.object({ id: idSchema }).strict(), response: { 200: envelope(clear) } },
-    config: { access: BASE_PERMISSIONS.residentUnmask, allowRepeat: true, operation: '查看操作日志明文', operationKey: { key: 'operationLogUnmask' } },
+    config: { access: OperationLog.unmask!, allowRepeat: true, operation: '查看操作日志明文', operationKey: { key: 'operationLogUnmask' } },
     handler: async (request) => {
       const { id } = request.body;
       request.operationParams = { id };

@@ -47,9 +47,9 @@ export const registerUserListRoutes = (app: FastifyInstance, database: Database)
     table: userList,
     database,
     listAccess: USER_PICKER_ACCESS,
-    // Issue 20: a caller who is not an administrator lists their peers only; mobiles and e-mails in clear for user editors only.
+    // Issue 20: a caller who is not an administrator lists their peers only; mobiles and e-mails in clear for user
+    // editors only (the definition's `unmask`).
     readLimit: (request) => (seesAllStaff(request) ? null : { name: 'user-peers', where: (t) => sql`${t.id} IN ${peerIds(sql.placeholder('tenantId'), PEER_PLACEHOLDERS.areas, PEER_PLACEHOLDERS.callerId)}`, values: peerValues(request) }),
-    unmaskedBy: PERMISSIONS.user.edit,
   });
 
 /**

@@ -1,4 +1,4 @@
-import { PERMISSIONS, maskValue } from '@zhwy/contracts';
+import { SysUser, maskValue, readsInClear } from '@zhwy/contracts';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
@@ -29,8 +29,8 @@ export const peerIdsText = (tenantParam: `$${number}`, areasParam: string, calle
 export const PEER_PLACEHOLDERS = { areas: sql.placeholder('peerAreas'), callerId: sql.placeholder('peerCaller') };
 export const peerValues = (request: FastifyRequest) => ({ peerAreas: areasLiteral(request), peerCaller: request.user!.userId });
 
-/** Staff mobiles and e-mails are read in clear by the user editors only (who must see what they edit). */
-export const readsStaffContactsInClear = (request: FastifyRequest): boolean => request.user!.permissions.has(PERMISSIONS.user.edit);
+/** Staff mobiles and e-mails are read in clear by the user editors only (who must see what they edit: SysUser's `unmask`). */
+export const readsStaffContactsInClear = (request: FastifyRequest): boolean => readsInClear(SysUser, request.user!.permissions);
 
 /** A staff row (detail, option, member) with its mobile and e-mail masked for a caller who may not read them in clear. */
 export const staffContactsFor = <T extends { mobile?: string | null; email?: string | null }>(request: FastifyRequest, row: T): T => {

@@ -1,5 +1,5 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { type EntityDef, permissionOf } from '@zhwy/contracts';
+import { type EntityDef, permissionOf, transitionCodeOf } from '@zhwy/contracts';
 import { Button, Card, Descriptions, Drawer, Flex, Image, Popconfirm, Switch, type TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { type ReactNode, useCallback, useState } from 'react';
@@ -94,7 +94,7 @@ export function ResourcePage(props: ResourcePageProps) {
   const statusField = Object.keys(entity.fields).find((name) => switchValuesOf(entity, name));
   // Named transitions (审核) are row actions shown in the states they start from.
   const transitions = transitionsOf(entity);
-  const canTransition = transitions.length > 0 && can(permissionOf(entity, 'edit'));
+  const canTransition = transitions.some((call) => can(transitionCodeOf(entity, call)));
   const derived: typeof columns = {};
   if (statusField) derived[statusField] = { render: (_: unknown, row: Row) => <StatusSwitch entity={entity} field={statusField} row={row} name={nameOf(row)} onDone={changed} /> };
   // The row's name opens its read-only detail (every field, long text whole): open to whoever sees the list.

@@ -1,21 +1,41 @@
-import type { EntityDef } from '@zhwy/contracts';
+import { type EntityDef, type TransitionFieldDef, transitionActionOf, transitionFieldsOf, transitionsOf } from '@zhwy/contracts';
 import { Empty, Flex, Timeline, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../http/client.ts';
 import { formatDateTime, labelKey } from './derive.ts';
+import { enumOptions } from './fields.tsx';
+import { transitionFieldKey } from './labels.ts';
 import { EnumTag } from './ResourceTable.tsx';
 
-/** One move of a row's history, as `GET <list>/transitions/:id` answers it (oldest first). */
-type Move = { id: number; action: string; from: string | null; to: string; remark: string | null; username: string | null; time: string };
+/**
+ * One move of a row's history, as `GET <list>/transitions/:id` answers it (oldest first): with the transition's own
+ * fields (JSON values) and the labels of the references among them.
+ */
+type Move = {
+  id: number;
+  action: string;
+  from: string | null;
+  to: string;
+  remark: string | null;
+  fields?: Record<string, unknown> | null;
+  labels?: Record<string, string>;
+  username: string | null;
+  time: string;
+};
 
 /** Whether the entity's rows have a history: a `setField` call with `from` is a transition, and the server keeps them. */
-export const hasTransitions = (entity: EntityDef): boolean => (entity.calls ?? []).some((call) => call.style === 'setField' && !!call.from);
+export const hasTransitions = (entity: EntityDef): boolean => transitionsOf(entity).length > 0;
 
-/** The field a transition's action moves: the named call's field, or the action itself for an unnamed one. */
-const fieldOf = (entity: EntityDef, action: string): string => {
-  for (const call of entity.calls ?? []) if (call.style === 'setField' && (call.name ?? call.field) === action) return call.field;
-  return action;
+/** The transition an action names: the named call, or the unnamed one of that field. */
+const callOf = (entity: EntityDef, action: string) => transitionsOf(entity).find((call) => transitionActionOf(call) === action);
+
+/** A field's value as a line of the history reads it: a reference by its label, an enum by its text, a time formatted. */
+const shownValue = (field: TransitionFieldDef, value: unknown, label: string | undefined, module: string): string => {
+  if (label !== undefined) return label;
+  if (field.kind === 'enum') return enumOptions(field, module).find((option) => option.value === String(value))?.label ?? String(value);
+  if (field.kind === 'datetime') return formatDateTime(value);
+  return String(value);
 };
 
 /** A row's transitions in the detail drawer: who moved it from what to what, when, and the remark given. */
@@ -42,8 +62,11 @@ export function TransitionHistory({ entity, id }: { entity: EntityDef; id: numbe
       ) : (
         <Timeline
           items={moves.map((move) => {
-            const name = fieldOf(entity, move.action);
+            const call = callOf(entity, move.action);
+            const name = call?.field ?? move.action;
             const field = entity.fields[name];
+            // The transition's own fields, in its definition's order (a value the definition no longer declares is not shown).
+            const extras = call ? transitionFieldsOf(call).filter(([own]) => move.fields?.[own] !== undefined && move.fields[own] !== null) : [];
             return {
               key: move.id,
               children: (
@@ -57,6 +80,14 @@ export function TransitionHistory({ entity, id }: { entity: EntityDef; id: numbe
                   <Typography.Text type="secondary">
                     {formatDateTime(move.time)} · {move.username ?? t('resource.historySystem')}
                   </Typography.Text>
+                  {extras.map(([own, def]) => (
+                    <Typography.Text key={own}>
+                      {t('resource.historyField', {
+                        label: t(transitionFieldKey(entity, call!.name ?? call!.field, own), { defaultValue: def.label ?? own }),
+                        value: shownValue(def, move.fields![own], move.labels?.[own], entity.module),
+                      })}
+                    </Typography.Text>
+                  ))}
                   {move.remark && <Typography.Text>{t('resource.historyRemark', { remark: move.remark })}</Typography.Text>}
                 </Flex>
               ),

@@ -51,6 +51,7 @@ export const content: {
       status: 'Status',
       createTime: 'Created',
     },
+    transitions: { verify: { reason: 'Reason for rejection' } },
   },
   commercialService: {
     title: 'Convenience service',

@@ -51,6 +51,7 @@ export const content: {
       status: '状態',
       createTime: '作成日時',
     },
+    transitions: { verify: { reason: '差し戻し理由' } },
   },
   commercialService: {
     title: '生活サービス',

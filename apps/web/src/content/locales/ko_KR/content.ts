@@ -51,6 +51,7 @@ export const content: {
       status: '상태',
       createTime: '생성 시간',
     },
+    transitions: { verify: { reason: '반려 사유' } },
   },
   commercialService: {
     title: '생활 서비스',

@@ -51,6 +51,7 @@ export const content: {
       status: '狀態',
       createTime: '建立時間',
     },
+    transitions: { verify: { reason: '駁回原因' } },
   },
   commercialService: {
     title: '便民服務',

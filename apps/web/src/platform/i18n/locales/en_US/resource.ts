@@ -13,6 +13,7 @@ export const resource = {
   historyEmpty: 'No changes of state yet',
   historySystem: 'System',
   historyRemark: 'Remark: {{remark}}',
+  historyField: '{{label}}: {{value}}',
   detailTitle: '{{name}} · details',
   deleteConfirmNamed: 'Delete “{{name}}”?',
   setFieldConfirm: 'Change the {{field, midSentence}} of “{{name}}”?',
@@ -76,5 +77,6 @@ export const resource = {
   noRows: 'No rows yet',
   transitionTitle: '{{verb}} "{{name}}"',
   transitionTo: 'Outcome',
+  transitionRemark: 'Remark',
   calls: { verify: 'Review' },
 };

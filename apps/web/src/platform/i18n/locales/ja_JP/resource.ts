@@ -13,6 +13,7 @@ export const resource = {
   historyEmpty: '状態の変更はまだありません',
   historySystem: 'システム',
   historyRemark: '備考：{{remark}}',
+  historyField: '{{label}}：{{value}}',
   detailTitle: '{{name}} · 詳細',
   deleteConfirmNamed: '「{{name}}」を削除しますか？',
   setFieldConfirm: '「{{name}}」の{{field}}を変更しますか？',
@@ -74,5 +75,6 @@ export const resource = {
   noRows: '明細はありません',
   transitionTitle: '「{{name}}」を{{verb}}',
   transitionTo: '処理結果',
+  transitionRemark: '備考',
   calls: { verify: '審査' },
 };

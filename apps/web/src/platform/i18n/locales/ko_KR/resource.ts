@@ -13,6 +13,7 @@ export const resource = {
   historyEmpty: '상태 변경 기록이 없습니다',
   historySystem: '시스템',
   historyRemark: '비고: {{remark}}',
+  historyField: '{{label}}: {{value}}',
   detailTitle: '{{name}} · 상세',
   deleteConfirmNamed: '“{{name}}”을(를) 삭제하시겠습니까?',
   setFieldConfirm: '“{{name}}”의 {{field}}을(를) 변경하시겠습니까?',
@@ -74,5 +75,6 @@ export const resource = {
   noRows: '항목이 없습니다',
   transitionTitle: '"{{name}}" {{verb}}',
   transitionTo: '처리 결과',
+  transitionRemark: '비고',
   calls: { verify: '검토' },
 };

@@ -14,6 +14,7 @@ export const resource = {
   historyEmpty: '暂无流转记录',
   historySystem: '系统',
   historyRemark: '备注：{{remark}}',
+  historyField: '{{label}}：{{value}}',
   detailTitle: '{{name}} · 详情',
   deleteConfirmNamed: '确定删除“{{name}}”吗？',
   setFieldConfirm: '确定修改“{{name}}”的{{field}}吗？',
@@ -75,5 +76,6 @@ export const resource = {
   noRows: '暂无明细',
   transitionTitle: '{{verb}}“{{name}}”',
   transitionTo: '处理结果',
+  transitionRemark: '备注',
   calls: { verify: '审核' },
 };

@@ -13,6 +13,7 @@ export const resource = {
   historyEmpty: '尚無流轉紀錄',
   historySystem: '系統',
   historyRemark: '備註：{{remark}}',
+  historyField: '{{label}}：{{value}}',
   detailTitle: '{{name}} · 詳情',
   deleteConfirmNamed: '確定刪除「{{name}}」嗎？',
   setFieldConfirm: '確定修改「{{name}}」的{{field}}嗎？',
@@ -74,5 +75,6 @@ export const resource = {
   noRows: '暫無明細',
   transitionTitle: '{{verb}}「{{name}}」',
   transitionTo: '處理結果',
+  transitionRemark: '備註',
   calls: { verify: '審核' },
 };

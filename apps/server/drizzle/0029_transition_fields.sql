@@ -1,0 +1,1 @@
+ALTER TABLE "sys_entity_transition" ADD COLUMN "fields" jsonb;
