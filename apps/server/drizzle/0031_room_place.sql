@@ -13,18 +13,14 @@ CREATE INDEX "com_car_info_room_idx" ON "com_car_info" USING btree ("tenant_id",
 CREATE INDEX "com_parking_space_resident_idx" ON "com_parking_space" USING btree ("tenant_id","resident_id") WHERE del_flag = 0;--> statement-breakpoint
 -- A text in natural order: each run of digits without its leading zeros, padded to ten digits (a longer one kept
 -- whole), so that 9 < 10 < 302; other characters lower-cased. Digits sort before letters, letters before Chinese.
--- Numbers alone (most building, unit and room numbers) take the short way: 5 µs a call, 20 µs through the loop.
-CREATE OR REPLACE FUNCTION natural_key(value text) RETURNS text LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
+-- A number alone (most building, unit and room numbers) is padded inline; a mixed text (B101, 12-01) goes through
+-- the loop (about 20 µs).
+CREATE OR REPLACE FUNCTION natural_key_mixed(value text) RETURNS text LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
 DECLARE
   result text := '';
   run text := '';
   c text;
 BEGIN
-  IF value IS NULL OR value = '' THEN RETURN ''; END IF;
-  IF translate(value, '0123456789', '') = '' THEN
-    run := ltrim(value, '0');
-    RETURN lpad(run, greatest(10, length(run)), '0');
-  END IF;
   FOREACH c IN ARRAY regexp_split_to_array(lower(value), '') LOOP
     IF c BETWEEN '0' AND '9' THEN
       run := run || c;
@@ -45,18 +41,30 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
+CREATE OR REPLACE FUNCTION natural_key(value text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT CASE WHEN value IS NULL OR value = '' THEN '' WHEN value ~ '^[0-9]{1,10}$' THEN lpad(value, 10, '0') ELSE natural_key_mixed(value) END
+$$;
+--> statement-breakpoint
 -- Building, unit and room between \x01, which sorts before anything a key holds: building 1's rooms before 10's.
 CREATE OR REPLACE FUNCTION room_place_key(building_sort integer, building_no text, unit_sort integer, unit_no text, room_no text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT lpad(COALESCE(building_sort, 0)::text, 4, '0') || natural_key(building_no) || E'\x01'
     || lpad(COALESCE(unit_sort, 0)::text, 4, '0') || natural_key(unit_no) || E'\x01' || natural_key(room_no)
 $$;
 --> statement-breakpoint
+-- A writer of many rooms at once (the batch wizard, the seed) computes their keys in its own statement, joined to
+-- their buildings and units (19 µs a room less than a look-up here: 10,000 rooms, 0.2 s); any other new room, and a
+-- room moved or renumbered, gets its key here.
 CREATE OR REPLACE FUNCTION com_room_place_key() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  b record;
+  u record;
 BEGIN
-  SELECT room_place_key(b.sort, b.building_no, u.sort, u.unit_no, NEW.room_no) INTO NEW.place_key
-  FROM (SELECT 1) one
-  LEFT JOIN com_building b ON b.id = NEW.building_id AND b.tenant_id = NEW.tenant_id
-  LEFT JOIN com_unit u ON u.id = NEW.unit_id AND u.tenant_id = NEW.tenant_id;
+  IF TG_OP = 'INSERT' AND NEW.place_key IS NOT NULL THEN
+    RETURN NEW;
+  END IF;
+  SELECT sort, building_no INTO b FROM com_building WHERE id = NEW.building_id AND tenant_id = NEW.tenant_id;
+  SELECT sort, unit_no INTO u FROM com_unit WHERE id = NEW.unit_id AND tenant_id = NEW.tenant_id;
+  NEW.place_key := room_place_key(b.sort, b.building_no, u.sort, u.unit_no, NEW.room_no);
   RETURN NEW;
 END;
 $$;

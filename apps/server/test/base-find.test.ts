@@ -50,6 +50,13 @@ describe('the room list', () => {
     const labels = (page.data as { labels: Body }[]).map((row) => row.labels.buildingId);
     expect(labels.slice(0, 12).every((label) => label === '2号楼')).toBe(true);
     expect(labels.slice(12).every((label) => label === '10号楼')).toBe(true);
+    // The wizard wrote its rooms' keys itself (set-based): the same the trigger gives any other room.
+    const [{ n }] = await t.sql<{ n: string }>(
+      `SELECT count(*) n FROM com_room r JOIN com_building b ON b.id = r.building_id LEFT JOIN com_unit u ON u.id = r.unit_id
+       WHERE r.area_id = $1 AND r.place_key IS DISTINCT FROM room_place_key(b.sort, b.building_no, u.sort, u.unit_no, r.room_no)`,
+      [place.areaId],
+    );
+    expect(Number(n)).toBe(0);
     // Descending is the same order reversed.
     expect(await roomList('&sort=roomNo,desc')).toEqual([...(await roomList())].reverse());
   });
