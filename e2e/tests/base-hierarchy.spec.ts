@@ -16,7 +16,7 @@ test.describe('楼栋 and 房态图 as the administrator', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   });
 
-  test('batch-creates a building through the wizard, sees it in the room-state diagram, and cannot delete it while it has units', async ({ page }) => {
+  test('batch-creates a building through the wizard, finds a room in the room-state diagram and by typing building-unit-room, and cannot delete it while it has units', async ({ page }) => {
     test.setTimeout(120_000);
     await openAs(page, demoAdmin);
     await page.goto(urlOf(demoAdmin.host, '/base/building'));
@@ -53,6 +53,22 @@ test.describe('楼栋 and 房态图 as the administrator', () => {
     const drawer = page.locator('.ant-drawer:visible');
     await expect(drawer.getByText(`房屋 ${buildingNo}号楼-1单元-602`)).toBeVisible();
     await expect(drawer.getByText('暂无绑定的住户')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The room list: the community chosen in the tree, then building-unit-room typed into the room search.
+    await page.goto(urlOf(demoAdmin.host, '/base/room'));
+    await page.locator('.zh-list-tree:visible').getByRole('treeitem', { name: areaName }).click();
+    await expect(page.locator('.zh-list-tree:visible .ant-tree-node-selected')).toHaveText(areaName);
+    await page.getByRole('textbox', { name: '房号' }).fill(`${buildingNo}-2-302`);
+    await button(page, '查询').click();
+    const found = tableRows(page);
+    await expect(found).toHaveCount(1);
+    await expect(found).toContainText(`${buildingNo}号楼`);
+    await expect(found).toContainText('2单元');
+    await found.getByRole('button', { name: '302' }).click();
+    const detail = page.locator('.ant-drawer:visible');
+    await expect(detail.getByText('302 · 详情')).toBeVisible();
+    await expect(detail.getByRole('region', { name: '住户' })).toContainText('暂无绑定的住户');
     await page.keyboard.press('Escape');
 
     // The building keeps its units: the delete is refused with the count.

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { demoAdmin } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
 import { button, choose, tableRows as rows } from '../src/system-pages.ts';
-import { dialogOpened, openAs, openAt } from '../src/ui.ts';
+import { dialogOpened, openAs, openAt, pageShown } from '../src/ui.ts';
 import { idCard } from '../src/base-data.ts';
 
 /** Names of this run: a retry on the same server meets no rows of an earlier try. */
@@ -14,7 +14,10 @@ const community = `住户测试小区${run}`;
 const building = `住户测试楼${run}`;
 const name = `端到端住户${run}`;
 const masked = `端${'*'.repeat(name.length - 1)}`;
-const mobile = '13912345678';
+/** This run's mobile: its last four digits (what the list shows) come from the run. */
+const mobile = `13900${run}8`;
+const tail = mobile.slice(-4);
+const maskedMobile = `139****${tail}`;
 
 /** Born 1933-03-DD (DD from the run: 10–27). */
 const day = String(10 + (Number(run.slice(0, 2)) % 18));
@@ -40,10 +43,12 @@ const searchName = async (page: Page, value: string) => {
   await page.getByRole('textbox', { name: '姓名' }).fill(value);
   await button(page, '查询').click();
 };
-/** Picks community → building → floor → room in the hierarchy's cascader. */
-const pickRoom = async (page: Page, scope: Locator, label: string, path: string[]) => {
-  await scope.getByLabel(label, { exact: true }).click();
-  for (const step of path) await page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item').filter({ hasText: new RegExp(`^${step}$`) }).click();
+/** Finds a room in the hierarchy's cascader by typing its path (building-room), and picks the one it finds. */
+const findRoom = async (page: Page, scope: Locator, label: string, typed: string, shown: string) => {
+  const input = scope.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(typed);
+  await page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item').filter({ hasText: shown }).click();
 };
 
 test.describe.configure({ mode: 'serial' });
@@ -86,7 +91,7 @@ test.describe('住户管理 and 房屋绑定 as the administrator', () => {
     await searchName(page, name);
     const row = rows(page).filter({ hasText: masked });
     await expect(row).toHaveCount(1);
-    await expect(row).toContainText('139****5678');
+    await expect(row).toContainText(maskedMobile);
     await expect(rows(page).filter({ hasText: name })).toHaveCount(0);
   });
 
@@ -97,7 +102,8 @@ test.describe('住户管理 and 房屋绑定 as the administrator', () => {
     await dialogOpened(form);
     // The option by its masked ID number (its last four are this run's): residents of earlier runs share the masked name.
     await choose(page, form, '住户', name, `${goodId.slice(0, 6)}${'*'.repeat(8)}${goodId.slice(-4)}`);
-    await pickRoom(page, form, '房屋', [community, building, '1层', '101']);
+    // Typed as building-room (the building's number, no unit), as a clerk says it; the result shows the whole path.
+    await findRoom(page, form, '房屋', `RS${run}-101`, `${community} / ${building} / 1层 / 101`);
     await expect(form.getByText('房屋当前状态：')).toContainText('空置');
     await button(form, '提交').click();
     await expect(page.getByText('提交成功')).toBeVisible();
@@ -119,6 +125,36 @@ test.describe('住户管理 and 房屋绑定 as the administrator', () => {
     await expect(edit.locator('.ant-select').filter({ hasText: '业主' })).toHaveCount(1);
     await button(edit, '取消').click();
     await expect(edit).toBeHidden();
+  });
+
+  test('finds the resident by the last four digits of the mobile in the community, and from the room\'s detail', async ({ page }) => {
+    await openResidents(page);
+    // The community in the tree (remembered: the room list opens on it), then what the list shows of the mobile.
+    await page.locator('.zh-list-tree:visible').getByRole('treeitem', { name: community }).click();
+    await page.getByRole('textbox', { name: '手机号码' }).fill(tail);
+    await button(page, '查询').click();
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page)).toContainText(masked);
+    await expect(rows(page)).toContainText(maskedMobile);
+
+    // The room list opens on the same community; building-room finds the room, whose detail names the resident.
+    await openAt(page, '/base/room');
+    await expect(page.locator('.zh-list-tree:visible .ant-tree-node-selected')).toHaveText(community);
+    await page.getByRole('textbox', { name: '房号' }).fill(`RS${run}-101`);
+    await button(page, '查询').click();
+    await expect(rows(page)).toHaveCount(1);
+    await rows(page).getByRole('button', { name: '101' }).click();
+    const roomDetail = page.locator('.ant-drawer:visible');
+    const residents = roomDetail.getByRole('region', { name: '住户' });
+    await expect(residents).toContainText(maskedMobile);
+    await expect(residents).toContainText('业主');
+    // The name is a link to the resident's own detail, on the resident list; it links back to the room.
+    await residents.getByText(masked).click();
+    await pageShown(page, '/base/resident');
+    const residentDetail = page.locator('.ant-drawer:visible');
+    await expect(residentDetail.getByText(`${masked} · 详情`)).toBeVisible();
+    await expect(residentDetail.getByRole('row', { name: /^手机号码/ })).toContainText(maskedMobile);
+    await expect(residentDetail.getByRole('row', { name: /^房屋/ }).getByText(`${building}-101`)).toBeVisible();
   });
 
   test('imports a file with two bad rows: the report names both, nothing is imported', async ({ page }) => {
@@ -175,7 +211,7 @@ test.describe('住户管理 and 房屋绑定 as the administrator', () => {
     expect(sheet.rowCount).toBe(2);
     const cell = (label: string) => String(sheet.getRow(2).getCell(headers.indexOf(label) + 1).text);
     expect(cell('姓名')).toBe(masked);
-    expect(cell('手机号码')).toBe('139****5678');
+    expect(cell('手机号码')).toBe(maskedMobile);
     expect(cell('证件号码')).toBe(`${goodId.slice(0, 6)}********${goodId.slice(14)}`);
 
     const unmasked = page.waitForResponse((r) => r.url().includes('/getByIdNotDesensitized'));

@@ -73,9 +73,10 @@ describe('a list page names its references', () => {
     const res = await get(`${ROOM}?buildingId=${ids.building}&sort=roomNo,asc`);
     expect(res.statusCode, res.body).toBe(200);
     const rows = res.json().data as Row[];
+    // In the list's order of places: within the building, a room outside any unit before the units' rooms.
     expect(rows.map((r) => [r.roomNo, r.areaId, r.labels])).toEqual([
-      ['402', ids.a, { areaId: '金桂苑', buildingId: '2号楼', unitId: '2单元' }],
       ['501', ids.a, { areaId: '金桂苑', buildingId: '2号楼' }],
+      ['402', ids.a, { areaId: '金桂苑', buildingId: '2号楼', unitId: '2单元' }],
     ]);
     const residents = (await post(`${RESIDENT}/getPageList`, { areaId: ids.a })).json().data as Row[];
     expect(residents.find((r) => r.id === ids.resident)?.labels).toEqual({ areaId: '金桂苑', buildingId: '2号楼', roomId: '2号楼-2单元-402' });
@@ -195,8 +196,8 @@ describe('exports speak labels', () => {
     const exported = Buffer.from(res.rawPayload);
     const rows = await sheetOf(exported);
     expect(rows.map((r) => [r['所属小区'], r['所属楼栋'], r['所属单元'] ?? null, r['房号']])).toEqual([
-      ['金桂苑', '2号楼', '2单元', '402'],
       ['金桂苑', '2号楼', null, '501'],
+      ['金桂苑', '2号楼', '2单元', '402'],
     ]);
     // Deleted and imported again from the exported file: the same rooms, under the same community, building and unit.
     await t.sql('DELETE FROM com_building_floor WHERE id = $1', [ids.floor]);

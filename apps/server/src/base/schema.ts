@@ -1,6 +1,6 @@
 import { Building, CarEntryRecord, Car, Community, FLOOR_LEADER_FIELDS, Floor, Garage, Parking, ParkingGate, ParkingSpace, Resident, ResidentAudit, ResidentRoom, Room, Unit } from '@zhwy/contracts';
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { tenantColumn } from '../platform/db/columns.ts';
 import type { CountTable } from '../platform/crud.ts';
 import { entityTable } from '../platform/db/entity-table.ts';
@@ -32,11 +32,16 @@ export const comBuildingFloor = entityTable(StoredFloor, {
   indexes: (t) => [index('com_building_floor_leader_idx').on(t.tenantId, t.leaderId).where(live)],
 });
 
+/**
+ * Rooms. `place_key` orders them as a clerk reads them (building, unit, number, numbers in natural order: 2-302 before
+ * 10-101; COLLATE "C"), kept by triggers from the room's, its building's and its unit's numbers and sort orders
+ * (migration 0031): the list's default order, with the community first, walks com_room_place_idx.
+ */
 export const comRoom = entityTable(Room, {
   table: 'com_room',
+  columns: { placeKey: text('place_key') },
   indexes: (t) => [
-    index('com_room_list_idx').on(t.tenantId, t.roomNo, t.id).where(live),
-    index('com_room_area_idx').on(t.tenantId, t.areaId, t.roomNo, t.id).where(live),
+    index('com_room_place_idx').on(t.tenantId, t.areaId, t.placeKey, t.id).where(live),
     // The room-state diagram and the pickers: a building's rooms by floor.
     index('com_room_building_idx').on(t.tenantId, t.buildingId, t.floor, t.roomNo).where(live),
     index('com_room_unit_idx').on(t.tenantId, t.unitId).where(live),
@@ -50,6 +55,8 @@ export const comResident = entityTable(Resident, {
     index('com_resident_area_idx').on(t.tenantId, t.areaId, t.createTime.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live),
     index('com_resident_building_idx').on(t.tenantId, t.buildingId, t.createTime.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live),
     index('com_resident_mobile_idx').on(t.tenantId, t.mobile).where(live),
+    // The list filtered by room (所在房屋: the search's room, a room's link to its residents).
+    index('com_resident_room_idx').on(t.tenantId, t.roomId).where(live),
     // The three list indexes above also carry the name (INCLUDE, migration 0022: drizzle's builder has no INCLUDE):
     // a name search within the tenant, a community or a building is then read from the index alone, page and total.
     // No trigram index on the name: Chinese names are 2–3 characters and a search types one or two, which yield no
@@ -95,6 +102,8 @@ export const comCarInfo = entityTable(Car, {
     index('com_car_info_list_idx').on(t.tenantId, t.createTime.desc().nullsFirst(), t.id.desc().nullsFirst()).where(live),
     index('com_car_info_resident_idx').on(t.tenantId, t.residentId).where(live),
     index('com_car_info_space_idx').on(t.tenantId, t.parkingSpaceId).where(live),
+    // A room's cars (its detail's links).
+    index('com_car_info_room_idx').on(t.tenantId, t.roomId).where(live),
   ],
 });
 
@@ -102,7 +111,11 @@ export const comParking = entityTable(Parking, { table: 'com_parking' });
 
 export const comParkingSpace = entityTable(ParkingSpace, {
   table: 'com_parking_space',
-  indexes: (t) => [index('com_parking_space_floor_idx').on(t.tenantId, t.parkingId, t.floor, t.spaceNo).where(live)],
+  indexes: (t) => [
+    index('com_parking_space_floor_idx').on(t.tenantId, t.parkingId, t.floor, t.spaceNo).where(live),
+    // A resident's spaces (a room's detail lists its residents' spaces).
+    index('com_parking_space_resident_idx').on(t.tenantId, t.residentId).where(live),
+  ],
 });
 
 export const comGarage = entityTable(Garage, { table: 'com_garage' });

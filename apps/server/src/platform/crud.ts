@@ -106,11 +106,14 @@ export const toRow = (entity: EntityDef, record: Record_): Record_ => {
  * case-insensitive: `lower(column) LIKE lower(pattern)` matches what ILIKE matches (PostgreSQL's ILIKE lower-cases
  * both strings on every row), costs less per row, and is what the trigram indexes on lower(column) serve.
  */
-const criterionOf = (column: AnyPgColumn, c: Criterion, name: string, entity: EntityDef): SQL => {
+const criterionOf = (column: AnyPgColumn, c: Criterion, name: string, entity: EntityDef, id?: AnyPgColumn): SQL => {
   const value = sql.placeholder(name);
   switch (c.op) {
     case 'contains':
       return sql`lower(${column}) LIKE lower(${value})`;
+    case 'containsOrIds':
+      // The text, or the rows its path named (found beforehand: path-search.ts).
+      return sql`(lower(${column}) LIKE lower(${value}) OR ${id!} = ANY(${sql.placeholder(`${name}ids`)}::bigint[]))`;
     case 'maskPart': {
       // What the mask shows: the value's first or last characters (see listValues), of a value long enough to be shown
       // partly; a shorter one is all stars, so nothing of it may be found by a part.
@@ -153,6 +156,11 @@ const listValues = (entity: EntityDef, tenantId: number, query: ListQuery): Reco
   query.criteria.forEach((c, i) => {
     const kind = entity.fields[c.field].kind;
     if (c.op === 'contains') values[`c${i}`] = `%${escapeLike(String(c.value))}%`;
+    else if (c.op === 'containsOrIds') {
+      const [text, ...ids] = c.value as string[];
+      values[`c${i}`] = `%${escapeLike(text)}%`;
+      values[`c${i}ids`] = ids.map(Number);
+    }
     else if (c.op === 'maskPart') {
       // A start no longer than the mask's head, an end no longer than its tail; NULL where it cannot be one.
       const { head, tail } = MASK_SHOWS[entity.fields[c.field].mask!];
@@ -191,15 +199,24 @@ const listShapeOf = (entity: EntityDef, table: EntityTable, query: Pick<ListQuer
   // Text filters of a `textFiltersMatchAny` entity are alternatives (one search text under every field's key).
   const alternatives: SQL[] = [];
   query.criteria.forEach((c, i) => {
-    const criterion = criterionOf(table[c.field], c, `c${i}`, entity);
+    const criterion = criterionOf(table[c.field], c, `c${i}`, entity, table.id);
     // A masked field's text filter stays one of them after searchByMask turned it into a masked match.
-    if (entity.textFiltersMatchAny && (c.op === 'contains' || entity.fields[c.field].mask)) alternatives.push(criterion);
+    if (entity.textFiltersMatchAny && (c.op === 'contains' || c.op === 'containsOrIds' || entity.fields[c.field].mask)) alternatives.push(criterion);
     else where.push(criterion);
   });
   if (alternatives.length > 0) where.push(or(...alternatives)!);
   const order = query.sort.order === 'desc' ? desc : asc;
-  return { condition: and(...where), orderBy: [order(table[query.sort.field]), order(table.id)], anyOf: alternatives.length > 0 };
+  const orderBy = [...sortColumnsOf(entity, table, query.sort.field).map((column) => order(column)), order(table.id)];
+  return { condition: and(...where), orderBy, anyOf: alternatives.length > 0 };
 };
+
+/** The columns a sort by `field` orders by: the field's own, or those its `sortBy` names (a room's community and place key). */
+const sortColumnsOf = (entity: EntityDef, table: EntityTable, field: string): AnyPgColumn[] =>
+  (entity.fields[field]?.sortBy ?? [field]).map((name) => {
+    const column = table[name];
+    if (!column) throw new Error(`${entity.module}.${entity.name}: the sort by ${field} names ${name}, which its table lacks`);
+    return column;
+  });
 
 /**
  * The two statements of a list call, built once per list shape. The page's ids come first and then their rows:

@@ -19,6 +19,7 @@ import { maskRow, unmaskWrites as unmaskEntityWrites } from './masking.ts';
 import { sanitizeRichText } from './rich-text.ts';
 import { type Scope, assertInScope } from './scope.ts';
 import { searchByMask } from './search-by-mask.ts';
+import { withPathSearch } from './path-search.ts';
 import { type Target, assertAllCommunities, checkReferences, checkTreeParent } from './write-scope.ts';
 
 /** What a write did, for `afterWrite`: the stored row after it (and before, for an update or delete). */
@@ -293,16 +294,24 @@ export const entityService = <E extends EntityDef>(
     afterImport: hook.afterWrite && ((ctx, count) => hook.afterWrite!(ctx, { action: 'import', count })),
   };
 
+  /**
+   * The list filter as this caller may run it (search by mask: see search-by-mask.ts; a call without a request is
+   * trusted), a name's path (3-2-302) read as the rows it names (path-search.ts).
+   */
+  const filterFor = async (call: EntityCall, sent: ListQuery) => {
+    const query = call.request ? await searchByMask(call.request, entity, sent, masksFor(call)) : sent;
+    return withPathSearch(call.tx ?? call.database.db, entity, table, scopeOfCaller(call.caller), query);
+  };
+
   const service = {
     entity,
     table,
     /** A stored record in its JSON form as the caller reads it (the child rows read with their parent). */
     present,
-    /** The list filter as this caller may run it (search by mask: see search-by-mask.ts); a call without a request is trusted. */
-    filterFor: async (call: EntityCall, query: ListQuery) => (call.request ? searchByMask(call.request, entity, query, masksFor(call)) : query),
+    filterFor,
     /** One page of the list and its total, as the caller may read it. */
     list: async (call: EntityCall, sent: ListQuery) => {
-      const query = call.request ? await searchByMask(call.request, entity, sent, masksFor(call)) : sent;
+      const query = await filterFor(call, sent);
       const limit = call.request ? readLimit?.(call.request) : undefined;
       const page = await listEntity(call.tx ?? call.database.db, entity, table, call.caller.tenantId, query, counts, call.caller.areaIds, limit);
       return { data: await labelled(call, page.data.map((d) => shown(d, call))), recordsTotal: page.recordsTotal };

@@ -26,7 +26,7 @@ export type RefTargets = (name: string) => { entity: EntityDef; table: EntityTab
  * One step of a reference's path: a reference of the target its name is unique within (a room's 楼栋, then its
  * 单元), written by that row's name or code. An optional step may be left out (1号楼-1201 for a room without a unit).
  */
-type PathStep = { field: string; required: boolean; table: EntityTable; keys: string[]; label: string };
+export type PathStep = { field: string; required: boolean; table: EntityTable; keys: string[]; label: string };
 
 /** How an import finds the rows a reference column names. */
 type RefColumn = {
@@ -47,14 +47,14 @@ type RefColumn = {
 
 /** Between a path's steps: 1号楼-2单元-1201 (a full-width － and spaces around it are read as the same). */
 const PATH_SEPARATOR = '-';
-const pathText = (text: string) => text.replace(/\s*[-－]\s*/g, PATH_SEPARATOR);
+export const pathText = (text: string) => text.replace(/\s*[-－]\s*/g, PATH_SEPARATOR);
 
 /**
  * The path of a target whose name is unique only within other references of it (a room's 房号 within its 楼栋 and
  * 单元: `unique: { within: ['buildingId', 'unitId'] }`), those references in that order; none when the name is unique
  * on its own, within a non-reference (a dictionary item's code), or within the target itself (a tree's parent).
  */
-const pathOf = (target: EntityDef, name: string | undefined, targets: RefTargets): PathStep[] => {
+export const pathOf = (target: EntityDef, name: string | undefined, targets: RefTargets): PathStep[] => {
   const unique = name ? target.fields[name]?.unique : undefined;
   if (!unique || unique === true) return [];
   const steps = unique.within.map((field): PathStep | null => {

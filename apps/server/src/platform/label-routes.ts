@@ -7,6 +7,8 @@ import type { Database } from './db/client.ts';
 import { forbidden, validationFailed } from './errors.ts';
 import { labelPlanOf, labelTargetOf, labelsOfIds, pickerCodesOf } from './labels.ts';
 import { searchByMask } from './search-by-mask.ts';
+import { withPathSearch } from './path-search.ts';
+import { scoped } from './scope.ts';
 
 /** The most options one search answers: a select shows a screenful and narrows as the user types. */
 export const LABEL_SEARCH_MAX = 50;
@@ -54,7 +56,7 @@ export const registerLabelRoutes = (app: FastifyInstance, database: Database) =>
           sort: sortable ? { field: plan.name, order: 'asc' } : { field: entity.defaultSort.field, order: entity.defaultSort.order },
           criteria: search ? [{ field: plan.name, op: 'contains', value: search }] : [],
         };
-        const filtered = await searchByMask(request, entity, sent, !readsInClear(entity, request.user!.permissions));
+        const filtered = await withPathSearch(database.db, entity, table, scoped(request), await searchByMask(request, entity, sent, !readsInClear(entity, request.user!.permissions)));
         const page = await listEntity(database.db, entity, table, request.user!.tenantId, filtered, undefined, request.user!.areaIds, target.readLimit?.(request));
         wanted = page.data.map((row) => Number(row.id));
       }

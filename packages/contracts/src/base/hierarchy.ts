@@ -158,7 +158,9 @@ export const Room = defineEntity({
     buildingId: ref('base.building', '所属楼栋', { required: true, search: 'equals' }),
     unitId: ref('base.unit', '所属单元', { search: 'equals' }),
     floor: int('所在楼层', { required: true, min: -20, max: 200, search: 'equals', sortable: true }),
-    roomNo: text('房号', 20, { required: true, search: 'contains', sortable: true, unique: { within: ['buildingId', 'unitId'] } }),
+    // Sorted as a clerk reads a list of rooms: community, then building, unit and number, numbers in natural order
+    // (2-302 before 10-101); the place key is the table's, kept by triggers (migration 0031).
+    roomNo: text('房号', 20, { required: true, search: 'contains', sortable: true, sortBy: ['areaId', 'placeKey'], unique: { within: ['buildingId', 'unitId'] } }),
     layout: enumOf(ROOM_LAYOUT, '户型', { search: 'equals' }),
     buildingArea: decimal('建筑面积（㎡）', { min: 0, max: 10_000_000, sortable: true, search: 'range' }),
     innerArea: decimal('套内面积（㎡）', { min: 0, max: 10_000_000, column: false }),

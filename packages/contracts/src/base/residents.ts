@@ -42,8 +42,8 @@ export const Resident = defineEntity({
     { style: 'create', method: 'POST', path: '/api/base/new-com-resident/insertNewComResident' },
     { style: 'update', method: 'POST', path: '/api/base/new-com-resident/updateNewComResident' },
     { style: 'delete', method: 'POST', path: '/api/base/new-com-resident/delete/:id' },
-    // The spec's form: ids in the body (one or several, all or none). A `delete`, not `deleteMany`: no batch button on the page.
-    { style: 'delete', method: 'POST', path: '/api/base/new-com-resident/delete' },
+    // The spec's form: ids in the body (one or several, all or none): the list's batch delete.
+    { style: 'deleteMany', method: 'POST', path: '/api/base/new-com-resident/delete' },
     { style: 'export', method: 'POST', path: '/api/base/new-com-resident/export', fileName: '住户列表' },
     { style: 'importTemplate', method: 'GET', path: '/api/base/new-com-resident/downloadImportTemplate', fileName: '住户导入模板' },
     { style: 'import', method: 'POST', path: '/api/base/new-com-resident/importExcel' },
@@ -61,7 +61,7 @@ export const Resident = defineEntity({
     telephone: text('固定电话', 20, { pattern: 'landline', column: false }),
     residentType: enumOf(RESIDENT_TYPE, '住户类型', { required: true, default: '1', search: 'equals' }),
     buildingId: ref('base.building', '所在楼栋', { search: 'equals', readOnly: true, column: false }),
-    roomId: ref('base.room', '所在房屋', { readOnly: true, column: false }),
+    roomId: ref('base.room', '所在房屋', { readOnly: true, search: 'equals', column: false }),
     roomName: text('房屋', 100, { readOnly: true }),
     nationality: text('国籍', 30, { default: '中国', column: false }),
     nation: text('民族', 20, { column: false }),

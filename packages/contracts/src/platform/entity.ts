@@ -43,6 +43,12 @@ export type FieldDef = {
   /** Shown as a table column (default true). */
   column?: boolean;
   sortable?: boolean;
+  /**
+   * What a sort by this field orders by instead of its own column: these columns of the table, each in the sort's
+   * direction, then id (a room's 房号 by community, then its place key: building, unit and number in natural order,
+   * kept by the database). Names of fields or of the table's extra columns.
+   */
+  sortBy?: readonly string[];
   /** The column's default when a row is written without the field (and the form's initial value). */
   default?: string | number;
   /** Maintained by the server (times, derived values): never accepted from a client. */

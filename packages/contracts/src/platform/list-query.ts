@@ -7,8 +7,12 @@ import { DECIMAL, isIsoDate, parseMoney } from './field-values.ts';
 export const PAGE_SIZE = 13;
 export const MAX_PAGE_SIZE = 1000;
 /** One filter of a list call; `value` is as sent (`in`: the comma list split), converted by the server per kind. */
-/** `maskPart`: what a mask shows of a masked field (its first or last characters), set by the server's search-by-mask rule only. */
-export type Criterion = { field: string; op: 'contains' | 'equals' | 'in' | 'from' | 'to' | 'maskPart'; value: string | string[] };
+/**
+ * `maskPart`: what a mask shows of a masked field (its first or last characters), set by the server's search-by-mask
+ * rule only. `containsOrIds`: a name's text, or the rows its path names (`[text, ...ids]`: 3-2-302 → the room 302 of
+ * building 3, unit 2), set by the server's path search only.
+ */
+export type Criterion = { field: string; op: 'contains' | 'equals' | 'in' | 'from' | 'to' | 'maskPart' | 'containsOrIds'; value: string | string[] };
 export type ListQuery = { page: number; size: number; sort: { field: string; order: 'asc' | 'desc' }; criteria: Criterion[] };
 
 /**
@@ -16,7 +20,7 @@ export type ListQuery = { page: number; size: number; sort: { field: string; ord
  * becomes (an enum is compared whole). A new operator (ranges, lists) is one more entry here.
  */
 const EXACT_KINDS = new Set<FieldKind>(['enum', 'ref', 'int', 'money', 'decimal', 'date', 'datetime']);
-const FILTER_OPERATORS: Record<Exclude<Criterion['op'], 'maskPart'>, { applies: (field: FieldDef) => boolean; as: (field: FieldDef) => Criterion['op'] }> = {
+const FILTER_OPERATORS: Record<Exclude<Criterion['op'], 'maskPart' | 'containsOrIds'>, { applies: (field: FieldDef) => boolean; as: (field: FieldDef) => Criterion['op'] }> = {
   contains: {
     applies: (field) => field.search === 'contains' || field.search === 'equals',
     as: (field) => (EXACT_KINDS.has(field.kind) ? 'equals' : 'contains'),

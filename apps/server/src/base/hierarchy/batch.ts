@@ -287,8 +287,10 @@ const generate = async (tx: Db, { tenantId, userId, input, plan }: Generate) => 
   }
   if (roomNo.length > 0) {
     await tx.execute(sql`
-      INSERT INTO com_room (tenant_id, area_id, building_id, unit_id, floor, room_no, create_by)
-      SELECT ${tenantId}, ${input.areaId}, b, u, f, n, ${userId}
-      FROM unnest(${list(building)}::bigint[], ${list(unit)}::bigint[], ${list(floor)}::int[], ${list(roomNo)}::text[]) AS t(b, u, f, n)`);
+      INSERT INTO com_room (tenant_id, area_id, building_id, unit_id, floor, room_no, create_by, place_key)
+      SELECT ${tenantId}, ${input.areaId}, t.b, t.u, t.f, t.n, ${userId}, room_place_key(cb.sort, cb.building_no, cu.sort, cu.unit_no, t.n)
+      FROM unnest(${list(building)}::bigint[], ${list(unit)}::bigint[], ${list(floor)}::int[], ${list(roomNo)}::text[]) AS t(b, u, f, n)
+      -- The place keys here, set-based (the rooms' trigger would look each building and unit up again): the rows just written.
+      JOIN com_building cb ON cb.id = t.b LEFT JOIN com_unit cu ON cu.id = t.u`);
   }
 };

@@ -36,7 +36,7 @@ export const registerCalls = (app: FastifyInstance, { database }: ModuleDeps) =>
         SELECT id, area_id AS "areaId", building_no AS "buildingNo", building_name AS "buildingName", above_floors AS "aboveFloors", COALESCE(under_floors, 0) AS "underFloors"
         FROM com_building WHERE ${sqlScope(null, scope, { community: 'area_id' })}
           ${request.query.areaId ? sql`AND area_id = ${request.query.areaId}` : sql``}
-        ORDER BY area_id, COALESCE(sort, 0), building_no, id LIMIT ${OPTIONS_MAX}`);
+        ORDER BY area_id, COALESCE(sort, 0), natural_key(building_no) COLLATE "C", id LIMIT ${OPTIONS_MAX}`);
       return ok(rows);
     },
   });
@@ -55,7 +55,7 @@ export const registerCalls = (app: FastifyInstance, { database }: ModuleDeps) =>
       const building = await visibleBuilding(db, scope, request.query.id);
       const { rows: units } = await db.execute<z.infer<typeof UnitItem>>(sql`
         SELECT id, building_id AS "buildingId", unit_no AS "unitNo", unit_name AS "unitName" FROM com_unit
-        WHERE ${sqlScope(null, scope)} AND building_id = ${building.id} ORDER BY COALESCE(sort, 0), unit_no, id`);
+        WHERE ${sqlScope(null, scope)} AND building_id = ${building.id} ORDER BY COALESCE(sort, 0), natural_key(unit_no) COLLATE "C", id`);
       const { rows } = await db.execute<{ floors: number; rooms: number }>(sql`
         SELECT (SELECT count(*) FROM com_building_floor WHERE ${sqlScope(null, scope)} AND building_id = ${building.id})::int AS floors,
           (SELECT count(*) FROM com_room WHERE ${sqlScope(null, scope)} AND building_id = ${building.id})::int AS rooms`);
@@ -146,7 +146,7 @@ export const registerCalls = (app: FastifyInstance, { database }: ModuleDeps) =>
       await visibleBuilding(db, scope, request.query.buildingId);
       const { rows } = await db.execute<z.infer<typeof UnitItem>>(sql`
         SELECT id, building_id AS "buildingId", unit_no AS "unitNo", unit_name AS "unitName" FROM com_unit
-        WHERE ${sqlScope(null, scope)} AND building_id = ${request.query.buildingId} ORDER BY COALESCE(sort, 0), unit_no, id LIMIT ${OPTIONS_MAX}`);
+        WHERE ${sqlScope(null, scope)} AND building_id = ${request.query.buildingId} ORDER BY COALESCE(sort, 0), natural_key(unit_no) COLLATE "C", id LIMIT ${OPTIONS_MAX}`);
       return ok(rows);
     },
   });

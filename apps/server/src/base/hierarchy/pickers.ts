@@ -1,4 +1,4 @@
-import { envelope, idSchema } from '@zhwy/contracts';
+import { Room, envelope, idSchema } from '@zhwy/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,13 +6,18 @@ import { z } from 'zod';
 import type { ModuleDeps } from '../../platform/module.ts';
 import { notFound } from '../../platform/errors.ts';
 import { ok } from '../../platform/reply.ts';
-import { type Scope, scoped } from '../../platform/scope.ts';
+import { type Scope, assertInScope, scoped } from '../../platform/scope.ts';
+import { columnsOf } from '../../platform/crud.ts';
+import { idsByPath } from '../../platform/path-search.ts';
+import { comRoom } from '../schema.ts';
 import { PICKER_ACCESS } from './access.ts';
 import { boundResidents, visibleBuilding, visibleCommunity } from './queries.ts';
 import { sqlSameTenant, sqlScope } from '../../platform/scope-sql.ts';
 
 /** Option lists stop at 1000 rows (spec §9). */
 export const OPTIONS_MAX = 1000;
+/** A picker's search answers a screenful: the user types more to narrow it. */
+const SEARCH_MAX = 50;
 
 const tags = ['base'];
 const floorNo = z.coerce.number().int().min(-20).max(200);
@@ -57,7 +62,7 @@ const roomsOf = async (db: ModuleDeps['database']['db'], scope: Scope, filter: {
     WHERE ${sqlScope(null, scope)} AND building_id = ${filter.buildingId}
       ${filter.unitId ? sql`AND unit_id = ${filter.unitId}` : sql``}
       ${filter.floor !== undefined ? sql`AND floor = ${filter.floor}` : sql``}
-    ORDER BY floor, room_no, id LIMIT ${OPTIONS_MAX}`);
+    ORDER BY floor, natural_key(room_no) COLLATE "C", id LIMIT ${OPTIONS_MAX}`);
   return rows;
 };
 
@@ -82,7 +87,7 @@ export const registerPickers = (app: FastifyInstance, { database }: ModuleDeps) 
       const { rows } = await db.execute<z.infer<typeof BuildingOption>>(sql`
         SELECT id, area_id AS "areaId", building_no AS "buildingNo", building_name AS "buildingName" FROM com_building
         WHERE ${sqlScope(null, scope)} AND area_id = ${request.params.id}
-        ORDER BY COALESCE(sort, 0), building_no, id LIMIT ${OPTIONS_MAX}`);
+        ORDER BY COALESCE(sort, 0), natural_key(building_no) COLLATE "C", id LIMIT ${OPTIONS_MAX}`);
       return ok(rows);
     },
   });
@@ -96,7 +101,7 @@ export const registerPickers = (app: FastifyInstance, { database }: ModuleDeps) 
       const { rows } = await db.execute<z.infer<typeof UnitOption>>(sql`
         SELECT id, building_id AS "buildingId", unit_no AS "unitNo", unit_name AS "unitName" FROM com_unit
         WHERE ${sqlScope(null, scope)} AND building_id = ${request.params.id}
-        ORDER BY COALESCE(sort, 0), unit_no, id LIMIT ${OPTIONS_MAX}`);
+        ORDER BY COALESCE(sort, 0), natural_key(unit_no) COLLATE "C", id LIMIT ${OPTIONS_MAX}`);
       return ok(rows);
     },
   });
@@ -134,6 +139,38 @@ export const registerPickers = (app: FastifyInstance, { database }: ModuleDeps) 
         WHERE ${sqlScope('r', scope, { community: 'area_id' })} AND r.id = ${request.params.id}`);
       if (!rows[0]) throw notFound();
       return ok(rows[0]);
+    },
+  });
+
+  /**
+   * Rooms by number or by path (3-2-302: building 3 by number or name, unit 2, room 302; an optional unit may be left
+   * out), as a picker's search finds them: at most 50, in the list's order, each with its place. Within the caller's
+   * communities (one of them with `areaId`: another is 403).
+   */
+  r.get('/api/base/common-plugins/searchRooms', {
+    schema: {
+      tags,
+      summary: 'Rooms by number or path (3-2-302), at most 50, each with its place',
+      querystring: z.strictObject({ text: z.string().trim().min(1, { error: 'required' }).max(50, { error: 'max' }), areaId: optionalId }),
+      response: { 200: envelope(z.array(RoomPath)) },
+    },
+    config,
+    handler: async (request) => {
+      const scope = scoped(request);
+      const { text, areaId } = request.query;
+      if (areaId) assertInScope(scope, areaId);
+      const ids = (await idsByPath(db, Room, columnsOf(comRoom), scope, text)) ?? [];
+      const { rows } = await db.execute<z.infer<typeof RoomPath>>(sql`
+        SELECT r.id, r.area_id AS "areaId", a.area_name AS "areaName", r.building_id AS "buildingId", b.building_name AS "buildingName",
+          r.unit_id AS "unitId", u.unit_name AS "unitName", r.floor, r.room_no AS "roomNo"
+        FROM com_room r
+        JOIN com_area a ON a.id = r.area_id AND ${sqlSameTenant('a', 'r', { live: false })}
+        JOIN com_building b ON b.id = r.building_id AND ${sqlSameTenant('b', 'r', { live: false })}
+        LEFT JOIN com_unit u ON u.id = r.unit_id AND ${sqlSameTenant('u', 'r', { live: false })}
+        WHERE ${sqlScope('r', scope, { community: 'area_id' })} ${areaId ? sql`AND r.area_id = ${areaId}` : sql``}
+          AND (r.id = ANY(${`{${ids.join(',')}}`}::bigint[]) OR lower(r.room_no) LIKE lower(${`%${text.replace(/[\\%_]/g, '\\$&')}%`}))
+        ORDER BY r.area_id, r.place_key, r.id LIMIT ${SEARCH_MAX}`);
+      return ok(rows);
     },
   });
 

@@ -7,6 +7,7 @@ import { registerBatch } from './batch.ts';
 import { registerCalls } from './calls.ts';
 import { floorList } from './floor-list.ts';
 import { registerPickers } from './pickers.ts';
+import { registerRoomLinks } from './room-links.ts';
 import { guardBuildingDelete, guardFloorDelete, guardRoomDelete, guardUnitDelete, validateFloor, validateRoom, validateRooms, validateUnit } from './rules.ts';
 import { registerRoomState } from './state-routes.ts';
 
@@ -25,4 +26,5 @@ export const registerHierarchy = (app: FastifyInstance, deps: ModuleDeps) => {
   registerCalls(app, deps);
   registerBatch(app, deps);
   registerRoomState(app, deps);
+  registerRoomLinks(app, deps);
 };

@@ -96,9 +96,9 @@ export const registerRoomState = (app: FastifyInstance, { database, services }: 
       const scope = scoped(request);
       const building = await visibleBuilding(db, scope, request.params.id);
       const { rows: units } = await db.execute<{ id: number; unitName: string }>(sql`
-        SELECT id, unit_name AS "unitName" FROM com_unit WHERE ${sqlScope(null, scope)} AND building_id = ${building.id} ORDER BY COALESCE(sort, 0), unit_no, id`);
+        SELECT id, unit_name AS "unitName" FROM com_unit WHERE ${sqlScope(null, scope)} AND building_id = ${building.id} ORDER BY COALESCE(sort, 0), natural_key(unit_no) COLLATE "C", id`);
       const { rows } = await database.pool.query<{ rows: [number, number, number, string, string, number][] }>(
-        `SELECT COALESCE(json_agg(json_build_array(r.id, COALESCE(r.unit_id, 0), r.floor, r.room_no, r.state, COALESCE(b.n, 0)) ORDER BY r.floor DESC, r.room_no), '[]') AS rows
+        `SELECT COALESCE(json_agg(json_build_array(r.id, COALESCE(r.unit_id, 0), r.floor, r.room_no, r.state, COALESCE(b.n, 0)) ORDER BY r.floor DESC, r.place_key, r.id), '[]') AS rows
          FROM com_room r
          LEFT JOIN (SELECT room_id, count(*)::int AS n FROM com_resident_room WHERE ${pgScope(null, 1)}
                     AND room_id IN (SELECT id FROM com_room WHERE ${pgScope(null, 1)} AND building_id = $2) GROUP BY room_id) b ON b.room_id = r.id

@@ -90,8 +90,9 @@ export const registerResidents = (app: FastifyInstance, deps: ModuleDeps) => {
           return updateResident(database, request, id, values, proof);
         },
       },
-      // By id in the path, or ids in the body (the spec's form): all or none, refused while one is bound.
+      // By id in the path, or ids in the body (the spec's form, the list's batch delete): all or none, refused while one is bound.
       delete: async ({ request }) => ok(await deleteResidents(database, request, idsOf(request))),
+      deleteMany: async ({ request }) => ok(await deleteResidents(database, request, idsOf(request))),
     },
   });
   registerEntityRoutes(app, {

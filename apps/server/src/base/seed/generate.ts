@@ -105,13 +105,14 @@ export const generateBaseData = async (client: pg.PoolClient, plan: SeedPlan, pr
   // Rooms: 1201 is floor 12, room 01; numbered per community in building, unit, floor, room order, cut at perCommunity.
   progress('房屋', 0, 1);
   await client.query(
-    `INSERT INTO com_room (tenant_id, area_id, building_id, unit_id, floor, room_no, layout, building_area, inner_area, orientation, decoration, room_use, state, property_no)
+    `INSERT INTO com_room (tenant_id, area_id, building_id, unit_id, floor, room_no, layout, building_area, inner_area, orientation, decoration, room_use, state, property_no, place_key)
      SELECT $1, area_id, building_id, unit_id, f, f || lpad(r::text, 2, '0'),
        (ARRAY['3','5','5','6','4','2'])[1 + (seq % 6)], (8900 + (seq % 7) * 1550)::bigint, (7200 + (seq % 7) * 1300)::bigint,
        (ARRAY['1','2','6','7'])[1 + (seq % 4)], (ARRAY['1','2','3','3','4'])[1 + (seq % 5)], '1',
-       CASE WHEN seq % 23 = 0 THEN '0' WHEN seq % 29 = 0 THEN '4' ELSE '1' END, NULL
+       CASE WHEN seq % 23 = 0 THEN '0' WHEN seq % 29 = 0 THEN '4' ELSE '1' END, NULL,
+       room_place_key(building_sort, building_no, unit_sort, unit_no, f || lpad(r::text, 2, '0'))
      FROM (
-       SELECT b.area_id, b.id AS building_id, u.id AS unit_id, f, r,
+       SELECT b.area_id, b.id AS building_id, u.id AS unit_id, f, r, b.sort AS building_sort, b.building_no, u.sort AS unit_sort, u.unit_no,
          row_number() OVER (PARTITION BY b.area_id ORDER BY b.sort, u.sort, f, r) AS seq
        FROM com_building b JOIN seed_area a ON a.id = b.area_id
        JOIN com_unit u ON u.building_id = b.id AND u.tenant_id = $1,

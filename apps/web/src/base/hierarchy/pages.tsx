@@ -7,6 +7,8 @@ import { type Page, http } from '../../platform/http/client.ts';
 import { ResourcePage } from '../../platform/resource/index.ts';
 import type { Row } from '../../platform/resource/derive.ts';
 import { BatchWizard } from './BatchWizard.tsx';
+import { RoomLinks } from './RoomLinks.tsx';
+import { placeTree } from '../place-tree/place-tree.ts';
 
 /** 楼栋管理: the framework's page with 批量生成 beside 新增. */
 export function BuildingPage() {
@@ -96,7 +98,22 @@ function StateActions({ row, onDone }: { row: Row; onDone: () => void }) {
   );
 }
 
-/** 房屋管理 with the state calls. */
+/** The room list's tree: community → building → unit. */
+const ROOM_TREE = placeTree({ community: 'areaId', building: 'buildingId', unit: 'unitId' });
+
+/**
+ * 房屋管理 with the state calls, the community → building → unit tree beside the list (ordered by building, unit and
+ * number), the search by number or path (3-2-302), and the room's residents, cars and spaces in its detail.
+ */
 export function RoomPage() {
-  return <ResourcePage entity={Room} nameField="roomNo" rowActions={(row, reload) => <StateActions row={row} onDone={reload} />} />;
+  return (
+    <ResourcePage
+      entity={Room}
+      nameField="roomNo"
+      tree={ROOM_TREE}
+      searchFields={['roomNo', 'state', 'floor', 'layout', 'roomUse', 'buildingArea']}
+      rowActions={(row, reload) => <StateActions row={row} onDone={reload} />}
+      detailExtra={(row) => <RoomLinks roomId={Number(row.id)} />}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { Cascader } from 'antd';
+import { Cascader, Spin } from 'antd';
 import type { TFunction } from 'i18next';
 import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +34,49 @@ const idOf = (key: string) => Number(key.slice(1));
 const floorNodes = async (t: TFunction, buildingId: number, unitId: number): Promise<Node[]> =>
   (await pickerApi.floors(buildingId, unitId)).map((f) => ({ value: `f${f.floor}`, label: f.floorName || t('base.pickers.floorN', { n: f.floor }), isLeaf: false }));
 
+/**
+ * The rooms a search found, as the part of the tree that leads to them (community → building → unit → floor → room):
+ * the cascader lists each room's whole path, and choosing one gives the same keys as walking the tree.
+ */
+export const foundTree = (rooms: RoomPath[], floorLabel: (floor: number) => string): Node[] => {
+  const roots: Node[] = [];
+  const child = (level: Node[], value: string, label: string, leaf = false): Node => {
+    let node = level.find((n) => n.value === value);
+    if (!node) level.push((node = { value, label, isLeaf: leaf, children: leaf ? undefined : [] }));
+    return node;
+  };
+  for (const room of rooms) {
+    let level = child(roots, `a${room.areaId}`, room.areaName).children!;
+    level = child(level, `b${room.buildingId}`, room.buildingName).children!;
+    if (room.unitId) level = child(level, `u${room.unitId}`, room.unitName ?? '').children!;
+    level = child(level, `f${room.floor}`, floorLabel(room.floor)).children!;
+    child(level, `r${room.id}`, room.roomNo, true);
+  }
+  return roots;
+};
+
+/** A search of the room picker: the server's answer for the text typed (after a short pause), as a tree. */
+const useRoomSearch = (text: string, areaId: number | undefined, active: boolean) => {
+  const { t } = useTranslation();
+  const [found, setFound] = useState<{ text: string; nodes: Node[] } | null>(null);
+  const wanted = text.trim();
+  useEffect(() => {
+    if (!active || wanted === '') return;
+    let live = true;
+    const timer = setTimeout(() => {
+      pickerApi.searchRooms(wanted, areaId).then(
+        (rooms) => live && setFound({ text: wanted, nodes: foundTree(rooms, (n) => t('base.pickers.floorN', { n })) }),
+        () => live && setFound({ text: wanted, nodes: [] }),
+      );
+    }, 250);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [active, wanted, areaId, t]);
+  return { nodes: found?.text === wanted ? found.nodes : [], loading: active && wanted !== '' && found?.text !== wanted };
+};
+
 const areaNodes = async (areaId?: number): Promise<Node[]> =>
   (await pickerApi.areas()).filter((a) => areaId === undefined || a.id === areaId).map((a) => ({ value: `a${a.id}`, label: a.areaName, isLeaf: false }));
 
@@ -47,9 +90,14 @@ const areaNodes = async (areaId?: number): Promise<Node[]> =>
 export function HierarchyPicker({ value, onChange, depth = 'room', areaId, placeholder, disabled, allowClear = true, style, id, ...rest }: HierarchyPickerProps) {
   const { t } = useTranslation();
   const [options, setOptions] = useState<Node[]>([]);
-  // The keys shown, for the value they were chosen or loaded for: a value cleared from outside shows nothing.
-  const [picked, setPicked] = useState<{ value: number | null | undefined; keys: string[] }>({ value: undefined, keys: [] });
+  // The keys shown, for the value they were chosen or loaded for: a value cleared from outside shows nothing. The
+  // label stands in while a room found by a search has its levels loaded.
+  const [picked, setPicked] = useState<{ value: number | null | undefined; keys: string[]; label?: string }>({ value: undefined, keys: [] });
   const path = value != null && picked.value === value ? picked.keys : [];
+  // The room picker is searched on the server (3-2-302, or a room number): the tree of what it found replaces the options.
+  const searchable = depth === 'room';
+  const [text, setText] = useState('');
+  const search = useRoomSearch(text, areaId, searchable);
 
   /** The children of one node, per level and depth. */
   const childrenOf = useCallback(
@@ -137,13 +185,15 @@ export function HierarchyPicker({ value, onChange, depth = 'room', areaId, place
     const last = list[list.length - 1];
     const wanted = { building: 'b', unit: 'u', room: 'r' }[depth];
     const chosen = last && last[0] === wanted ? idOf(last) : undefined;
-    shown.current = chosen;
-    setPicked({ value: chosen, keys: list });
+    const label = (nodes ?? []).map((n) => n.label).join(' / ');
+    // A room found by a search: its levels are loaded as for a stored value (the effect above), the tree shown then.
+    shown.current = text.trim() !== '' ? undefined : chosen;
+    setPicked({ value: chosen, keys: list, label });
     const of = (p: string) => {
       const k = list.find((x) => x.startsWith(p));
       return k ? idOf(k) : undefined;
     };
-    onChange?.(chosen, chosen === undefined ? undefined : { areaId: of('a'), buildingId: of('b'), unitId: of('u') || undefined, floor: of('f'), roomId: of('r'), label: (nodes ?? []).map((n) => n.label).join(' / ') });
+    onChange?.(chosen, chosen === undefined ? undefined : { areaId: of('a'), buildingId: of('b'), unitId: of('u') || undefined, floor: of('f'), roomId: of('r'), label });
   };
 
   return (
@@ -151,16 +201,26 @@ export function HierarchyPicker({ value, onChange, depth = 'room', areaId, place
       id={id}
       aria-label={rest['aria-label']}
       style={{ width: '100%', ...style }}
-      options={options}
+      options={text.trim() !== '' ? search.nodes : options}
       loadData={loadData}
       value={path}
       onChange={(keys, nodes) => change(keys as string[], nodes as Node[])}
       changeOnSelect={false}
       allowClear={allowClear}
       disabled={disabled}
-      showSearch={false}
-      placeholder={placeholder ?? t(`base.pickers.placeholder.${depth}`)}
-      displayRender={(labels) => labels.join(' / ')}
+      showSearch={
+        searchable && {
+          searchValue: text,
+          onSearch: setText,
+          // The server has filtered: every room it found is shown, by its whole path.
+          filter: (_input, nodes) => String(nodes[nodes.length - 1]?.value ?? '').startsWith('r'),
+          matchInputWidth: false,
+          limit: 50,
+        }
+      }
+      notFoundContent={search.loading ? <Spin size="small" /> : undefined}
+      placeholder={searchable && !disabled ? t('base.roomSearch.placeholder') : (placeholder ?? t(`base.pickers.placeholder.${depth}`))}
+      displayRender={(labels) => (labels.some((label, i) => label === path[i]) && picked.label ? picked.label : labels.join(' / '))}
     />
   );
 }

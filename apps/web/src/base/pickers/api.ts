@@ -18,5 +18,8 @@ export const pickerApi = {
   floors: (buildingId: number, unitId = 0) => data(http.get<Envelope<FloorOption[]>>(`/api/zhwy/fee-common/getFloors/${buildingId}/${unitId}`)),
   rooms: (buildingId: number, floor: number, unitId?: number) =>
     data(http.get<Envelope<RoomOption[]>>(`/api/zhwy/fee-common/getRooms/${buildingId}/${floor}`, unitId ? { unitId } : undefined)),
+  /** Rooms by number or path (3-2-302: building-unit-room), at most 50, each with its place (the picker's search). */
+  searchRooms: (text: string, areaId?: number) =>
+    data(http.get<Envelope<RoomPath[]>>('/api/base/common-plugins/searchRooms', { text, ...(areaId ? { areaId } : {}) }, { silent: true })),
   roomPath: (roomId: number) => data(http.get<Envelope<RoomPath>>(`/api/base/common-plugins/roomPath/${roomId}`, undefined, { silent: true })),
 };

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '../../platform/access/access.tsx';
 import { type Page, http } from '../../platform/http/client.ts';
+import { PageLink } from '../../platform/pages/PageLink.tsx';
 import { EnumTag, type Row, formatDateTime, labelKey, progressText, useDownload } from '../../platform/resource/index.ts';
 import { pickerApi } from '../pickers/index.ts';
 
@@ -108,7 +109,7 @@ export function DeleteResidentAction({ row, onDone }: { row: Row; onDone: () => 
   );
 }
 
-/** The resident's rooms in its detail: each live binding with the relation and dates. */
+/** The resident's rooms in its detail: each live binding with the relation and dates, the room a link to its detail. */
 export function ResidentRooms({ residentId }: { residentId: number }) {
   const { t } = useTranslation();
   const [rows, setRows] = useState<Row[] | null>(null);
@@ -131,7 +132,9 @@ export function ResidentRooms({ residentId }: { residentId: number }) {
       renderItem={(binding) => (
         <List.Item style={{ paddingInline: 0 }}>
           <span>
-            {String(binding.roomName ?? '')}{' '}
+            <PageLink component="base-room" params={{ detail: String(binding.roomId) }}>
+              {String(binding.roomName ?? '')}
+            </PageLink>{' '}
             <EnumTag entity={ResidentRoom} name="relation" field={ResidentRoom.fields.relation} value={binding.relation} />
           </span>
           <span style={{ color: 'var(--ant-color-text-secondary)' }}>{[binding.startDate, binding.endDate].filter(Boolean).join(' ~ ') || formatDateTime(binding.createTime)}</span>

@@ -4,7 +4,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dictLabel } from '../../platform/dict/dictionary.ts';
 import { type Envelope, http } from '../../platform/http/client.ts';
+import { RoomLinks } from '../hierarchy/RoomLinks.tsx';
 import { type AreaOption, type BuildingOption, pickerApi } from '../pickers/api.ts';
+import { currentCommunity, setCurrentCommunity } from '../place-tree/current-community.ts';
 
 type Diagram = {
   building: { id: number; buildingName: string };
@@ -16,7 +18,6 @@ type Diagram = {
 };
 type RoomDetail = {
   room: { id: number; roomNo: string; floor: number; state: string; buildingName: string; unitName: string | null; buildingArea: string | null; roomUse: string };
-  residents: { bindingId: number; name: string; mobile: string; relation: string }[];
 };
 
 /** The ROOM_STATE tones as cell colours (antd's status colours of the theme). */
@@ -34,7 +35,8 @@ const useToneColours = () => {
 
 /**
  * 房态图: choose a community and a building; the building is drawn floor by floor (top first) and unit by unit,
- * each room a cell in its state's colour, with the counts per state; a room opens a drawer with its residents (masked).
+ * each room a cell in its state's colour, with the counts per state; a room opens a drawer with its residents, cars
+ * and parking spaces (masked, each a link to its row). It opens on the user's current community and its first building.
  */
 export function RoomStatePage() {
   const { t } = useTranslation();
@@ -49,12 +51,19 @@ export function RoomStatePage() {
   const [detail, setDetail] = useState<RoomDetail | null>(null);
   const stateLabel = (value: string) => dictLabel(ROOM_STATE.code, value, 'base');
 
+  // The diagram opens on the user's current community (else the first) and its first building: never blank.
   useEffect(() => {
-    void pickerApi.areas().then(setAreas);
+    void pickerApi.areas().then((list) => {
+      setAreas(list);
+      setAreaId((current) => current ?? (list.find((a) => a.id === currentCommunity()) ?? list[0])?.id);
+    });
   }, []);
   useEffect(() => {
     if (!areaId) return;
-    void pickerApi.buildings(areaId).then(setBuildings);
+    void pickerApi.buildings(areaId).then((list) => {
+      setBuildings(list);
+      setBuildingId((current) => current ?? list[0]?.id);
+    });
   }, [areaId]);
   useEffect(() => {
     if (!buildingId) return;
@@ -105,6 +114,7 @@ export function RoomStatePage() {
             value={areaId}
             onChange={(v) => {
               setAreaId(v);
+              setCurrentCommunity(v);
               setBuildingId(undefined);
               setBuildings([]);
               setDiagram(null);
@@ -195,21 +205,7 @@ export function RoomStatePage() {
               </Descriptions.Item>
               <Descriptions.Item label={t('base.room.fields.buildingArea')}>{detail.room.buildingArea ?? ''}</Descriptions.Item>
             </Descriptions>
-            <Typography.Title level={5} style={{ margin: 0 }}>
-              {t('base.hierarchy.residents')}
-            </Typography.Title>
-            <Table
-              size="small"
-              rowKey="bindingId"
-              pagination={false}
-              dataSource={detail.residents}
-              locale={{ emptyText: t('base.hierarchy.noResidents') }}
-              columns={[
-                { title: t('base.hierarchy.name'), dataIndex: 'name' },
-                { title: t('base.hierarchy.mobile'), dataIndex: 'mobile' },
-                { title: t('base.hierarchy.relation'), dataIndex: 'relation', render: (v: string) => dictLabel('com_resident_type', v, 'base') },
-              ]}
-            />
+            <RoomLinks roomId={detail.room.id} />
           </Flex>
         )}
       </Drawer>

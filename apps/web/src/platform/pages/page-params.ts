@@ -29,6 +29,13 @@ useSession.subscribe((state, previous) => {
   if (previous.token && !state.token) usePageParamStore.setState({}, true);
 });
 
+/** Forgets one parameter of `component`'s (a link's row, once its detail is open: a reload shows the list alone). */
+export const clearPageParam = (component: string, name: string) =>
+  usePageParamStore.setState((state) => {
+    const { [name]: _gone, ...rest } = state[component] ?? {};
+    return { [component]: rest };
+  });
+
 /** The parameters the page of `component` was last opened with (empty when none). */
 export const usePageParams = (component: string): Params => usePageParamStore((s) => s[component] ?? EMPTY);
 const EMPTY: Params = {};

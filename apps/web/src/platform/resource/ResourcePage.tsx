@@ -17,6 +17,8 @@ import { ResourceToolbar, useBatchSelection } from './ResourceToolbar.tsx';
 import { TransitionAction, transitionsOf } from './TransitionAction.tsx';
 import { forgetRefOptions } from './refs.ts';
 import { type ResourceListOptions, useResourceList } from './useResourceList.ts';
+import { ListTreeLayout, type ListTreeSource, useListTree } from './ListTree.tsx';
+import { useLinkedDetail } from './useLinkedDetail.ts';
 
 export type ResourcePageProps = {
   entity: EntityDef;
@@ -52,7 +54,19 @@ export type ResourcePageProps = {
   toolbar?: (reload: () => void) => ReactNode;
   /** The form's own inputs for some fields (see useResourceForm's `inputs`). */
   formInputs?: FormInputs;
+  /**
+   * A tree beside the list (community → building → unit) whose choice filters it; made once per page (ListTree.tsx).
+   * The search form leaves its fields out.
+   */
+  tree?: ListTreeSource;
+  /** More of a row in its detail drawer, below its fields (a room's residents, cars and parking spaces). */
+  detailExtra?: (row: Row) => ReactNode;
+  /** The search form's fields in this order (default: the definition's searchable fields, in its order). */
+  searchFields?: readonly string[];
 };
+
+/** With a tree beside it, the list is narrower: three search fields to a row on wide screens, not four. */
+export const TREE_SEARCH_SPAN = { xs: 24, md: 12, xl: 8 };
 
 /**
  * A whole ordinary page from an entity's definition: the search form (three fields, expand/collapse), the table
@@ -63,10 +77,11 @@ export type ResourcePageProps = {
  * for a user with no action. A page overrides only what differs.
  */
 export function ResourcePage(props: ResourcePageProps) {
-  const { entity, nameField, columns = {}, showColumns, hideColumns, rowActions, lockedOnEdit, formContainer, title, onChanged, onCreated, listOptions, table, details, toolbar, rowName, formInputs } = props;
+  const { entity, nameField, columns = {}, showColumns, hideColumns, rowActions, lockedOnEdit, formContainer, title, onChanged, onCreated, listOptions, table, details, toolbar, rowName, formInputs, tree, detailExtra, searchFields } = props;
   const { t } = useTranslation();
   const { can } = useAccess();
-  const list = useResourceList(entity, listOptions);
+  const treeState = useListTree(tree);
+  const list = useResourceList(entity, treeState.filter ? { ...listOptions, fixedQuery: { ...listOptions?.fixedQuery, ...treeState.filter } } : listOptions);
   const { reload } = list;
   const changed = useCallback(() => {
     // Another page's select of this entity's rows shows the change at its next opening.
@@ -84,6 +99,7 @@ export function ResourcePage(props: ResourcePageProps) {
   const form = useResourceForm(entity, { onSaved: saved, lockedOnEdit, container: formContainer, inputs: formInputs });
   const remove = useResourceDelete(entity, changed);
   const [detail, setDetail] = useState<Row | null>(null);
+  useLinkedDetail(entity, setDetail);
   const named = nameField ?? nameFieldOf(entity);
   const nameOf = (row: Row) => rowName?.(row) ?? (named && row[named] != null ? String(row[named]) : undefined);
   const selection = useBatchSelection(entity, list, nameOf);
@@ -108,10 +124,10 @@ export function ResourcePage(props: ResourcePageProps) {
     };
   }
 
-  return (
+  const page = (
     <Flex vertical gap={16}>
       <Card size="small">
-        <ResourceSearchForm entity={entity} list={list} />
+        <ResourceSearchForm entity={entity} list={list} fixed={tree?.fields} fields={searchFields} span={tree ? TREE_SEARCH_SPAN : undefined} />
       </Card>
       <Card
         className="zh-resource-list"
@@ -146,9 +162,10 @@ export function ResourcePage(props: ResourcePageProps) {
         />
       </Card>
       <ResourceFormModal {...form.modalProps} />
-      <ResourceDetail entity={entity} row={detail} title={detail ? nameOf(detail) : undefined} onClose={() => setDetail(null)} render={details} />
+      <ResourceDetail entity={entity} row={detail} title={detail ? nameOf(detail) : undefined} onClose={() => setDetail(null)} render={details} extra={detailExtra} />
     </Flex>
   );
+  return tree ? <ListTreeLayout state={treeState}>{page}</ListTreeLayout> : page;
 }
 
 /** The page's column overrides over the page-derived ones (switch, detail link), field by field: a width keeps the render. */
@@ -211,7 +228,22 @@ function StatusSwitch({ entity, field, row, name, onDone }: { entity: EntityDef;
 /** A row read-only, every field labelled and shown as in the table (times, money, tags, names, images, long text whole). */
 export type DetailRenderers = Partial<Record<string, (value: unknown, row: Row) => ReactNode>>;
 
-export function ResourceDetail({ entity, row, title, onClose, render = {} }: { entity: EntityDef; row: Row | null; title?: string; onClose: () => void; render?: DetailRenderers }) {
+export function ResourceDetail({
+  entity,
+  row,
+  title,
+  onClose,
+  render = {},
+  extra,
+}: {
+  entity: EntityDef;
+  row: Row | null;
+  title?: string;
+  onClose: () => void;
+  render?: DetailRenderers;
+  /** Below the fields (and before the transitions): what else the row has, a room's residents. */
+  extra?: (row: Row) => ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Drawer open={row !== null} onClose={onClose} title={t('resource.detailTitle', { name: title ?? t(titleKey(entity)) })} size={Math.min(640, window.innerWidth)} destroyOnHidden>
@@ -228,6 +260,7 @@ export function ResourceDetail({ entity, row, title, onClose, render = {} }: { e
           }))}
         />
       )}
+      {row && extra?.(row)}
       {row && hasTransitions(entity) && <TransitionHistory entity={entity} id={Number(row.id)} />}
     </Drawer>
   );

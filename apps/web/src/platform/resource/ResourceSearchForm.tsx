@@ -26,9 +26,12 @@ type Props = {
 
 const DEFAULT_SPAN = { xs: 24, md: 12, xl: 6 };
 
+/** A search box's own hint, where the module gives one: `<module>.searchHints.<entity>.<field>`. */
+const searchHintKey = (entity: EntityDef, field: string) => `${entity.module}.searchHints.${entity.name}.${field}`;
+
 /** Search form from the entity's `search` fields: text → contains, enum → dictionary select; Search and Reset. */
 export function ResourceSearchForm({ entity, list, fixed, fields, span = DEFAULT_SPAN, extra }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [form] = Form.useForm<Criteria>();
   const [expanded, setExpanded] = useState(false);
   const all = searchFieldsOf(entity, fixed);
@@ -56,7 +59,10 @@ export function ResourceSearchForm({ entity, list, fixed, fields, span = DEFAULT
                   module={entity.module}
                   mode="search"
                   placeholder={
-                    field.kind === 'enum' || field.kind === 'ref'
+                    // A module's own hint where a field takes more than its name says (房号, or 3-2-302).
+                    i18n.exists(searchHintKey(entity, name))
+                      ? t(searchHintKey(entity, name))
+                      : field.kind === 'enum' || field.kind === 'ref'
                       ? t('resource.selectPlaceholder', { label })
                       : // A masked field is searched by its whole value or the part its mask shows (the server's search-by-mask rule).
                         entity.maskedReads && field.mask

@@ -18,7 +18,7 @@ export * from './derive.ts';
 export { useResourceList, type ResourceList, type ResourceListOptions } from './useResourceList.ts';
 export { ResourceSearchForm, VISIBLE_SEARCH_FIELDS } from './ResourceSearchForm.tsx';
 export { EnumTag, LongText, RefLabel, ResourceTable, formatMoneyCell, rowLabelOf } from './ResourceTable.tsx';
-export { type DetailRenderers, ResourceDetail, ResourcePage, type ResourcePageProps } from './ResourcePage.tsx';
+export { type DetailRenderers, ResourceDetail, ResourcePage, type ResourcePageProps, TREE_SEARCH_SPAN } from './ResourcePage.tsx';
 export { type BatchSelection, ResourceToolbar, useBatchSelection } from './ResourceToolbar.tsx';
 export { ImportModal } from './ImportModal.tsx';
 export { progressText, useDownload, useExport } from './useExport.ts';
@@ -30,3 +30,5 @@ export { DRAWER_FIELDS, ResourceFormModal, useResourceForm, type ResourceFormMod
 export { ResourceCreateButton, ResourceRowActions, setFieldCallOf, useResourceDelete, useResourceSetField } from './actions.tsx';
 export { FieldInput, enumOptions } from './fields.tsx';
 export { serverFieldErrors, type FormFieldError } from './server-errors.ts';
+export { ListTreeLayout, type ListTreeNode, type ListTreeSource, type ListTreeState, useListTree } from './ListTree.tsx';
+export { useLinkedDetail } from './useLinkedDetail.ts';

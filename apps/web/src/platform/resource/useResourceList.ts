@@ -41,7 +41,10 @@ export function useResourceList<R extends Row = Row>(entity: EntityDef, options:
   const pageSize = options.pageSize ?? PAGE_SIZE;
   const silent = options.silent ?? false;
   const fixedKey = JSON.stringify(options.fixedQuery ?? {});
-  const [page, setPage] = useState(0);
+  // The page belongs to the fixed filters it was turned under: another tree node starts at the first page.
+  const [paging, setPaging] = useState({ fixed: fixedKey, page: 0 });
+  const page = paging.fixed === fixedKey ? paging.page : 0;
+  const setPage = useCallback((next: number) => setPaging({ fixed: fixedKey, page: next }), [fixedKey]);
   const [sort, setSort] = useState<SortState>(() => ({ ...entity.defaultSort }));
   const [criteria, setCriteria] = useState<Criteria>({});
   const [version, setVersion] = useState(0);
@@ -68,7 +71,7 @@ export function useResourceList<R extends Row = Row>(entity: EntityDef, options:
     return () => {
       live = false;
     };
-  }, [entity.paths.list, params, version, silent, page, pageSize]);
+  }, [entity.paths.list, params, version, silent, page, pageSize, setPage]);
 
   const loading = loaded?.params !== params || loaded.version !== version;
   const rows = useMemo(() => loaded?.page.data ?? [], [loaded]);
@@ -78,7 +81,7 @@ export function useResourceList<R extends Row = Row>(entity: EntityDef, options:
     setCriteria(next);
     setPage(0);
     setVersion((v) => v + 1);
-  }, []);
+  }, [setPage]);
   // Reset is the list as first shown: no criteria, and the entity's default order instead of a clicked one.
   const reset = useCallback(() => {
     setSort({ ...entity.defaultSort });

@@ -2,6 +2,7 @@ import { Button, Result } from 'antd';
 import { Component, type ReactNode, Suspense, createElement, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { CurrentPage } from '../pages/current-page.ts';
 import { pageFor } from '../pages/registry.ts';
 import { useSession } from '../session/store.ts';
 import { buildPageTable } from './menu-routes.ts';
@@ -22,7 +23,7 @@ export function MenuPage({ path }: { path: string }) {
     <PageBoundary>
       <Suspense fallback={<PageLoading />}>
         {/* A lazy page from the registry's fixed table, not a component made during render. */}
-        {createElement(Page)}
+        <CurrentPage.Provider value={entry.item.component ?? null}>{createElement(Page)}</CurrentPage.Provider>
       </Suspense>
     </PageBoundary>
   );

@@ -61,13 +61,16 @@ export const setUser = (user: CurrentUser) => useSession.setState({ user });
 
 /**
  * Clears menus, routes, codes, user info and both storages. The language choice survives, and so do the display
- * settings: settings.ts writes them back when the token goes.
+ * settings (settings.ts writes them back when the token goes) and each user's remembered choices (user-memory.ts).
  */
 export const clearSession = () => {
-  const locale = localStorage.getItem(LOCALE_STORAGE_KEY);
+  const kept = [LOCALE_STORAGE_KEY, ...Object.keys(localStorage).filter((key) => key.startsWith('user:'))].flatMap((key) => {
+    const value = localStorage.getItem(key);
+    return value === null ? [] : [[key, value] as const];
+  });
   localStorage.clear();
   sessionStorage.clear();
-  if (locale) localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  for (const [key, value] of kept) localStorage.setItem(key, value);
   const { tenant, tenantError } = useSession.getState();
   useSession.setState({ ...initial(), token: null, tenant, tenantError });
 };

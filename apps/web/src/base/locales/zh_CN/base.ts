@@ -1,5 +1,6 @@
 import { BASE_DICTIONARIES, Community, USER_SEX } from '@zhwy/contracts';
 import { dictTexts, entityTexts } from '../../../platform/resource/labels.ts';
+import { findingTexts } from './finding.ts';
 import { hierarchyTexts } from './hierarchy.ts';
 import { parkingTexts } from './parking.ts';
 import { residentTexts } from './residents.ts';
@@ -10,6 +11,7 @@ export const base = {
   ...hierarchyTexts,
   ...residentTexts,
   ...parkingTexts,
+  ...findingTexts,
   // The shared sex dictionary too: residents show it, and the system module's texts may not be loaded.
   dictValues: dictTexts([...BASE_DICTIONARIES, USER_SEX]),
 };

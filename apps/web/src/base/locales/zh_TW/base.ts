@@ -1,6 +1,7 @@
 import type { Community } from '@zhwy/contracts';
 import type { EntityTexts } from '../../../platform/resource/labels.ts';
 import { dictValues } from './dicts.ts';
+import { findingTexts } from './finding.ts';
 import { hierarchyTexts } from './hierarchy.ts';
 import { parkingTexts } from './parking.ts';
 import { residentTexts } from './residents.ts';
@@ -26,4 +27,4 @@ const community: EntityTexts<typeof Community> = {
 };
 
 /** 基礎資料。 */
-export const base = { community: { ...community, generateCode: '產生編碼' }, ...hierarchyTexts, ...residentTexts, ...parkingTexts, dictValues };
+export const base = { community: { ...community, generateCode: '產生編碼' }, ...hierarchyTexts, ...residentTexts, ...parkingTexts, ...findingTexts, dictValues };
