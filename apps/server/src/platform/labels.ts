@@ -183,9 +183,25 @@ export const attachLabels = async (database: Pick<Database, 'db' | 'pool'>, requ
   return rows;
 };
 
-/** Who may ask for a target's labels and options: whoever may read its list, or read or write a row that refers to it. */
+/** Codes of screens that choose rows of a target through a call of their own, not an entity field (see allowPicking). */
+const extraPickers = new Map<string, Set<string>>();
+
+/**
+ * Lets the holders of `codes` pick from `target` (its labels and options) where no entity field refers to it: the
+ * user form's communities (a user's data scope is written by the user calls, not by an entity definition).
+ */
+export const allowPicking = (target: string, codes: readonly string[]) => {
+  const known = extraPickers.get(target) ?? new Set<string>();
+  for (const code of codes) known.add(code);
+  extraPickers.set(target, known);
+};
+
+/**
+ * Who may ask for a target's labels and options: whoever may read its list, read or write a row that refers to
+ * it, or holds a code allowed to pick from it (allowPicking).
+ */
 export const pickerCodesOf = (name: string): string[] => {
-  const codes = new Set(targets.get(name)?.listCodes ?? []);
+  const codes = new Set([...(targets.get(name)?.listCodes ?? []), ...(extraPickers.get(name) ?? [])]);
   for (const { entity, listCodes } of targets.values()) {
     if (!refFieldsOf(entity).some((f) => f.target === name)) continue;
     for (const code of listCodes) codes.add(code);

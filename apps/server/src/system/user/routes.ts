@@ -35,6 +35,7 @@ import {
 } from './rules.ts';
 import { pgScope } from '../../platform/scope-sql.ts';
 import { checkNotReferenced, keyOf } from '../../platform/references.ts';
+import { allowPicking } from '../../platform/labels.ts';
 
 const SYSTEM = '/zhwy/api/system';
 const ADMIN = '/zhwy/api/zhwy_admin/user';
@@ -66,6 +67,9 @@ const usernameRace = (error: unknown): never => {
  */
 export const registerUserRoutes = (app: FastifyInstance, deps: AppDeps) => {
   registerUserListRoutes(app, deps.database);
+  // The user form and 用户小区授权 choose a user's communities by name: the labels call serves them (in the caller's
+  // own communities, as checkAreas allows no more).
+  allowPicking('base.community', [U.add, U.edit, U.area]);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database } = deps;
   const { pool } = database;

@@ -216,10 +216,6 @@ export const system = {
     passwordSuccess: 'Password changed',
     passwordFailed: 'Failed to update password: {{msg}}',
     avatarUnsaved: 'The new avatar is not saved yet: click Submit to keep it',
-    leaveTitle: 'Discard unsaved changes?',
-    leaveContent: 'Your profile has changes that were not submitted; going back discards them.',
-    leaveOk: 'Discard',
-    stay: 'Keep editing',
     wrongOldPassword: 'Incorrect current password. {{n}} attempt(s) left.',
   },
 };

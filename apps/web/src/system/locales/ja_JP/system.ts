@@ -216,10 +216,6 @@ export const system = {
     passwordSuccess: 'パスワードを変更しました',
     passwordFailed: 'パスワードの変更に失敗しました：{{msg}}',
     avatarUnsaved: '新しいアバターはまだ保存されていません。「送信」で反映されます',
-    leaveTitle: '保存していない変更を破棄しますか？',
-    leaveContent: 'プロフィールに送信していない変更があります。戻るとこれらの変更は失われます。',
-    leaveOk: '破棄',
-    stay: '編集を続ける',
     wrongOldPassword: '現在のパスワードが正しくありません。あと {{n}} 回試行できます',
   },
 };

@@ -216,10 +216,6 @@ export const system = {
     passwordSuccess: '비밀번호가 변경되었습니다',
     passwordFailed: '비밀번호 변경에 실패했습니다: {{msg}}',
     avatarUnsaved: '새 아바타가 아직 저장되지 않았습니다. "제출"을 눌러야 적용됩니다',
-    leaveTitle: '저장하지 않은 변경 사항을 버리시겠습니까?',
-    leaveContent: '프로필에 제출하지 않은 변경 사항이 있습니다. 돌아가면 변경 사항이 사라집니다.',
-    leaveOk: '버리기',
-    stay: '계속 편집',
     wrongOldPassword: '현재 비밀번호가 올바르지 않습니다. {{n}}번의 기회가 남았습니다',
   },
 };

@@ -216,10 +216,6 @@ export const system = {
     passwordSuccess: '密码修改成功',
     passwordFailed: '密码修改失败：{{msg}}',
     avatarUnsaved: '新头像尚未保存，点击“提交”后生效',
-    leaveTitle: '放弃未保存的修改？',
-    leaveContent: '个人资料有尚未提交的修改，返回后这些修改将丢失。',
-    leaveOk: '放弃修改',
-    stay: '继续编辑',
     wrongOldPassword: '原密码不正确，您还有 {{n}} 次机会',
   },
 };

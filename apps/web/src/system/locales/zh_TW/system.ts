@@ -216,10 +216,6 @@ export const system = {
     passwordSuccess: '密碼修改成功',
     passwordFailed: '密碼修改失敗：{{msg}}',
     avatarUnsaved: '新頭像尚未儲存，點擊「提交」後生效',
-    leaveTitle: '放棄未儲存的修改？',
-    leaveContent: '個人資料有尚未提交的修改，返回後這些修改將遺失。',
-    leaveOk: '放棄修改',
-    stay: '繼續編輯',
     wrongOldPassword: '原密碼不正確，您還有 {{n}} 次機會',
   },
 };

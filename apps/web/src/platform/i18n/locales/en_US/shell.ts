@@ -57,6 +57,14 @@ export const shell = {
     logout: 'Log out',
     logoutConfirm: 'Are you sure you want to log out?',
   },
+  leave: {
+    title: 'Discard unsaved changes?',
+    content: '{{pages}} has changes that were not saved; closing discards them.',
+    discard: 'Discard',
+    stay: 'Keep editing',
+    separator: ', ',
+    page: '“{{title}}”',
+  },
   tabs: {
     closeTab: 'Close tab',
     hidden: 'More tabs',

@@ -52,6 +52,14 @@ export const shell = {
     logout: 'ログアウト',
     logoutConfirm: 'ログアウトしますか？',
   },
+  leave: {
+    title: '保存していない変更を破棄しますか？',
+    content: '{{pages}}に保存していない変更があります。閉じるとこれらの変更は失われます。',
+    discard: '破棄',
+    stay: '編集を続ける',
+    separator: '、',
+    page: '「{{title}}」',
+  },
   tabs: {
     closeTab: 'タブを閉じる',
     hidden: 'その他のタブ',

@@ -52,6 +52,14 @@ export const shell = {
     logout: '로그아웃',
     logoutConfirm: '로그아웃하시겠습니까?',
   },
+  leave: {
+    title: '저장하지 않은 변경 사항을 버리시겠습니까?',
+    content: '{{pages}}에 저장하지 않은 변경 사항이 있습니다. 닫으면 변경 사항이 사라집니다.',
+    discard: '버리기',
+    stay: '계속 편집',
+    separator: ', ',
+    page: '‘{{title}}’',
+  },
   tabs: {
     closeTab: '탭 닫기',
     hidden: '더 많은 탭',

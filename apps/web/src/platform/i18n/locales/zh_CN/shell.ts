@@ -52,6 +52,14 @@ export const shell = {
     logout: '退出登录',
     logoutConfirm: '确定要退出登录吗？',
   },
+  leave: {
+    title: '放弃未保存的修改？',
+    content: '{{pages}}有尚未保存的修改，关闭后这些修改将丢失。',
+    discard: '放弃修改',
+    stay: '继续编辑',
+    separator: '、',
+    page: '“{{title}}”',
+  },
   tabs: {
     closeTab: '关闭标签页',
     hidden: '更多标签页',

@@ -52,6 +52,14 @@ export const shell = {
     logout: '登出',
     logoutConfirm: '確定要登出嗎？',
   },
+  leave: {
+    title: '放棄未儲存的修改？',
+    content: '{{pages}}有尚未儲存的修改，關閉後這些修改將遺失。',
+    discard: '放棄修改',
+    stay: '繼續編輯',
+    separator: '、',
+    page: '「{{title}}」',
+  },
   tabs: {
     closeTab: '關閉分頁',
     hidden: '更多分頁',
