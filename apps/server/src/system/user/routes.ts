@@ -148,7 +148,7 @@ export const registerUserRoutes = (app: FastifyInstance, deps: AppDeps) => {
       const body = request.body;
       if (body.imgPath && !avatarBytesMatch(body.imgPath)) throw validationFailed({ imgPath: 'image' });
       const initialPassword = body.password ? plainOf('password', body.password) : generatePassword();
-      if (body.password) await checkNewPassword(initialPassword, body.username, 'password', request.headers['accept-language']);
+      if (body.password) await checkNewPassword(initialPassword, body.username, 'password');
       const passwordHash = await hashPassword(initialPassword);
       const roleIds = uniq(body.roles ?? body.roleIds ?? []);
       const areaIds = uniq(body.areaIds);
@@ -214,7 +214,7 @@ export const registerUserRoutes = (app: FastifyInstance, deps: AppDeps) => {
         const post = await checkPost(client, tenantId, body.post);
         await checkAreas(tx, scoped(request), areaIds);
         if (newPlain !== null) {
-          await checkNewPassword(newPlain, body.username, 'newPassword', request.headers['accept-language'], await recentHashes(client, tenantId, id));
+          await checkNewPassword(newPlain, body.username, 'newPassword', await recentHashes(client, tenantId, id));
         }
         await client
           .query(

@@ -8,7 +8,9 @@ import { HttpError } from '../../platform/http/errors.ts';
 import { useFormLeaveGuard } from '../../platform/pages/leave-guard.ts';
 import { usePageNavigation, usePageParams } from '../../platform/pages/page-params.ts';
 import { formatDateTime, serverFieldErrors } from '../../platform/resource/index.ts';
+import { useLocaleStore } from '../../platform/i18n/index.ts';
 import { usePasswordRule } from '../password/change-password.ts';
+import { newPasswordRules } from '../password/password-rules.ts';
 import { AvatarField } from '../self/AvatarField.tsx';
 import { UserAreasField } from './UserAreasField.tsx';
 import { type RoleOption, USER_PATHS, encrypted, idsOf, loadDepartments, loadPosts, loadRoles, loadUser, notifyUsersChanged, usernameExists } from './user-api.ts';
@@ -67,6 +69,7 @@ function UserForm({ mode }: { mode: 'add' | 'edit' }) {
   const userId = mode === 'edit' ? Number(params.userId) || null : null;
   const page = mode === 'edit' ? 'user-edit' : 'user-add';
   const rule = usePasswordRule(mode === 'edit');
+  const locale = useLocaleStore((s) => s.locale);
   const [user, setUser] = useState<UserDetail | null>(null);
   const [loading, setLoading] = useState(true);
   const [saving, setSaving] = useState(false);
@@ -309,6 +312,8 @@ function UserForm({ mode }: { mode: 'add' | 'edit' }) {
                       </Space>
                     }
                     extra={t('system.user.newPasswordHint')}
+                    dependencies={['username']}
+                    rules={newPasswordRules({ locale, username: () => form.getFieldValue('username') ?? '' })}
                   >
                     <Input.Password autoComplete="new-password" />
                   </Form.Item>

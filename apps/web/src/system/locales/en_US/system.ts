@@ -212,7 +212,6 @@ export const system = {
     oldPasswordRequired: 'Enter your current password',
     newPasswordRequired: 'Enter a new password',
     confirmPasswordRequired: 'Enter the new password again',
-    passwordMismatch: 'Passwords do not match',
     passwordSuccess: 'Password changed',
     passwordFailed: 'Failed to update password: {{msg}}',
     avatarUnsaved: 'The new avatar is not saved yet: click Submit to keep it',

@@ -212,7 +212,6 @@ export const system = {
     oldPasswordRequired: '現在のパスワードを入力してください',
     newPasswordRequired: '新しいパスワードを入力してください',
     confirmPasswordRequired: '新しいパスワードをもう一度入力してください',
-    passwordMismatch: 'パスワードが一致しません',
     passwordSuccess: 'パスワードを変更しました',
     passwordFailed: 'パスワードの変更に失敗しました：{{msg}}',
     avatarUnsaved: '新しいアバターはまだ保存されていません。「送信」で反映されます',

@@ -212,7 +212,6 @@ export const system = {
     oldPasswordRequired: '현재 비밀번호를 입력하세요',
     newPasswordRequired: '새 비밀번호를 입력하세요',
     confirmPasswordRequired: '새 비밀번호를 다시 입력하세요',
-    passwordMismatch: '입력한 두 비밀번호가 일치하지 않습니다',
     passwordSuccess: '비밀번호가 변경되었습니다',
     passwordFailed: '비밀번호 변경에 실패했습니다: {{msg}}',
     avatarUnsaved: '새 아바타가 아직 저장되지 않았습니다. "제출"을 눌러야 적용됩니다',

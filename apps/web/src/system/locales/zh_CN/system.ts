@@ -212,7 +212,6 @@ export const system = {
     oldPasswordRequired: '请输入原密码',
     newPasswordRequired: '请输入新密码',
     confirmPasswordRequired: '请再次输入新密码',
-    passwordMismatch: '两次输入的密码不一致',
     passwordSuccess: '密码修改成功',
     passwordFailed: '密码修改失败：{{msg}}',
     avatarUnsaved: '新头像尚未保存，点击“提交”后生效',

@@ -212,7 +212,6 @@ export const system = {
     oldPasswordRequired: '請輸入原密碼',
     newPasswordRequired: '請輸入新密碼',
     confirmPasswordRequired: '請再次輸入新密碼',
-    passwordMismatch: '兩次輸入的密碼不一致',
     passwordSuccess: '密碼修改成功',
     passwordFailed: '密碼修改失敗：{{msg}}',
     avatarUnsaved: '新頭像尚未儲存，點擊「提交」後生效',

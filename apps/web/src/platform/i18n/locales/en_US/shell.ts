@@ -37,6 +37,8 @@ export const shell = {
     oldPasswordRequired: 'Enter your current password',
     newPassword: 'New password',
     newPasswordRequired: 'Enter a new password',
+    confirmPassword: 'Confirm new password',
+    confirmPasswordRequired: 'Enter the new password again',
     submit: 'Change password',
     cancel: 'Cancel',
     cancelled: 'You have been logged out: the console can be used only after the password is changed. Log in again and change it',

@@ -32,6 +32,8 @@ export const shell = {
     oldPasswordRequired: '現在のパスワードを入力してください',
     newPassword: '新しいパスワード',
     newPasswordRequired: '新しいパスワードを入力してください',
+    confirmPassword: '新しいパスワード（確認）',
+    confirmPasswordRequired: '新しいパスワードをもう一度入力してください',
     submit: 'パスワードを変更',
     cancel: 'キャンセル',
     cancelled: 'ログアウトしました。パスワードを変更するまでコンソールは使用できません。再度ログインしてパスワードを変更してください',

@@ -32,6 +32,8 @@ export const shell = {
     oldPasswordRequired: '请输入原密码',
     newPassword: '新密码',
     newPasswordRequired: '请输入新密码',
+    confirmPassword: '确认新密码',
+    confirmPasswordRequired: '请再次输入新密码',
     submit: '修改密码',
     cancel: '取消',
     cancelled: '已退出登录：修改密码后才能使用控制台，请重新登录并修改密码',

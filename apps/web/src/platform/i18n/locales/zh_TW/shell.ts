@@ -32,6 +32,8 @@ export const shell = {
     oldPasswordRequired: '請輸入原密碼',
     newPassword: '新密碼',
     newPasswordRequired: '請輸入新密碼',
+    confirmPassword: '確認新密碼',
+    confirmPasswordRequired: '請再次輸入新密碼',
     submit: '修改密碼',
     cancel: '取消',
     cancelled: '已登出：修改密碼後才能使用控制台，請重新登入並修改密碼',
