@@ -1,4 +1,4 @@
-import { type EntityDef, type MaskKind, maskValue, nameFieldOf } from '@zhwy/contracts';
+import { type EntityDef, type MaskKind, maskValue, nameFieldOf, refTargetOf } from '@zhwy/contracts';
 import { type SQL, and, eq, fillPlaceholders, sql } from 'drizzle-orm';
 import { type PgSelect, type PgTable, alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
@@ -143,7 +143,11 @@ const refFields = new WeakMap<EntityDef, RefField[]>();
 const refFieldsOf = (entity: EntityDef): RefField[] => {
   let fields = refFields.get(entity);
   if (!fields) {
-    fields = Object.entries(entity.fields).flatMap(([field, def]) => ((def.kind === 'ref' || def.kind === 'refs') && def.ref ? [{ field, kind: def.kind, target: def.ref }] : []));
+    // A tree's parent (an int naming a row of the entity itself) is a reference too: its row carries the parent's name.
+    fields = Object.keys(entity.fields).flatMap((field): RefField[] => {
+      const target = refTargetOf(entity, field);
+      return target ? [{ field, kind: entity.fields[field].kind === 'refs' ? 'refs' : 'ref', target }] : [];
+    });
     refFields.set(entity, fields);
   }
   return fields;
