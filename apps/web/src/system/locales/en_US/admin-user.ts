@@ -57,7 +57,7 @@ export const userTexts = {
     roles: 'Roles',
     rolesPlaceholder: 'Choose roles',
     areaIds: 'Communities',
-    areaIdsHint: 'The user sees and manages only the chosen communities’ data. Search communities by name; the chosen department’s communities are suggested below.',
+    areaIdsHint: 'The user sees and manages only the chosen communities’ data. Search communities by name; the chosen department’s communities are suggested.',
     areaIdsPlaceholder: 'Search and choose communities',
     areaSuggestion: 'Communities of department “{{department}}” not chosen yet: {{names}}',
     addSuggested: 'Add them ({{count}})',

@@ -55,7 +55,7 @@ export const userTexts = {
     roles: 'ロール',
     rolesPlaceholder: 'ロールを選択',
     areaIds: '団地',
-    areaIdsHint: 'ユーザーは選択した団地のデータのみ閲覧・管理できます。団地名で検索して選択してください。選択した部署が管理する団地は下に提案されます。',
+    areaIdsHint: 'ユーザーは選択した団地のデータのみ閲覧・管理できます。団地名で検索して選択してください。選択した部署が管理する団地は候補として表示されます。',
     areaIdsPlaceholder: '団地を検索して選択',
     areaSuggestion: '部署「{{department}}」が管理する団地のうち {{count}} 件が未選択です：{{names}}',
     addSuggested: 'この {{count}} 件を追加',

@@ -55,7 +55,7 @@ export const userTexts = {
     roles: '역할',
     rolesPlaceholder: '역할을 선택하세요',
     areaIds: '단지',
-    areaIdsHint: '사용자는 선택한 단지의 데이터만 보고 관리할 수 있습니다. 단지 이름으로 검색해 선택하세요. 선택한 부서가 관리하는 단지는 아래에 제안됩니다.',
+    areaIdsHint: '사용자는 선택한 단지의 데이터만 보고 관리할 수 있습니다. 단지 이름으로 검색해 선택하세요. 선택한 부서가 관리하는 단지는 제안으로 표시됩니다.',
     areaIdsPlaceholder: '단지를 검색해 선택하세요',
     areaSuggestion: '부서 “{{department}}”가 관리하는 단지 중 {{count}}곳이 선택되지 않았습니다: {{names}}',
     addSuggested: '이 {{count}}곳 추가',

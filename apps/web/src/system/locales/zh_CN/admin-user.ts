@@ -55,7 +55,7 @@ export const userTexts = {
     roles: '角色',
     rolesPlaceholder: '请选择角色',
     areaIds: '小区',
-    areaIdsHint: '用户只能查看和管理所选小区的数据。直接搜索小区名称选择；所选部门管理的小区会在下方给出建议。',
+    areaIdsHint: '用户只能查看和管理所选小区的数据。可直接搜索小区名称选择；所选部门管理的小区会作为建议列出。',
     areaIdsPlaceholder: '搜索并选择小区',
     areaSuggestion: '部门“{{department}}”管理的小区中有 {{count}} 个未选：{{names}}',
     addSuggested: '添加这 {{count}} 个小区',

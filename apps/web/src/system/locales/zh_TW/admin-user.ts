@@ -55,7 +55,7 @@ export const userTexts = {
     roles: '角色',
     rolesPlaceholder: '請選擇角色',
     areaIds: '社區',
-    areaIdsHint: '使用者只能查看和管理所選社區的資料。直接搜尋社區名稱選擇；所選部門管理的社區會在下方提供建議。',
+    areaIdsHint: '使用者只能查看和管理所選社區的資料。可直接搜尋社區名稱選擇；所選部門管理的社區會作為建議列出。',
     areaIdsPlaceholder: '搜尋並選擇社區',
     areaSuggestion: '部門「{{department}}」管理的社區中有 {{count}} 個未選：{{names}}',
     addSuggested: '加入這 {{count}} 個社區',
