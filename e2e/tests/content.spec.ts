@@ -34,6 +34,7 @@ test.describe('内容管理', () => {
     await form.getByLabel('分类说明').fill('物业发布的公告');
     await submitted(page, form);
     await expect(rows(page).filter({ hasText: names.category })).toBeVisible();
+    await expect(page.getByText('提交成功')).toHaveCount(0); // the next save says so again
 
     const child = await openCreate(page, '新增分类');
     await choose(page, child, '上级分类', names.category, names.category);

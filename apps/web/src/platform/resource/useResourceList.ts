@@ -1,10 +1,11 @@
 import { type EntityDef, PAGE_SIZE } from '@zhwy/contracts';
 import type { TableProps } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Page, fieldReasons, http, reportHttpError } from '../http/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { feedback } from '../feedback/feedback.ts';
+import { i18n } from '../i18n/index.ts';
 import { type Criteria, type Row, type SortState, labelKey, listParams, sortFromTable } from './derive.ts';
 
 export type ResourceListOptions = {
@@ -64,8 +65,16 @@ export function useResourceList<R extends Row = Row>(entity: EntityDef, options:
     [entity, page, pageSize, sort, criteria, fixedKey],
   );
 
+  // Read when a search is refused (its fields' labels); neither a new object for the same entity nor a language
+  // switch is a reason to load the list again.
+  const entityNow = useRef(entity);
+  useEffect(() => {
+    entityNow.current = entity;
+  });
+
   useEffect(() => {
     let live = true;
+    const entity = entityNow.current;
     http
       .get<Page<R>>(entity.paths.list, params, { silent: true })
       .then((result) => {
@@ -88,14 +97,14 @@ export function useResourceList<R extends Row = Row>(entity: EntityDef, options:
         if (Object.keys(fields).length === 0) return void reportHttpError(error);
         const label = (key: string) => {
           const name = fieldOfQueryKey(entity, key);
-          return name ? t(labelKey(entity, name)) : null;
+          return name ? i18n.t(labelKey(entity, name)) : null;
         };
-        void feedback().then(({ message }) => message.error(t('resource.queryInvalid', { reasons: fieldReasons(fields, label) })));
+        void feedback().then(({ message }) => message.error(i18n.t('resource.queryInvalid', { reasons: fieldReasons(fields, label) })));
       });
     return () => {
       live = false;
     };
-  }, [entity, params, version, silent, page, pageSize, t]);
+  }, [entity.paths.list, params, version, silent, page, pageSize]);
 
   const loading = loaded?.params !== params || loaded.version !== version;
   const rows = useMemo(() => loaded?.page.data ?? [], [loaded]);
