@@ -65,3 +65,19 @@ export const dialogOpened = async (dialog: Locator) => {
     return Promise.all(opening.map((a) => a.finished.catch(() => undefined)));
   });
 };
+
+/** The forced change page's fields, by their whole labels (新密码 is also part of 确认新密码). */
+export const passwordPageFields = (page: Page) => ({
+  old: page.getByLabel('原密码', { exact: true }),
+  next: page.getByLabel('新密码', { exact: true }),
+  confirm: page.getByLabel('确认新密码', { exact: true }),
+});
+
+/** Changes the password on the forced change page (/update-password) as a person does: old, new, new again, submit. */
+export const changePasswordOnPage = async (page: Page, oldPassword: string, newPassword: string) => {
+  const fields = passwordPageFields(page);
+  await fields.old.fill(oldPassword);
+  await fields.next.fill(newPassword);
+  await fields.confirm.fill(newPassword);
+  await page.getByRole('button', { name: '修改密码' }).click();
+};

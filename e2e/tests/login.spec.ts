@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { READY_PASSWORD, demoAdmin, secondAdmin, secondStaff, urlOf } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
+import { changePasswordOnPage, passwordPageFields } from '../src/ui.ts';
 
 const loginButton = /登\s*录/;
 
@@ -88,13 +89,12 @@ test.describe('the forced password change', () => {
     await expect(page.getByLabel('账号')).toHaveValue(secondAdmin.username);
 
     // Each field is required as soon as it is left empty.
-    await page.getByLabel('原密码').focus();
-    await page.getByLabel('新密码').focus();
+    const fields = passwordPageFields(page);
+    await fields.old.focus();
+    await fields.next.focus();
     await expect(page.getByText('请输入原密码')).toBeVisible();
 
-    await page.getByLabel('原密码').fill('not-the-old-one');
-    await page.getByLabel('新密码').fill(READY_PASSWORD);
-    await page.getByRole('button', { name: '修改密码' }).click();
+    await changePasswordOnPage(page, 'not-the-old-one', READY_PASSWORD);
     // A wrong old password is a 422, not a 401: the message and the field say so, and the user stays here.
     await expect(page.getByText('修改失败：账号或原密码不正确，您还有 4 次机会')).toBeVisible();
     await expect(page.locator('.ant-form-item-explain-error').filter({ hasText: '账号或原密码不正确，您还有 4 次机会' })).toBeVisible();
@@ -103,14 +103,11 @@ test.describe('the forced password change', () => {
 
     // A password from the common-password list (a repeated letter + A1 passes the class rule): the server's reason
     // shows under the new password, and the user stays here.
-    await page.getByLabel('原密码').fill(secondAdmin.password);
-    await page.getByLabel('新密码').fill('aaaaaaaA1');
-    await page.getByRole('button', { name: '修改密码' }).click();
+    await changePasswordOnPage(page, secondAdmin.password, 'aaaaaaaA1');
     await expect(page.locator('.ant-form-item-explain-error').filter({ hasText: '密码过于常见，容易被猜中，请换一个' })).toBeVisible();
     await expect(page).toHaveURL(/\/update-password$/);
 
-    await page.getByLabel('新密码').fill(READY_PASSWORD);
-    await page.getByRole('button', { name: '修改密码' }).click();
+    await changePasswordOnPage(page, secondAdmin.password, READY_PASSWORD);
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByText('密码修改成功')).toBeVisible();
     await expect(page.getByRole('heading', { name: /，系统管理员$/ })).toBeVisible();

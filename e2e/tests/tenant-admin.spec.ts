@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { demoAdmin, secondAdmin, urlOf } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
 import { button, tableRows as rows } from '../src/system-pages.ts';
-import { dialogOpened, openAs } from '../src/ui.ts';
+import { changePasswordOnPage, dialogOpened, openAs } from '../src/ui.ts';
 
 // Each run on the same server meets its own tenant (codes are unique for ever).
 const code = `e2e-${Date.now().toString(36)}`;
@@ -75,9 +75,7 @@ test.describe('租户管理', () => {
     await page.getByPlaceholder('请输入密码').fill(password);
     await page.getByRole('button', { name: /登\s*录/ }).click();
     await expect(page).toHaveURL(/\/update-password$/);
-    await page.getByLabel('原密码').fill(password);
-    await page.getByLabel('新密码').fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: '修改密码' }).click();
+    await changePasswordOnPage(page, password, NEW_PASSWORD);
     await expect(page).toHaveURL(/\/home$/);
     // Every module's menus, but not the operator's tenant management.
     await page.getByRole('menuitem', { name: '系统管理' }).click();

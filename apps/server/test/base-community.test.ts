@@ -1,7 +1,7 @@
 import { idCardCheckChar, isMobile, isPlate, roomStateAfterBindings, type RoomState } from '@zhwy/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadRegions, regionRows } from '../src/base/region/regions.ts';
-import { DEMO_COMMUNITIES, DEMO_PLAN } from '../src/base/seed/demo.ts';
+import { DEMO_COMMUNITIES, DEMO_DEPARTMENT_AREAS, DEMO_PLAN } from '../src/base/seed/demo.ts';
 import { generateBaseData } from '../src/base/seed/generate.ts';
 import { withTransaction } from '../src/platform/db/transaction.ts';
 import { SECOND, authed, loginReady, useTestApp } from './helpers/app.ts';
@@ -133,6 +133,16 @@ describe('communities: createCode, queryCommunity, regions, the demo data', () =
     );
     expect(counts).toEqual({ rooms: DEMO_PLAN.rooms, residents: DEMO_PLAN.residents });
     await expectConsistent(demoTenant);
+    // Every demo department serves communities (the user form suggests them): its named demo ones.
+    const departments = await t.sql<{ name: string; areas: string }>(
+      `SELECT d.department_name AS name, string_agg(a.area_name, ',' ORDER BY a.id) AS areas
+       FROM com_department d JOIN com_area a ON a.id = ANY(string_to_array(d.area_ids, ',')::bigint[])
+       WHERE d.tenant_id = $1 AND d.del_flag = 0 GROUP BY d.department_name`,
+      [demoTenant],
+    );
+    expect(departments).toHaveLength(Object.keys(DEMO_DEPARTMENT_AREAS).length);
+    const names = (indexes: number[]) => indexes.map((i) => DEMO_COMMUNITIES[i].areaName).join(',');
+    for (const { name, areas: served } of departments) expect(served, name).toBe(names(DEMO_DEPARTMENT_AREAS[name]));
     // The next start writes nothing more; the second tenant has none.
     const { seedBase } = await import('../src/base/seed/demo.ts');
     const started = Date.now();

@@ -70,6 +70,12 @@ describe('content: the entities’ own rules', () => {
     const refused = await call('DELETE', `/api/zhwy/category/${root}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().msg).toBe('该记录仍被下级分类使用，不能删除');
+    // The parent is a reference: the list names it, and the search form finds it by name through the labels call.
+    const children = await call('GET', `/api/zhwy/category?parentId.equals=${root}`);
+    expect(children.json().data).toMatchObject([{ categoryName: '子分类', parentId: root, labels: { parentId: '分类7001' } }]);
+    const roots = await call('GET', `/api/zhwy/category?parentId.equals=0&categoryName.contains=${encodeURIComponent('分类7001')}`);
+    expect(roots.json().data).toMatchObject([{ labels: {} }]);
+    expect((await call('GET', `/api/platform/labels?entity=content.category&search=${encodeURIComponent('分类7001')}`)).json().data).toEqual([{ id: root, label: '分类7001' }]);
   });
 
   it('banners: getPageList in the body, removeByIds all or nothing', async () => {

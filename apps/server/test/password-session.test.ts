@@ -1,4 +1,6 @@
-import { ERROR_CODES, PASSWORD_STATUS } from '@zhwy/contracts';
+import { ERROR_CODES, PASSWORD_STATUS, VALIDATION_MESSAGES } from '@zhwy/contracts';
+
+const zh = VALIDATION_MESSAGES.zh_CN;
 import { describe, expect, it, vi } from 'vitest';
 import { aesEncrypt, hashPassword } from '../src/platform/crypto.ts';
 import { ADMIN_PASSWORD, DEMO, NEW_PASSWORD, SECOND, authed, changePassword, login, loginToken, useTestApp } from './helpers/app.ts';
@@ -26,15 +28,28 @@ describe('password rule and change', () => {
   });
 
   it.each([
-    ['too short', 'Ab#1'],
-    ['two classes only', 'abcdefgh1234'],
-    ['contains the account', 'Admin#2025x'],
-    ['too long', `Aa#1${'x'.repeat(40)}`],
-  ])('refuses a new password that breaks the rule (%s) with 422 and the rule text on newPassword', async (_, newPassword) => {
+    ['too short', 'Ab#1x', 'passwordLength'],
+    ['too long', `Aa#1${'x'.repeat(40)}`, 'passwordLength'],
+    ['two classes only', 'abcdefgh1234', 'passwordClasses'],
+    ['the account inside', 'Admin#2025x', 'passwordHasUsername'],
+    ['the account inside, in another case', 'xxADMINxx#1', 'passwordHasUsername'],
+  ] as const)('refuses a new password that breaks the rule (%s) with 422 naming that part on newPassword', async (_, newPassword, key) => {
     const res = await changePassword(t.app, { username: 'admin', newPassword });
     expect(res.statusCode).toBe(422);
-    expect(res.json().code).toBe(ERROR_CODES.passwordRule);
-    expect(res.json().fields.newPassword).toMatch(/8-32/);
+    expect(res.json()).toMatchObject({ code: ERROR_CODES.passwordRule, msg: zh[key], fields: { newPassword: zh[key] } });
+    // In the caller's language too.
+    const en = await changePassword(t.app, { username: 'admin', newPassword, language: 'en-US' });
+    expect(en.json().fields).toEqual({ newPassword: VALIDATION_MESSAGES.en_US[key] });
+  });
+
+  it('refuses a confirmation that differs from the new password with 422 on confirmPassword, before the old one is tried', async () => {
+    const wrong = () => changePassword(t.app, { username: 'admin', oldPassword: 'Not#ThePass1', confirmPassword: NEW_PASSWORD });
+    const before = Number((await wrong()).json().attempts);
+    const res = await changePassword(t.app, { username: 'admin', oldPassword: 'Not#ThePass1', confirmPassword: `${NEW_PASSWORD}x` });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ msg: zh.passwordMismatch, fields: { confirmPassword: zh.passwordMismatch } });
+    // Nothing was counted against the account: the next wrong old password has one attempt less than before, not two.
+    expect((await wrong()).json()).toMatchObject({ code: ERROR_CODES.badCredentials, attempts: before - 1 });
   });
 
   it('refuses the same password again', async () => {

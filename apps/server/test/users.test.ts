@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '@zhwy/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aesEncrypt } from '../src/platform/crypto.ts';
 import { DEMO, READY_PASSWORD, SECOND, authed, changeInitialPassword, login, loginReady, loginToken, passwordKeyOf, useTestApp } from './helpers/app.ts';
@@ -212,7 +213,10 @@ describe('edit', () => {
     expect((await update({ ...body, roles: String(ids.secondRole), name: 'a1' })).statusCode).toBe(422);
     expect((await update({ ...body, areaIds: String(ids.secondArea), name: 'a2' })).statusCode).toBe(422);
     expect((await update({ ...body, departmentIds: String(ids.secondDept), name: 'a3' })).statusCode).toBe(422);
-    expect((await update({ ...body, newPassword: enc('abc'), name: 'a4' })).json().fields.newPassword).toBeTruthy();
+    // The new password's refusal names the part of the rule it fails.
+    expect((await update({ ...body, newPassword: enc('abc'), name: 'a4' })).json().fields).toEqual({ newPassword: VALIDATION_MESSAGES.zh_CN.passwordLength });
+    const withName = await update({ ...body, newPassword: enc(`Xy#${user.username.toUpperCase()}`), name: 'a6' });
+    expect(withName.json().fields).toEqual({ newPassword: VALIDATION_MESSAGES.zh_CN.passwordHasUsername });
     // Another tenant's user is not there.
     const secondUser = (await t.sql<{ id: number }>("SELECT u.id FROM sys_user u JOIN tenant t ON t.id = u.tenant_id WHERE t.code = 'second' AND username = 'staff'"))[0]!.id;
     expect((await update({ ...body, id: secondUser, username: 'zz9', name: 'a5' })).statusCode).toBe(404);
@@ -385,6 +389,15 @@ describe('options and permissions', () => {
     expect(await snapshot()).toBe(before);
     const allowed = await call(token, 'POST', `${SYS}/cscpUserDetails`, sample({ roles: String(narrow) }));
     expect(allowed.statusCode, allowed.body).toBe(200);
+    // The form's communities are searched through the labels call, by name, among the caller's own: the user codes
+    // may (no screen of the communities is needed), and nothing beyond the caller's communities is offered.
+    const labels = await call(token, 'GET', '/api/platform/labels?entity=base.community&search=U');
+    expect(labels.statusCode, labels.body).toBe(200);
+    expect((labels.json().data as { label: string }[]).map((row) => row.label)).toEqual(['UA', 'UB', 'UC']);
+    await t.sql('DELETE FROM sys_user_area WHERE user_id = (SELECT id FROM sys_user WHERE username = $1) AND area_id <> $2', [manager.username, ids.a]);
+    const own = await call(token, 'GET', '/api/platform/labels?entity=base.community&search=U');
+    expect(own.json().data).toEqual([{ id: ids.a, label: 'UA' }]);
+    expect((await call(token, 'GET', `/api/platform/labels?entity=base.community&ids=${ids.b}`)).json().data).toEqual([]);
   });
 
   it('refuses the read-only staff every write (403) and changes nothing', async () => {

@@ -13,6 +13,7 @@ export * from './system/departments.ts';
 export * from './system/roles.ts';
 export * from './system/menu-editor.ts';
 export * from './system/api.ts';
+export { PASSWORD_MESSAGES, PASSWORD_RULE_KEYS, passwordRuleFailures, type PasswordMessageKey, type PasswordRulePart } from './system/password-rule.ts';
 export * from './system/profile.ts';
 export * from './system/user.ts';
 export * from './system/captcha.ts';

@@ -1,4 +1,4 @@
-import { type EntityDef, type MaskKind, maskValue, nameFieldOf, readsInClear, transitionCodeOf, transitionsOf } from '@zhwy/contracts';
+import { type EntityDef, type MaskKind, maskValue, nameFieldOf, readsInClear, refTargetOf, transitionCodeOf, transitionsOf } from '@zhwy/contracts';
 import { type SQL, and, eq, fillPlaceholders, sql } from 'drizzle-orm';
 import { type PgSelect, type PgTable, alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
@@ -138,7 +138,11 @@ const refFields = new WeakMap<EntityDef, RefField[]>();
 const refFieldsOf = (entity: EntityDef): RefField[] => {
   let fields = refFields.get(entity);
   if (!fields) {
-    fields = Object.entries(entity.fields).flatMap(([field, def]) => ((def.kind === 'ref' || def.kind === 'refs') && def.ref ? [{ field, kind: def.kind, target: def.ref }] : []));
+    // A tree's parent (an int naming a row of the entity itself) is a reference too: its row carries the parent's name.
+    fields = Object.keys(entity.fields).flatMap((field): RefField[] => {
+      const target = refTargetOf(entity, field);
+      return target ? [{ field, kind: entity.fields[field].kind === 'refs' ? 'refs' : 'ref', target }] : [];
+    });
     refFields.set(entity, fields);
   }
   return fields;
@@ -178,12 +182,26 @@ export const attachLabels = async (database: Pick<Database, 'db' | 'pool'>, requ
   return rows;
 };
 
+/** Codes of screens that choose rows of a target through a call of their own, not an entity field (see allowPicking). */
+const extraPickers = new Map<string, Set<string>>();
+
 /**
- * Who may ask for a target's labels and options: whoever may read its list, or read or write a row that refers to it
- * (a transition's field too, for whoever may make the move: a work order's assignee is picked in its 派单 dialog).
+ * Lets the holders of `codes` pick from `target` (its labels and options) where no entity field refers to it: the
+ * user form's communities (a user's data scope is written by the user calls, not by an entity definition).
+ */
+export const allowPicking = (target: string, codes: readonly string[]) => {
+  const known = extraPickers.get(target) ?? new Set<string>();
+  for (const code of codes) known.add(code);
+  extraPickers.set(target, known);
+};
+
+/**
+ * Who may ask for a target's labels and options: whoever may read its list, read or write a row that refers to it
+ * (a transition's field too, for whoever may make the move: a work order's assignee is picked in its 派单 dialog),
+ * or holds a code allowed to pick from it (allowPicking).
  */
 export const pickerCodesOf = (name: string): string[] => {
-  const codes = new Set(targets.get(name)?.listCodes ?? []);
+  const codes = new Set([...(targets.get(name)?.listCodes ?? []), ...(extraPickers.get(name) ?? [])]);
   for (const { entity, listCodes } of targets.values()) {
     const moves = transitionsOf(entity).filter((call) => Object.values(call.fields ?? {}).some((f) => f.ref === name));
     if (!refFieldsOf(entity).some((f) => f.target === name) && moves.length === 0) continue;

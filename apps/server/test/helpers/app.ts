@@ -323,19 +323,20 @@ export const changeInitialPassword = async (
 /** PUT cscpUserPassword; the caller's address is `ip`, or 127.0.0.1 (one address: failures add up as on one client). */
 export const changePassword = async (
   app: FastifyInstance,
-  input: { host?: string; username: string; oldPassword?: string; newPassword?: string; token?: string; ip?: string },
+  input: { host?: string; username: string; oldPassword?: string; newPassword?: string; confirmPassword?: string; token?: string; ip?: string; language?: string },
 ): Promise<LightMyRequestResponse> => {
   const host = input.host ?? DEMO;
   const key = await passwordKeyOf(app, host);
   return app.inject({
     method: 'PUT',
     url: '/zhwy/api/system/cscpUserPassword',
-    headers: input.token ? authed(input.token, host) : { host },
+    headers: { ...(input.token ? authed(input.token, host) : { host }), ...(input.language ? { 'accept-language': input.language } : {}) },
     remoteAddress: input.ip ?? '127.0.0.1',
     payload: {
       userName: aesEncrypt(input.username, key),
       oldPassword: aesEncrypt(input.oldPassword ?? ADMIN_PASSWORD, key),
       newPassword: aesEncrypt(input.newPassword ?? NEW_PASSWORD, key),
+      ...(input.confirmPassword === undefined ? {} : { confirmPassword: aesEncrypt(input.confirmPassword, key) }),
     },
   });
 };

@@ -269,3 +269,15 @@ export const nameFieldOf = (entity: Pick<EntityDef, 'fields'>): string | undefin
   const texts = Object.entries(entity.fields).filter(([, f]) => f.kind === 'text');
   return (texts.find(([n]) => /name$/i.test(n)) ?? texts.find(([, f]) => f.required) ?? texts[0])?.[0];
 };
+
+/**
+ * The entity a field names rows of (`'base.community'`): a `ref`/`refs` field's target, or the entity itself for
+ * its tree's parent (an int, 0 for a root: 分类管理's 上级分类). Such a field is searched, shown and chosen by the
+ * rows' labels, never as a bare id.
+ */
+export const refTargetOf = (entity: Pick<EntityDef, 'module' | 'name' | 'fields' | 'tree'>, field: string): string | undefined => {
+  const def = entity.fields[field];
+  if (!def) return undefined;
+  if (def.kind === 'ref' || def.kind === 'refs') return def.ref;
+  return entity.tree?.parent === field ? `${entity.module}.${entity.name}` : undefined;
+};

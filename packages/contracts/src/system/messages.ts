@@ -3,8 +3,11 @@
  * side by side. Merged with the platform's and the other modules' in contracts/src/messages.ts.
  */
 import { defineMessages } from '../platform/message-catalogue.ts';
+import { PASSWORD_MESSAGES } from './password-rule.ts';
 
 export const SYSTEM_MESSAGES = defineMessages({
+  // The password rule's parts, same-as-old and the confirmation (their own module: the web's shell check reads them).
+  ...PASSWORD_MESSAGES,
   // Passwords and the login (system/auth, system/password, system/captcha).
   passwordRule: { zh_CN: '密码不符合规则', zh_TW: '密碼不符合規則', en_US: 'Password does not meet the requirements', ja_JP: 'パスワードがルールを満たしていません', ko_KR: '비밀번호가 규칙에 맞지 않습니다' },
   passwordElsewhere: {
@@ -27,13 +30,6 @@ export const SYSTEM_MESSAGES = defineMessages({
     en_US: 'The new password must differ from your last 3 passwords',
     ja_JP: '新しいパスワードは直近 3 回に使用したパスワードと異なるものにしてください',
     ko_KR: '새 비밀번호는 최근 3번 사용한 비밀번호와 달라야 합니다',
-  },
-  passwordSame: {
-    zh_CN: '新密码不能与原密码相同',
-    zh_TW: '新密碼不能與原密碼相同',
-    en_US: 'The new password must differ from the current one',
-    ja_JP: '新しいパスワードは現在のパスワードと異なるものにしてください',
-    ko_KR: '새 비밀번호는 현재 비밀번호와 달라야 합니다',
   },
   notCurrentUser: { zh_CN: '账号与当前登录用户不符', zh_TW: '帳號與目前登入的使用者不符', en_US: 'This is not the logged-in user', ja_JP: 'ログイン中のユーザーと一致しません', ko_KR: '로그인한 사용자와 일치하지 않습니다' },
   userDisabled: {

@@ -1,4 +1,5 @@
-import { PASSWORD_RULE, type Locale, checkPasswordRule, pickLocale } from '@zhwy/contracts';
+import { ERROR_CODES, PASSWORD_RULE, PASSWORD_RULE_KEYS, type Locale, checkPasswordRule, pickLocale } from '@zhwy/contracts';
+import { AppError } from '../../platform/errors.ts';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 const { minLength: min, maxLength: max } = PASSWORD_RULE;
@@ -13,9 +14,14 @@ const RULE_TEXT: Record<Locale, string> = {
 
 export const passwordRuleText = (acceptLanguage?: string): string => RULE_TEXT[pickLocale(acceptLanguage)];
 
-/** The rule's message for a failing password, or null when it passes. */
-export const passwordRuleViolation = (password: string, username: string, acceptLanguage?: string): string | null =>
-  checkPasswordRule(password, username) ? passwordRuleText(acceptLanguage) : null;
+/**
+ * Refuses a new password against the rule (422 on `field`, code passwordRule), naming the part it fails: its
+ * length, its character classes, or the account name inside it (in any case). Nothing when it passes.
+ */
+export const assertPasswordRule = (password: string, username: string, field: string) => {
+  const part = checkPasswordRule(password, username);
+  if (part) throw new AppError(422, PASSWORD_RULE_KEYS[part], { code: ERROR_CODES.passwordRule, fields: { [field]: PASSWORD_RULE_KEYS[part] } });
+};
 
 /**
  * The most common passwords: the ranked list (about 49,000, lower case) of the maintained zxcvbn-ts common

@@ -12,7 +12,7 @@ import { writeLoginLog } from '../log/login-log.ts';
 import { createSmsLoginCheck } from '../sms/login-check.ts';
 import { sysUser } from '../schema.ts';
 import { expiryOf } from '../tenant/routes.ts';
-import { isCommonPassword, passwordRuleText } from './password-rule.ts';
+import { assertPasswordRule, isCommonPassword } from './password-rule.ts';
 import { type Attempt, createLockout } from './lockout.ts';
 import { createSession, revokeUserSessions } from './sessions.ts';
 import { pgScope, scopeWhere } from '../../platform/scope-sql.ts';
@@ -155,6 +155,10 @@ export const createAuthService = ({ database, store, config, passwordKey, passwo
     await rateLimit(caller.ip);
     const oldPlain = decrypt('oldPassword', body.oldPassword);
     const newPlain = decrypt('newPassword', body.newPassword);
+    // Typed twice by the console's forms: a mismatch is the form's to show, before anything is counted or checked.
+    if (body.confirmPassword !== undefined && decrypt('confirmPassword', body.confirmPassword) !== newPlain) {
+      throw validationFailed({ confirmPassword: 'passwordMismatch' }, 'passwordMismatch');
+    }
     const name = body.userName === undefined ? null : decryptName(body.userName);
     if (name === '' && !session) throw validationFailed({ userName: '不能为空' });
     // Password and profile updates concern the current user only (compared by name: no lookup, no hint).
@@ -172,12 +176,7 @@ export const createAuthService = ({ database, store, config, passwordKey, passwo
     const valid = await verifyPassword(oldPlain, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !valid) throw oldPasswordRefusal(await attempt.fail(), !!session);
     if (user.status !== 0) throw new AppError(403, 'userDisabled', { code: ERROR_CODES.userDisabled });
-    if (checkPasswordRule(newPlain, user.username)) {
-      throw new AppError(422, passwordRuleText(caller.acceptLanguage), {
-        code: ERROR_CODES.passwordRule,
-        fields: { newPassword: passwordRuleText(caller.acceptLanguage) },
-      });
-    }
+    assertPasswordRule(newPlain, user.username, 'newPassword');
     if (newPlain === oldPlain) throw validationFailed({ newPassword: 'passwordSame' }, 'passwordSame');
     if (isCommonPassword(newPlain)) throw newPasswordRefusal('passwordCommon');
     // The current password is the old one (passwordSame above); the history holds the ones it replaced.

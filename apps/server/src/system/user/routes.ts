@@ -35,6 +35,7 @@ import {
 } from './rules.ts';
 import { pgScope } from '../../platform/scope-sql.ts';
 import { checkNotReferenced, keyOf } from '../../platform/references.ts';
+import { allowPicking } from '../../platform/labels.ts';
 
 const SYSTEM = '/zhwy/api/system';
 const ADMIN = '/zhwy/api/zhwy_admin/user';
@@ -66,6 +67,9 @@ const usernameRace = (error: unknown): never => {
  */
 export const registerUserRoutes = (app: FastifyInstance, deps: AppDeps) => {
   registerUserListRoutes(app, deps.database);
+  // The user form and 用户小区授权 choose a user's communities by name: the labels call serves them (in the caller's
+  // own communities, as checkAreas allows no more).
+  allowPicking('base.community', [U.add, U.edit, U.area]);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database } = deps;
   const { pool } = database;
@@ -144,7 +148,7 @@ export const registerUserRoutes = (app: FastifyInstance, deps: AppDeps) => {
       const body = request.body;
       if (body.imgPath && !avatarBytesMatch(body.imgPath)) throw validationFailed({ imgPath: 'image' });
       const initialPassword = body.password ? plainOf('password', body.password) : generatePassword();
-      if (body.password) await checkNewPassword(initialPassword, body.username, 'password', request.headers['accept-language']);
+      if (body.password) await checkNewPassword(initialPassword, body.username, 'password');
       const passwordHash = await hashPassword(initialPassword);
       const roleIds = uniq(body.roles ?? body.roleIds ?? []);
       const areaIds = uniq(body.areaIds);
@@ -210,7 +214,7 @@ export const registerUserRoutes = (app: FastifyInstance, deps: AppDeps) => {
         const post = await checkPost(client, tenantId, body.post);
         await checkAreas(tx, scoped(request), areaIds);
         if (newPlain !== null) {
-          await checkNewPassword(newPlain, body.username, 'newPassword', request.headers['accept-language'], await recentHashes(client, tenantId, id));
+          await checkNewPassword(newPlain, body.username, 'newPassword', await recentHashes(client, tenantId, id));
         }
         await client
           .query(

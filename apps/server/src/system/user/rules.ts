@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
-import { ERROR_CODES, USER_MESSAGES, checkPasswordRule } from '@zhwy/contracts';
+import { ERROR_CODES, USER_MESSAGES } from '@zhwy/contracts';
 import type pg from 'pg';
 import type { Db } from '../../platform/db/client.ts';
 import { liveRowsOf } from '../../platform/references.ts';
 import { AppError, validationFailed } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/crypto.ts';
 import { type Scope, assertInScope } from '../../platform/scope.ts';
-import { isCommonPassword, passwordRuleText } from '../auth/password-rule.ts';
+import { assertPasswordRule, isCommonPassword } from '../auth/password-rule.ts';
 import { pgScope } from '../../platform/scope-sql.ts';
 
 /**
@@ -30,11 +30,9 @@ export const generatePassword = (): string => {
   return chars.join('');
 };
 
-/** The rule, common passwords and (with `hashes`, the current and earlier ones) reuse: 422 on `field` otherwise. */
-export const checkNewPassword = async (plain: string, username: string, field: string, language: string | undefined, hashes: string[] = []) => {
-  if (checkPasswordRule(plain, username)) {
-    throw new AppError(422, passwordRuleText(language), { code: ERROR_CODES.passwordRule, fields: { [field]: passwordRuleText(language) } });
-  }
+/** The rule (naming the part that fails), common passwords and (with `hashes`, the current and earlier ones) reuse: 422 on `field` otherwise. */
+export const checkNewPassword = async (plain: string, username: string, field: string, hashes: string[] = []) => {
+  assertPasswordRule(plain, username, field);
   if (isCommonPassword(plain)) throw new AppError(422, 'passwordCommon', { code: ERROR_CODES.passwordRule, fields: { [field]: 'passwordCommon' } });
   for (const hash of hashes) {
     if (await verifyPassword(plain, hash)) throw new AppError(422, 'passwordReused', { code: ERROR_CODES.passwordRule, fields: { [field]: 'passwordReused' } });

@@ -33,6 +33,18 @@ let expiring = false;
 
 const t = (key: string) => i18n.t(`common.http.${key}`);
 
+/**
+ * The reasons of a refused request's fields, each named by `nameOf` (a field's label) or, without a name, by its
+ * message alone: a raw key (`parentId.equals`) never reaches the reader.
+ */
+export const fieldReasons = (fields: Record<string, string>, nameOf: (key: string) => string | null = () => null): string => {
+  const reasons = Object.entries(fields).map(([key, reason]) => {
+    const field = nameOf(key);
+    return field ? i18n.t('common.http.fieldReason', { field, reason }) : reason;
+  });
+  return [...new Set(reasons)].join(t('reasonSeparator'));
+};
+
 /** The spec's error catalogue, in one place. */
 const report = async (error: HttpError) => {
   // Where the call failed decides; before the first render, what it reports shows once the page can (feedback()).
@@ -62,6 +74,8 @@ const report = async (error: HttpError) => {
       // 'All data has been exported': one notice, in the reader's language (the server words it in Chinese only).
       return void message.info(t('exported'));
     default:
+      // A message naming fields by the wire's keys (`parentId.equals 格式不正确`) is said by its reasons instead.
+      if (Object.keys(error.fields).some((key) => error.message.includes(key))) return void message.error(i18n.t('common.http.invalid', { reasons: fieldReasons(error.fields) }));
       return void message.error(error.message || t('serviceAbnormal'));
   }
 };

@@ -1,7 +1,8 @@
 import { Layout } from 'antd';
-import { Activity, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useOutlet } from 'react-router';
+import { PagePathContext, setPageTitles } from '../pages/leave-guard.ts';
 import { HOME_PATH } from '../router/menu-routes.ts';
 import { HeaderBar } from './HeaderBar.tsx';
 import { SettingsDrawer } from './SettingsDrawer.tsx';
@@ -18,8 +19,10 @@ import './layout.css';
 const NARROW_QUERY = 'screen and (max-width: 991.98px)';
 
 /**
- * The shell around every page: header, side menu, tab bar. Each opened tab keeps its page mounted; the
- * inactive ones are hidden with <Activity>, so switching tabs keeps what was typed, scrolled and loaded.
+ * The shell around every page: header, side menu, tab bar. Each opened tab keeps its page mounted and running;
+ * the inactive ones are only hidden, so switching tabs keeps what was typed, chosen and loaded. (Not React's
+ * <Activity mode="hidden">: it ends a hidden page's effects and starts them again when the page comes back, and a
+ * page that loads its record in an effect then reloaded it over what was typed: 新增用户 came back empty.)
  */
 export function AppLayout() {
   const { t } = useTranslation();
@@ -54,6 +57,7 @@ export function AppLayout() {
   }, [pathname, isPage]);
 
   useDocumentTitle(titleOf(pathname));
+  useEffect(() => setPageTitles(titleOf), [titleOf]);
 
   useExpiryNotice();
 
@@ -87,9 +91,9 @@ export function AppLayout() {
           <TabBar titleOf={titleOf} />
           <Layout.Content className="zh-content">
             {Object.entries(views).map(([path, view]) => (
-              <Activity key={path} mode={path === pathname ? 'visible' : 'hidden'}>
-                {view}
-              </Activity>
+              <div key={path} className="zh-page" hidden={path !== pathname}>
+                <PagePathContext value={path}>{view}</PagePathContext>
+              </div>
             ))}
             {!isPage && outlet}
           </Layout.Content>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { create } from 'zustand';
 import { closeTab } from '../layout/tabs.ts';
 import { usePageTable } from '../layout/usePages.ts';
+import { confirmLeave } from './leave-guard.ts';
 import { useSession } from '../session/store.ts';
 
 const KEY = 'pageParams';
@@ -43,8 +44,9 @@ const EMPTY: Params = {};
 /**
  * Opening and closing pages by their menu component rather than their path (an administrator may move a page's
  * URL in the menu editor): `open('user-edit', { userId: '5' })` stores the parameters and shows the page's tab;
- * `close('user-edit', 'user-management')` closes the tab and goes to the other page. False when the user's menus
- * have no such page.
+ * `close('user-edit', 'user-management')` closes the tab and goes to the other page, after asking when the page
+ * has unsaved changes (leave-guard.ts; `{ saved: true }` after a save: nothing is lost). `open` answers false when
+ * the user's menus have no such page, `close` whether the page closed.
  */
 export const usePageNavigation = () => {
   const pages = usePageTable();
@@ -64,11 +66,13 @@ export const usePageNavigation = () => {
     [pathOf, navigate],
   );
   const close = useCallback(
-    (component: string, then: string) => {
+    async (component: string, then: string, { saved = false } = {}) => {
       const path = pathOf(component);
+      if (path && !saved && !(await confirmLeave([path]))) return false;
       if (path) closeTab(path, path);
       const next = pathOf(then);
       void navigate(next ?? '/home');
+      return true;
     },
     [pathOf, navigate],
   );

@@ -1,6 +1,7 @@
 import { RollbackOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useLeaveGuard } from '../pages/leave-guard.ts';
 
 type Props = {
   saving: boolean;
@@ -8,6 +9,8 @@ type Props = {
   disabled: boolean;
   onReset: () => void;
   onBack: () => void;
+  /** Changes the form's fields do not hold (a role's menu tree): the page is dirty when this says so too. */
+  changedBesides?: () => boolean;
 };
 
 /** The label column of a full-page form: wide enough for English and Japanese labels, which wrap rather than clip. */
@@ -20,9 +23,14 @@ export const FULL_PAGE_FORM_LAYOUT = {
   style: { maxWidth: 760 },
 } as const;
 
-/** The spec's buttons under a full-page form (role-edit, workgroup-edit): submit (disabled while saving), reset, back. */
-export function FormPageActions({ saving, disabled, onReset, onBack }: Props) {
+/**
+ * The spec's buttons under a full-page form (role-edit, workgroup-edit): submit (disabled while saving), reset, back.
+ * The page then counts as having unsaved changes once a field was touched: closing its tab, or back, asks first.
+ */
+export function FormPageActions({ saving, disabled, onReset, onBack, changedBesides }: Props) {
   const { t } = useTranslation();
+  const form = Form.useFormInstance();
+  useLeaveGuard(() => form.isFieldsTouched() || (changedBesides?.() ?? false));
   return (
     <Form.Item label={null} style={{ paddingLeft: LABEL_WIDTH }}>
       <Space>

@@ -1,4 +1,4 @@
-import { type EntityDef, VALIDATION_MESSAGES, childrenOf, formatMessage } from '@zhwy/contracts';
+import { type EntityDef, VALIDATION_MESSAGES, childrenOf, formatMessage, refTargetOf } from '@zhwy/contracts';
 import { App, Button, Drawer, Flex, Form, Grid, Modal } from 'antd';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -120,14 +120,16 @@ function FormModal({ entity, target, open, onClose, afterClose, onSaved, fixedVa
             : key === 'requiredSelect'
               ? t('resource.requiredSelect', { label })
               : formatMessage(VALIDATION_MESSAGES[locale][key], params);
+        // A tree's parent is chosen by name like a reference; left empty, the row is a top-level one.
+        const parentOf = def.kind === 'int' ? refTargetOf(entity, field) : undefined;
         const select = def.kind === 'enum' || def.kind === 'ref' || def.kind === 'refs' || def.kind === 'date' || def.kind === 'datetime';
-        const placeholder = select ? t('resource.selectPlaceholder', { label }) : t('resource.inputPlaceholder', { label });
+        const placeholder = parentOf ? t('resource.treeRoot', { label }) : select ? t('resource.selectPlaceholder', { label }) : t('resource.inputPlaceholder', { label });
         return (
           <Form.Item key={field} name={field} label={label} rules={fieldRules(def, text)} normalize={def.kind === 'text' || def.kind === 'textarea' ? stripInput : undefined} validateFirst>
             {inputs?.[field] ? (
               inputs[field]({ placeholder, editing: !!editing })
             ) : (
-              <FieldInput field={def} module={entity.module} mode="form" placeholder={placeholder} disabled={!!editing && lockedOnEdit.includes(field)} />
+              <FieldInput field={def} module={entity.module} mode="form" placeholder={placeholder} disabled={!!editing && lockedOnEdit.includes(field)} parentOf={parentOf} />
             )}
           </Form.Item>
         );

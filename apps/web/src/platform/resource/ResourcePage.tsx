@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useAccess } from '../access/access.tsx';
 import { dictLabel } from '../dict/dictionary.ts';
 import { ResourceRowActions, setFieldCallOf, useResourceDelete, useResourceSetField } from './actions.tsx';
-import { type Row, formatDateTime, labelKey, nameFieldOf, titleKey } from './derive.ts';
+import { type Row, formatDateTime, labelKey, nameFieldOf, shownAs, titleKey } from './derive.ts';
 import { TransitionHistory, hasTransitions } from './TransitionHistory.tsx';
 import { type FormInputs, ResourceFormModal, useResourceForm } from './ResourceFormModal.tsx';
 import { RichTextView } from './RichTextView.tsx';
@@ -253,7 +253,7 @@ export function ResourceDetail({
           bordered
           size="small"
           styles={{ label: { width: 140 } }}
-          items={Object.entries(entity.fields).map(([name, field]) => ({
+          items={Object.entries(entity.fields).map((entry) => shownAs(entity, entry)).map(([name, field]) => ({
             key: name,
             label: t(labelKey(entity, name)),
             children: render[name] ? render[name](row[name], row) : detailValue(entity, name, field, row[name], rowLabelOf(row, name)),

@@ -1,7 +1,7 @@
 import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import type { EntityDef } from '@zhwy/contracts';
 import { Button, Col, type ColProps, Flex, Form, Row, Space } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Criteria, labelKey, searchFieldsOf, stripInput } from './derive.ts';
 import { FieldInput } from './fields.tsx';
@@ -12,8 +12,8 @@ export const VISIBLE_SEARCH_FIELDS = 3;
 
 type Props = {
   entity: EntityDef;
-  /** From useResourceList: `search` and `reset`. */
-  list: { search: (criteria: Criteria) => void; reset: () => void };
+  /** From useResourceList: `search` and `reset`, and why the server refused the last search (shown on its fields). */
+  list: { search: (criteria: Criteria) => void; reset: () => void; queryErrors?: Record<string, string> };
   /** Fields the page fixes (not searchable here). */
   fixed?: readonly string[];
   /** Only these search fields, in this order (a page's override). */
@@ -37,6 +37,11 @@ export function ResourceSearchForm({ entity, list, fixed, fields, span = DEFAULT
   const all = searchFieldsOf(entity, fixed);
   const entries = fields ? fields.flatMap((name) => all.filter(([n]) => n === name)) : all;
   const collapsible = entries.length > VISIBLE_SEARCH_FIELDS;
+  const queryErrors = list.queryErrors;
+  const names = entries.map(([name]) => name).join(',');
+  useEffect(() => {
+    if (queryErrors && names) form.setFields(names.split(',').map((name) => ({ name, errors: queryErrors[name] ? [queryErrors[name]] : [] })));
+  }, [form, names, queryErrors]);
 
   return (
     <Form

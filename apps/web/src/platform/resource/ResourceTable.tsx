@@ -4,7 +4,7 @@ import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dictLabel } from '../dict/dictionary.ts';
-import { type Row, columnSortOrder, formatDateTime, labelKey } from './derive.ts';
+import { type Row, columnSortOrder, formatDateTime, labelKey, shownAs } from './derive.ts';
 import { idsOfRefs, useRefLabels } from './refs.ts';
 import type { ResourceList } from './useResourceList.ts';
 
@@ -46,11 +46,14 @@ export const rowLabelOf = (row: unknown, name: string): string | undefined => {
   return typeof label === 'string' ? label : undefined;
 };
 
-/** The name of a referenced row: the label its row brought, else the ids → labels call's, its id until then (or when none). */
+/**
+ * The name of a referenced row: the label its row brought, else the ids → labels call's, its id until then (or when
+ * none). No row (nothing, or a tree's 0 for "no parent") shows nothing.
+ */
 export function RefLabel({ target, value, label }: { target?: string; value: unknown; label?: string }) {
-  const ids = label !== undefined || value === null || value === undefined || value === '' ? [] : [Number(value)];
-  const labels = useRefLabels(target, ids);
-  if (value === null || value === undefined || value === '') return null;
+  const none = value === null || value === undefined || value === '' || Number(value) === 0;
+  const labels = useRefLabels(target, label !== undefined || none ? [] : [Number(value)]);
+  if (none) return null;
   return <>{label ?? labels.get(Number(value)) ?? String(value)}</>;
 }
 
@@ -87,6 +90,7 @@ export function ResourceTable<R extends Row>({ entity, list, columns: overrides 
   const { t } = useTranslation();
   const columns: ColumnType<R>[] = Object.entries(entity.fields)
     .filter(([name, field]) => (field.column !== false || show.includes(name)) && !hide.includes(name))
+    .map((entry) => shownAs(entity, entry))
     .map(([name, field]) => {
       const column: ColumnType<R> = { key: name, dataIndex: name, title: t(labelKey(entity, name)) };
       if (field.sortable) {

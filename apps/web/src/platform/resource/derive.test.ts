@@ -1,4 +1,4 @@
-import { CommercialService, LoginLog, OperationLog, PAGE_SIZE, SysDict, SysDictItem, SysUser, defineEntity, listQuerySchema } from '@zhwy/contracts';
+import { Category, CommercialService, LoginLog, OperationLog, PAGE_SIZE, SysDict, SysDictItem, SysUser, defineEntity, listQuerySchema } from '@zhwy/contracts';
 import type { RuleObject } from 'antd/es/form';
 import { describe, expect, it } from 'vitest';
 import {
@@ -212,5 +212,16 @@ describe('input helpers', () => {
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('2026-03-04 05:06:07')).toBe('2026-03-04 05:06:07');
     expect(formatDateTime('not a date')).toBe('not a date');
+  });
+});
+
+describe('a tree’s parent is a reference in lists', () => {
+  it('searches and shows 上级分类 as the category it names, sent as its id', () => {
+    const [, parent] = searchFieldsOf(Category).find(([name]) => name === 'parentId')!;
+    expect(parent).toMatchObject({ kind: 'ref', ref: 'content.category', search: 'equals' });
+    expect(columnFieldsOf(Category).find(([name]) => name === 'parentId')![1].kind).toBe('ref');
+    expect(criteriaToQuery(Category, { parentId: 5 })).toEqual({ 'parentId.equals': '5' });
+    // The form keeps the int (0 for a top-level category).
+    expect(formFieldsOf(Category).find(([name]) => name === 'parentId')![1].kind).toBe('int');
   });
 });

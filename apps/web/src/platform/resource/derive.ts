@@ -3,6 +3,7 @@ import {
   type FieldDef,
   isHundredths,
   PAGE_SIZE,
+  refTargetOf,
   PATTERN_CHECKS,
   stripSpecial,
   type ValidationKey,
@@ -23,6 +24,15 @@ export type Row = { id: number } & Record<string, unknown>;
 
 const entriesOf = (entity: EntityDef): FieldEntry[] => Object.entries(entity.fields);
 
+/**
+ * A field as lists show and search it: a tree's parent (an int naming a row of the entity itself, 0 for none) as
+ * the reference it is, so its filter is a select of the rows' labels and its column their names, never an id.
+ */
+export const shownAs = (entity: EntityDef, [name, field]: FieldEntry): FieldEntry => {
+  const target = field.kind === 'int' ? refTargetOf(entity, name) : undefined;
+  return target ? [name, { ...field, kind: 'ref', ref: target }] : [name, field];
+};
+
 /** i18n key of a field's label: `<module>.<entity>.fields.<field>`. */
 export const labelKey = (entity: Pick<EntityDef, 'module' | 'name'>, field: string) => `${entity.module}.${entity.name}.fields.${field}`;
 /** i18n key of the entity's own name: `<module>.<entity>.title`. */
@@ -30,10 +40,15 @@ export const titleKey = (entity: Pick<EntityDef, 'module' | 'name'>) => `${entit
 
 /** Fields the search form offers, in definition order; fixed ones (set by the page) are left out. */
 export const searchFieldsOf = (entity: EntityDef, fixed: readonly string[] = []): FieldEntry[] =>
-  entriesOf(entity).filter(([name, f]) => f.search && !fixed.includes(name));
+  entriesOf(entity)
+    .filter(([name, f]) => f.search && !fixed.includes(name))
+    .map((entry) => shownAs(entity, entry));
 
 /** Fields shown as table columns (every field unless `column: false`). */
-export const columnFieldsOf = (entity: EntityDef): FieldEntry[] => entriesOf(entity).filter(([, f]) => f.column !== false);
+export const columnFieldsOf = (entity: EntityDef): FieldEntry[] =>
+  entriesOf(entity)
+    .filter(([, f]) => f.column !== false)
+    .map((entry) => shownAs(entity, entry));
 
 /**
  * Fields a person edits in the form: writable ones, minus those the page fixes (e.g. the parent's code) and the row's

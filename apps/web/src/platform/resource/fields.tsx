@@ -15,7 +15,15 @@ export const enumOptions = (field: FieldDef, module?: string) => {
   return options.length > 0 ? options : (field.values ?? []).map((value) => ({ value, label: value }));
 };
 
-type InputProps = { field: FieldDef; placeholder?: string; disabled?: boolean; mode: 'search' | 'form'; module?: string };
+type InputProps = {
+  field: FieldDef;
+  placeholder?: string;
+  disabled?: boolean;
+  mode: 'search' | 'form';
+  module?: string;
+  /** A tree's parent field (an int, 0 for none): the entity it names rows of, chosen by their names. */
+  parentOf?: string;
+};
 
 /**
  * The control of one field: Select for enums, a searchable Select for references, text inputs checked whole for
@@ -23,8 +31,9 @@ type InputProps = { field: FieldDef; placeholder?: string; disabled?: boolean; m
  * comma list of references, a rich-text editor, TextArea or Input (with a counter in forms). In the
  * search form a range field is two ends (a RangePicker for days and times).
  */
-export function FieldInput({ field, placeholder, disabled, mode, module, ...rest }: InputProps & Record<string, unknown>) {
+export function FieldInput({ field, placeholder, disabled, mode, module, parentOf, ...rest }: InputProps & Record<string, unknown>) {
   const search = mode === 'search';
+  if (parentOf && field.kind === 'int') return <TreeParentSelect {...rest} target={parentOf} placeholder={placeholder} disabled={disabled} />;
   if (field.kind === 'enum') {
     // A form offers only the values it may set (an audit's outcome comes from its call) besides the current one.
     const all = enumOptions(field, module);
@@ -108,6 +117,15 @@ export function RefsSelect({ target, value, onChange, ...rest }: RefSelectProps)
       onOpenChange={onOpenChange}
     />
   );
+}
+
+/**
+ * A tree's parent in a form: the parent row chosen by its name (searched on the server), none for a top-level row.
+ * The form holds the int as text ('0' for none), as it holds every int.
+ */
+function TreeParentSelect({ target, value, onChange, ...rest }: RefSelectProps) {
+  const id = value === undefined || value === null || value === '' || Number(value) === 0 ? undefined : Number(value);
+  return <RefSelect {...rest} target={target} value={id} onChange={(next: unknown) => onChange?.(next === undefined || next === null ? '0' : String(next))} allowClear />;
 }
 
 type RangeValue = [unknown, unknown] | undefined;

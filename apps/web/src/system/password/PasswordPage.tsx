@@ -4,25 +4,30 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../platform/layout/LanguageSwitch.tsx';
+import { useLocaleStore } from '../../platform/i18n/index.ts';
 import { useDocumentTitle } from '../../platform/layout/usePlatformName.ts';
 import { mustChangePassword, usePasswordStatus } from '../../platform/router/password-status.ts';
 import { logout, useSession } from '../../platform/session/store.ts';
 import { changePassword, usePasswordRule } from './change-password.ts';
 import { passwordErrorText, passwordFieldErrors } from './password-errors.ts';
+import { confirmPasswordRule, newPasswordRules } from './password-rules.ts';
 import '../login/login.css';
 import './password.css';
 
-type PasswordValues = { userName: string; oldPassword: string; newPassword: string };
+type PasswordValues = { userName: string; oldPassword: string; newPassword: string; confirmPassword: string };
 
 /**
  * /update-password: the forced change after a login with a weak, initial or old password. Also reachable by URL
- * with a healthy password: then it is an ordinary change, without the warning.
+ * with a healthy password: then it is an ordinary change, without the warning. The new password is checked here
+ * part by part in the server's words (length, character classes, the account name, the old password) and typed
+ * twice; what the server refuses lands on its field.
  */
 export function PasswordPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<PasswordValues>();
+  const locale = useLocaleStore((s) => s.locale);
   const username = useSession((s) => s.user?.username);
   const rule = usePasswordRule();
   const forced = usePasswordStatus((s) => mustChangePassword(s.status));
@@ -101,7 +106,20 @@ export function PasswordPage() {
               label={t('shell.password.newPassword')}
               tooltip={rule || undefined}
               validateTrigger="onBlur"
-              rules={[{ required: true, message: t('shell.password.newPasswordRequired') }]}
+              dependencies={['userName', 'oldPassword']}
+              rules={[
+                { required: true, message: t('shell.password.newPasswordRequired') },
+                ...newPasswordRules({ locale, username: () => form.getFieldValue('userName') ?? '', oldPassword: () => form.getFieldValue('oldPassword') ?? '' }),
+              ]}
+            >
+              <Input.Password prefix={<LockOutlined />} autoComplete="new-password" maxLength={64} />
+            </Form.Item>
+            <Form.Item
+              name="confirmPassword"
+              label={t('shell.password.confirmPassword')}
+              validateTrigger="onBlur"
+              dependencies={['newPassword']}
+              rules={[{ required: true, message: t('shell.password.confirmPasswordRequired') }, confirmPasswordRule('newPassword', locale)]}
             >
               <Input.Password prefix={<LockOutlined />} autoComplete="new-password" maxLength={64} />
             </Form.Item>

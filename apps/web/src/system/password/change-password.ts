@@ -6,7 +6,8 @@ import { encryptPassword } from '../../platform/http/password.ts';
 import { setPasswordStatus } from '../../platform/router/password-status.ts';
 import { loadSession, loadTenant, setToken, useSession } from '../../platform/session/store.ts';
 
-export type PasswordChange = { userName: string; oldPassword: string; newPassword: string };
+/** `confirmPassword`: the new password typed again (the server refuses a mismatch, 422 on confirmPassword). */
+export type PasswordChange = { userName: string; oldPassword: string; newPassword: string; confirmPassword?: string };
 
 /**
  * `PUT cscpUserPassword` with the spec's encrypted account and passwords (the forced change page and the
@@ -23,6 +24,7 @@ export const changePassword = async (change: PasswordChange): Promise<{ failed: 
       // AES, or RSA-OAEP with the RSA option (platform/http/password.ts).
       oldPassword: await encryptPassword(change.oldPassword, tenant),
       newPassword: await encryptPassword(change.newPassword, tenant),
+      ...(change.confirmPassword === undefined ? {} : { confirmPassword: await encryptPassword(change.confirmPassword, tenant) }),
     },
     { silent: true },
   );

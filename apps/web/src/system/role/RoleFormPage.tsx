@@ -10,6 +10,9 @@ import { allIdsOf, checkedIdsOf, grantedIdsOf, toTreeData } from './menu-tree.ts
 import { type Role, createRole, loadRole, loadRoleMenus, notifyRolesChanged, saveRoleMenus, updateRole } from './role-api.ts';
 import { FULL_PAGE_FORM_LAYOUT, FormPageActions } from '../../platform/resource/FormPageActions.tsx';
 
+/** Whether two lists hold the same ids, in any order. */
+const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && new Set([...a, ...b]).size === a.length;
+
 type Values = { id?: number; name: string; roleExtent?: string; parentId?: number };
 const LIST = 'role-management';
 type Loaded = { key: string; role: Role | null; menus: RoleMenuNode[] };
@@ -73,7 +76,7 @@ function RoleForm({ mode }: { mode: 'add' | 'edit' }) {
     form.resetFields();
     setVersion((v) => v + 1);
   };
-  const back = () => close(page, LIST);
+  const back = () => void close(page, LIST);
 
   const submit = async (values: Values) => {
     setSaving(true);
@@ -86,7 +89,7 @@ function RoleForm({ mode }: { mode: 'add' | 'edit' }) {
       message.success(t(id ? 'system.role.updateSuccess' : 'system.role.createSuccess'));
       notifyRolesChanged();
       if (mode === 'add') form.resetFields();
-      back();
+      void close(page, LIST, { saved: true });
     } catch (error) {
       hide();
       const failure = t(id ? 'system.role.updateFailure' : 'system.role.createFailure');
@@ -143,7 +146,13 @@ function RoleForm({ mode }: { mode: 'add' | 'edit' }) {
               />
             </div>
           </Form.Item>
-          <FormPageActions saving={saving} disabled={loading || missing} onReset={reset} onBack={back} />
+          <FormPageActions
+            saving={saving}
+            disabled={loading || missing}
+            onReset={reset}
+            onBack={back}
+            changedBesides={() => !!current && !sameIds(checked, checkedIdsOf(current.menus))}
+          />
         </Form>
       </Spin>
     </Card>

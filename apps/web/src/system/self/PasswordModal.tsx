@@ -5,9 +5,11 @@ import { App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../platform/http/errors.ts';
+import { useLocaleStore } from '../../platform/i18n/index.ts';
 import { useSession } from '../../platform/session/store.ts';
 import { changePassword, usePasswordRule } from '../password/change-password.ts';
 import { passwordFailureReason, passwordFieldErrors } from '../password/password-errors.ts';
+import { confirmPasswordRule, newPasswordRules } from '../password/password-rules.ts';
 
 type PasswordValues = { oldPassword: string; newPassword: string; confirmPassword: string };
 
@@ -27,6 +29,7 @@ export function PasswordModal({ open, onClose }: { open: boolean; onClose: () =>
   const { t } = useTranslation();
   const { message, notification } = App.useApp();
   const [form] = Form.useForm<PasswordValues>();
+  const locale = useLocaleStore((s) => s.locale);
   const [saving, setSaving] = useState(false);
   const rule = usePasswordRule(open);
   // The server's refusal of the new password (the rule, for a weak one) shows on the field: the rule's help would repeat it.
@@ -91,7 +94,11 @@ export function PasswordModal({ open, onClose }: { open: boolean; onClose: () =>
           name="newPassword"
           label={t('system.self.newPassword')}
           extra={(!ruleRefused && rule) || undefined}
-          rules={[{ required: true, message: t('system.self.newPasswordRequired') }]}
+          dependencies={['oldPassword']}
+          rules={[
+            { required: true, message: t('system.self.newPasswordRequired') },
+            ...newPasswordRules({ locale, username: () => useSession.getState().user?.username ?? '', oldPassword: () => form.getFieldValue('oldPassword') ?? '' }),
+          ]}
         >
           <Input.Password prefix={<LockOutlined />} autoComplete="new-password" maxLength={64} />
         </Form.Item>
@@ -99,13 +106,7 @@ export function PasswordModal({ open, onClose }: { open: boolean; onClose: () =>
           name="confirmPassword"
           label={t('system.self.confirmPassword')}
           dependencies={['newPassword']}
-          rules={[
-            { required: true, message: t('system.self.confirmPasswordRequired') },
-            ({ getFieldValue }) => ({
-              validator: (_, value: string | undefined) =>
-                !value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t('system.self.passwordMismatch'))),
-            }),
-          ]}
+          rules={[{ required: true, message: t('system.self.confirmPasswordRequired') }, confirmPasswordRule('newPassword', locale)]}
         >
           <Input.Password prefix={<LockOutlined />} autoComplete="new-password" maxLength={64} />
         </Form.Item>

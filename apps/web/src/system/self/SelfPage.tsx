@@ -8,6 +8,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { type Envelope, http } from '../../platform/http/client.ts';
 import { useLocaleStore } from '../../platform/i18n/index.ts';
 import { closeTab } from '../../platform/layout/tabs.ts';
+import { confirmLeave, useLeaveGuard } from '../../platform/pages/leave-guard.ts';
 import { formatDateTime, serverFieldErrors, stripInput } from '../../platform/resource/index.ts';
 import { HOME_PATH } from '../../platform/router/menu-routes.ts';
 import { setUser, useSession } from '../../platform/session/store.ts';
@@ -23,7 +24,7 @@ import './self.css';
 export function SelfPage() {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const sessionUser = useSession((s) => s.user);
@@ -92,21 +93,13 @@ export function SelfPage() {
     }
   };
 
-  const leave = () => {
+  // Unsaved when the form differs from what is saved (the values, not just a touched field): back, or closing
+  // the tab, asks first.
+  useLeaveGuard(() => !!user && isDirty(valuesOf(user), form.getFieldsValue(true) as ProfileValues));
+  const back = async () => {
+    if (!(await confirmLeave([pathname]))) return;
     closeTab(pathname, pathname);
     void navigate(HOME_PATH);
-  };
-  /** Back asks first when the form differs from what is saved (the values, not just a touched field). */
-  const back = () => {
-    if (!user || !isDirty(valuesOf(user), form.getFieldsValue(true) as ProfileValues)) return leave();
-    modal.confirm({
-      title: t('system.self.leaveTitle'),
-      content: t('system.self.leaveContent'),
-      okText: t('system.self.leaveOk'),
-      okButtonProps: { danger: true },
-      cancelText: t('system.self.stay'),
-      onOk: leave,
-    });
   };
 
   const fullName = [user?.familyName, user?.name].filter(Boolean).join('');
@@ -239,7 +232,7 @@ export function SelfPage() {
                 <Button type="primary" htmlType="submit" loading={saving}>
                   {t('common.submit')}
                 </Button>
-                <Button onClick={back} disabled={false}>
+                <Button onClick={() => void back()} disabled={false}>
                   {t('common.back')}
                 </Button>
               </Flex>

@@ -1,15 +1,19 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { type AreaOption, type DepartmentNode, MOBILE_PATTERN, type PostOption, SysUser, type UserDetail } from '@zhwy/contracts';
+import { type DepartmentNode, MOBILE_PATTERN, type PostOption, SysUser, type UserDetail } from '@zhwy/contracts';
 import { App, Button, Card, Cascader, Checkbox, Col, Flex, Form, Input, Modal, Radio, Row, Select, Space, Spin, Tooltip, Typography } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Envelope, http } from '../../platform/http/client.ts';
 import { HttpError } from '../../platform/http/errors.ts';
+import { useFormLeaveGuard } from '../../platform/pages/leave-guard.ts';
 import { usePageNavigation, usePageParams } from '../../platform/pages/page-params.ts';
 import { formatDateTime, serverFieldErrors } from '../../platform/resource/index.ts';
+import { useLocaleStore } from '../../platform/i18n/index.ts';
 import { usePasswordRule } from '../password/change-password.ts';
+import { newPasswordRules } from '../password/password-rules.ts';
 import { AvatarField } from '../self/AvatarField.tsx';
-import { type RoleOption, USER_PATHS, encrypted, findDepartment, idsOf, loadAreasByIds, loadDepartments, loadPosts, loadRoles, loadUser, notifyUsersChanged, usernameExists } from './user-api.ts';
+import { UserAreasField } from './UserAreasField.tsx';
+import { type RoleOption, USER_PATHS, encrypted, idsOf, loadDepartments, loadPosts, loadRoles, loadUser, notifyUsersChanged, usernameExists } from './user-api.ts';
 
 type Values = {
   username: string;
@@ -51,9 +55,10 @@ const valuesOf = (user: UserDetail): Values => ({
 });
 
 /**
- * 新增用户 / 编辑用户 (spec §2 "User edit/create", §5 "User form"): every field of the user detail; choosing a
- * department offers (and fills in) its communities; when editing, a new password with the rule's tooltip and the
- * required current login password. Closing returns to the user list.
+ * 新增用户 / 编辑用户 (spec §2 "User edit/create", §5 "User form"): every field of the user detail; the communities
+ * are chosen directly, the department's only suggested (UserAreasField); when editing, a new password with the
+ * rule's tooltip and the required current login password. Closing returns to the user list, asking first while
+ * something typed is unsaved.
  */
 function UserForm({ mode }: { mode: 'add' | 'edit' }) {
   const { t } = useTranslation();
@@ -64,44 +69,28 @@ function UserForm({ mode }: { mode: 'add' | 'edit' }) {
   const userId = mode === 'edit' ? Number(params.userId) || null : null;
   const page = mode === 'edit' ? 'user-edit' : 'user-add';
   const rule = usePasswordRule(mode === 'edit');
+  const locale = useLocaleStore((s) => s.locale);
   const [user, setUser] = useState<UserDetail | null>(null);
   const [loading, setLoading] = useState(true);
   const [saving, setSaving] = useState(false);
   const [departments, setDepartments] = useState<DepartmentNode[]>([]);
   const [posts, setPosts] = useState<PostOption[]>([]);
   const [roles, setRoles] = useState<RoleOption[]>([]);
-  const [areas, setAreas] = useState<AreaOption[]>([]);
   const [created, setCreated] = useState<{ username: string; password: string } | null>(null);
-  const departmentsRef = useRef<DepartmentNode[]>([]);
-
-  /** The communities a department serves, as the options; `fill` also chooses them all (a department just picked). */
-  const offerAreasOf = useCallback(
-    async (departmentId: number | undefined, fill: boolean, keep: readonly number[] = []) => {
-      const department = departmentId ? findDepartment(departmentsRef.current, departmentId) : null;
-      const ids = [...new Set([...idsOf(department?.areaIds), ...keep])];
-      const options = await loadAreasByIds(ids).catch(() => [] as AreaOption[]);
-      setAreas(options);
-      if (fill) form.setFieldValue('areaIds', options.filter((o) => idsOf(department?.areaIds).includes(o.id)).map((o) => o.id));
-    },
-    [form],
-  );
+  useFormLeaveGuard(form);
 
   /** Options and (editing) the user, from the server: read first, then shown at once. */
   const fetchAll = useCallback(async () => {
     const [tree, postList, roleList] = await Promise.all([loadDepartments(), loadPosts(), loadRoles()]);
     const detail = mode === 'edit' && userId ? await loadUser(userId) : null;
-    const department = detail?.departmentId ? findDepartment(tree, detail.departmentId) : null;
-    const areaOptions = detail ? await loadAreasByIds([...new Set([...idsOf(department?.areaIds), ...idsOf(detail.areaIds)])]) : [];
-    return { tree, postList, roleList, detail, areaOptions };
+    return { tree, postList, roleList, detail };
   }, [mode, userId]);
   const show = useCallback(
-    ({ tree, postList, roleList, detail, areaOptions }: Awaited<ReturnType<typeof fetchAll>>) => {
-      departmentsRef.current = tree;
+    ({ tree, postList, roleList, detail }: Awaited<ReturnType<typeof fetchAll>>) => {
       setDepartments(tree);
       setPosts(postList);
       setRoles(roleList);
       setUser(detail);
-      setAreas(areaOptions);
       // The form is shown while its lists load: what was typed meanwhile stays, the rest starts from the stored user.
       if (!form.isFieldsTouched()) form.resetFields();
       if (detail) {
@@ -132,7 +121,7 @@ function UserForm({ mode }: { mode: 'add' | 'edit' }) {
     };
   }, [fetchAll, show]);
 
-  const back = () => close(page, 'user-management');
+  const back = () => void close(page, 'user-management');
 
   const submit = async (values: Values) => {
     setSaving(true);
@@ -169,7 +158,7 @@ function UserForm({ mode }: { mode: 'add' | 'edit' }) {
         );
         notifyUsersChanged();
         message.success(t('system.user.saved'));
-        back();
+        void close(page, 'user-management', { saved: true });
       }
     } catch (error) {
       const text = error instanceof HttpError ? error.message : String(error);
@@ -220,7 +209,6 @@ function UserForm({ mode }: { mode: 'add' | 'edit' }) {
                   changeOnSelect
                   showSearch
                   placeholder={t('system.user.departmentPlaceholder')}
-                  onChange={(path) => void offerAreasOf((path as number[] | undefined)?.at(-1), true)}
                 />
               </Form.Item>
             </Col>
@@ -282,16 +270,7 @@ function UserForm({ mode }: { mode: 'add' | 'edit' }) {
                 extra={t('system.user.areaIdsHint')}
                 rules={[{ required: true, type: 'array', min: 1, message: t('system.user.areaIdsRequired') }]}
               >
-                <Select
-                  mode="multiple"
-                  allowClear
-                  showSearch
-                  optionFilterProp="label"
-                  maxTagCount="responsive"
-                  options={areas.map((a) => ({ value: a.id, label: a.areaName }))}
-                  placeholder={t('system.user.areaIdsPlaceholder')}
-                  notFoundContent={t('system.user.areaIdsEmpty')}
-                />
+                <UserAreasField departments={departments} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
@@ -333,6 +312,8 @@ function UserForm({ mode }: { mode: 'add' | 'edit' }) {
                       </Space>
                     }
                     extra={t('system.user.newPasswordHint')}
+                    dependencies={['username']}
+                    rules={newPasswordRules({ locale, username: () => form.getFieldValue('username') ?? '' })}
                   >
                     <Input.Password autoComplete="new-password" />
                   </Form.Item>
@@ -352,6 +333,8 @@ function UserForm({ mode }: { mode: 'add' | 'edit' }) {
             <Button
               htmlType="button"
               onClick={() => {
+                // The stored user (or an empty form) again: what was typed goes.
+                form.resetFields();
                 setLoading(true);
                 void load();
               }}

@@ -1,4 +1,4 @@
-import type { AreaOption, DepartmentNode, PostOption, UserDetail } from '@zhwy/contracts';
+import type { DepartmentNode, PostOption, UserDetail } from '@zhwy/contracts';
 import { type Envelope, type Page, http } from '../../platform/http/client.ts';
 import { encryptPassword } from '../../platform/http/password.ts';
 import { loadTenant, useSession } from '../../platform/session/store.ts';
@@ -12,7 +12,6 @@ export const USER_PATHS = {
   status: '/zhwy/api/zhwy_admin/user/updateStatusByUserId',
   resetPassword: '/zhwy/api/zhwy_admin/user/resetPassword',
   unlock: '/zhwy/api/zhwy_admin/user/unlock',
-  areasByIds: (ids: string) => `/api/base/new-com-area/getComAreaByAreaIds/${ids}`,
   departments: '/api/zhwy/ComDepartment/selectComDepartmentList',
   posts: '/zhwy/api/zhwy_admin/post/queryList',
   roles: '/zhwy/api/system/cscpRolessByCriteria',
@@ -25,8 +24,6 @@ export const usernameExists = async (username: string) => (await http.get<Envelo
 export const loadDepartments = async () => (await http.get<Envelope<DepartmentNode[]>>(USER_PATHS.departments)).data;
 export const loadPosts = async () => (await http.get<Envelope<PostOption[]>>(USER_PATHS.posts)).data;
 export const loadRoles = async () => (await http.get<Page<RoleOption>>(USER_PATHS.roles, { page: 0, size: 1000 })).data;
-export const loadAreasByIds = async (ids: readonly number[]) =>
-  ids.length === 0 ? [] : (await http.get<Envelope<AreaOption[]>>(USER_PATHS.areasByIds(ids.join(',')))).data;
 
 /** A password as the server takes it (AES, or RSA with the option), as the login sends it. */
 export const encrypted = async (plain: string) => {

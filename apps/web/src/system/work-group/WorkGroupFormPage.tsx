@@ -69,7 +69,7 @@ function WorkGroupForm({ mode }: { mode: 'add' | 'edit' }) {
     setVersion((v) => v + 1);
   };
 
-  const back = () => close(page, LIST);
+  const back = () => void close(page, LIST);
 
   const submit = async (values: Values) => {
     setSaving(true);
@@ -82,7 +82,7 @@ function WorkGroupForm({ mode }: { mode: 'add' | 'edit' }) {
       message.success(t(id ? 'system.workGroup.updateSuccess' : 'system.workGroup.createSuccess'));
       notifyWorkGroupsChanged();
       if (mode === 'add') form.resetFields();
-      back();
+      void close(page, LIST, { saved: true });
     } catch (error) {
       hide();
       const failure = t(id ? 'system.workGroup.updateFailure' : 'system.workGroup.createFailure');

@@ -32,7 +32,7 @@ export const departmentTexts = {
     noCommunities: 'None',
     noLeader: 'None',
     parentHint: 'Changing the parent moves the department with all its sub-departments; its users\' department paths follow',
-    areaHint: 'Users placed in this department choose their communities from these',
+    areaHint: 'Suggested on the user form when this department is chosen; which communities a user sees is still chosen there',
     leaderHint: 'A user of this tenant; search by name, account or mobile number',
     selectParent: 'Choose the parent department',
     selectLeader: 'Choose a leader',

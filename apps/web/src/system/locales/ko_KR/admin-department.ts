@@ -32,7 +32,7 @@ export const departmentTexts = {
     noCommunities: '미설정',
     noLeader: '미설정',
     parentHint: '상위 부서를 바꾸면 모든 하위 부서가 함께 이동하고, 소속 사용자의 부서 경로도 갱신됩니다',
-    areaHint: '이 부서 사용자가 선택할 수 있는 단지는 여기에서 정해집니다',
+    areaHint: '사용자 양식에서 이 부서를 선택하면 이 단지들이 제안됩니다. 사용자가 볼 단지는 양식에서 직접 선택합니다',
     leaderHint: '이 테넌트의 사용자 중에서 선택합니다(이름, 계정, 휴대폰 번호로 검색)',
     selectParent: '상위 부서를 선택하세요',
     selectLeader: '책임자를 선택하세요',

@@ -32,7 +32,7 @@ export const departmentTexts = {
     noCommunities: '未设置',
     noLeader: '未设置',
     parentHint: '更换上级部门会连同其全部下级部门一起移动，部门下用户的所属部门路径随之更新',
-    areaHint: '选择该部门用户时，可选小区由这里决定',
+    areaHint: '用户表单选择该部门时，这些小区会作为建议列出；用户能看到哪些小区，仍在用户表单中直接选择',
     leaderHint: '从本租户的用户中选择，可按姓名、账号或手机号搜索',
     selectParent: '请选择上级部门',
     selectLeader: '请选择负责人',

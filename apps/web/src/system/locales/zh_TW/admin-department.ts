@@ -32,7 +32,7 @@ export const departmentTexts = {
     noCommunities: '未設定',
     noLeader: '未設定',
     parentHint: '變更上級部門會連同其全部下級部門一起移動，部門下使用者的所屬部門路徑隨之更新',
-    areaHint: '選擇此部門的使用者時，可選社區由這裡決定',
+    areaHint: '使用者表單選擇該部門時，這些社區會作為建議列出；使用者能看到哪些社區，仍在使用者表單中直接選擇',
     leaderHint: '從本租戶的使用者中選擇，可依姓名、帳號或手機號碼搜尋',
     selectParent: '請選擇上級部門',
     selectLeader: '請選擇負責人',

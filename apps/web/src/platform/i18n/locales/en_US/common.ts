@@ -35,5 +35,8 @@ export const common = {
     timeout: 'The request timed out. Try again.',
     duplicate: 'Request in progress. Do not submit it again.',
     unknown: 'An unknown error occurred. Contact the developers.',
+    invalid: 'The data sent is not valid: {{reasons}}',
+    fieldReason: '{{field}}: {{reason}}',
+    reasonSeparator: '; ',
   },
 };

@@ -5,6 +5,8 @@ export const resource = {
   inputPlaceholder: 'Enter {{label, midSentence}}',
   maskedSearch: { mobile: 'Full {{label, midSentence}} or its last 4 digits', idCard: 'Full {{label, midSentence}} or its last 4 characters', name: 'Full {{label, midSentence}} or the surname', plate: 'Full {{label, midSentence}} or its last 2 characters', birthYear: '{{label}}' },
   selectPlaceholder: 'Select {{label, midSentence}}',
+  queryInvalid: 'The search is not valid: {{reasons}}',
+  treeRoot: 'None: top level (no {{label, midSentence}})',
   createTitle: 'New {{name}}',
   editTitle: 'Edit {{name}}',
   listTitle: '{{name}} list',

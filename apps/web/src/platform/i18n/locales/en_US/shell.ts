@@ -37,6 +37,8 @@ export const shell = {
     oldPasswordRequired: 'Enter your current password',
     newPassword: 'New password',
     newPasswordRequired: 'Enter a new password',
+    confirmPassword: 'Confirm new password',
+    confirmPasswordRequired: 'Enter the new password again',
     submit: 'Change password',
     cancel: 'Cancel',
     cancelled: 'You have been logged out: the console can be used only after the password is changed. Log in again and change it',
@@ -56,6 +58,14 @@ export const shell = {
     profile: 'My profile',
     logout: 'Log out',
     logoutConfirm: 'Are you sure you want to log out?',
+  },
+  leave: {
+    title: 'Discard unsaved changes?',
+    content: '{{pages}} has changes that were not saved; closing discards them.',
+    discard: 'Discard',
+    stay: 'Keep editing',
+    separator: ', ',
+    page: '“{{title}}”',
   },
   tabs: {
     closeTab: 'Close tab',

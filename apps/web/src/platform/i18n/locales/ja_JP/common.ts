@@ -35,5 +35,8 @@ export const common = {
     timeout: 'ネットワークがタイムアウトしました。再試行してください',
     duplicate: 'データを処理中です。重複して送信しないでください',
     unknown: '不明なエラーが発生しました。開発者にお問い合わせください',
+    invalid: '送信した内容に誤りがあります：{{reasons}}',
+    fieldReason: '{{field}}：{{reason}}',
+    reasonSeparator: '；',
   },
 };

@@ -5,6 +5,8 @@ export const resource = {
   inputPlaceholder: '{{label}}を入力',
   maskedSearch: { mobile: '{{label}}（全桁または下4桁）', idCard: '{{label}}（全桁または下4桁）', name: '{{label}}（フルネームまたは姓）', plate: '{{label}}（全体または末尾2文字）', birthYear: '{{label}}' },
   selectPlaceholder: '{{label}}を選択',
+  queryInvalid: '検索条件に誤りがあります：{{reasons}}',
+  treeRoot: '未選択で最上位（{{label}}なし）',
   createTitle: '{{name}}の新規作成',
   editTitle: '{{name}}の編集',
   listTitle: '{{name}}一覧',

@@ -32,6 +32,8 @@ export const shell = {
     oldPasswordRequired: '現在のパスワードを入力してください',
     newPassword: '新しいパスワード',
     newPasswordRequired: '新しいパスワードを入力してください',
+    confirmPassword: '新しいパスワード（確認）',
+    confirmPasswordRequired: '新しいパスワードをもう一度入力してください',
     submit: 'パスワードを変更',
     cancel: 'キャンセル',
     cancelled: 'ログアウトしました。パスワードを変更するまでコンソールは使用できません。再度ログインしてパスワードを変更してください',
@@ -51,6 +53,14 @@ export const shell = {
     profile: 'マイページ',
     logout: 'ログアウト',
     logoutConfirm: 'ログアウトしますか？',
+  },
+  leave: {
+    title: '保存していない変更を破棄しますか？',
+    content: '{{pages}}に保存していない変更があります。閉じるとこれらの変更は失われます。',
+    discard: '破棄',
+    stay: '編集を続ける',
+    separator: '、',
+    page: '「{{title}}」',
   },
   tabs: {
     closeTab: 'タブを閉じる',

@@ -35,5 +35,8 @@ export const common = {
     timeout: '네트워크 시간 초과입니다. 다시 시도하세요',
     duplicate: '데이터를 처리 중입니다. 중복 제출하지 마세요',
     unknown: '알 수 없는 오류가 발생했습니다. 개발자에게 문의하세요',
+    invalid: '보낸 데이터가 올바르지 않습니다: {{reasons}}',
+    fieldReason: '{{field}}: {{reason}}',
+    reasonSeparator: '; ',
   },
 };

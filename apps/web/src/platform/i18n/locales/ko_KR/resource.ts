@@ -5,6 +5,8 @@ export const resource = {
   inputPlaceholder: '{{label}} 입력',
   maskedSearch: { mobile: '{{label}} 전체 또는 끝 4자리', idCard: '{{label}} 전체 또는 끝 4자리', name: '{{label}} 전체 또는 성', plate: '{{label}} 전체 또는 끝 2자리', birthYear: '{{label}}' },
   selectPlaceholder: '{{label}} 선택',
+  queryInvalid: '검색 조건이 올바르지 않습니다: {{reasons}}',
+  treeRoot: '선택하지 않으면 최상위({{label}} 없음)',
   createTitle: '{{name}} 추가',
   editTitle: '{{name}} 수정',
   listTitle: '{{name}} 목록',

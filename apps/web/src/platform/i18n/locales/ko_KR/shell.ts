@@ -32,6 +32,8 @@ export const shell = {
     oldPasswordRequired: '현재 비밀번호를 입력하세요',
     newPassword: '새 비밀번호',
     newPasswordRequired: '새 비밀번호를 입력하세요',
+    confirmPassword: '새 비밀번호 확인',
+    confirmPasswordRequired: '새 비밀번호를 다시 입력하세요',
     submit: '비밀번호 변경',
     cancel: '취소',
     cancelled: '로그아웃되었습니다. 비밀번호를 변경해야 콘솔을 사용할 수 있습니다. 다시 로그인하여 비밀번호를 변경하세요',
@@ -51,6 +53,14 @@ export const shell = {
     profile: '내 정보',
     logout: '로그아웃',
     logoutConfirm: '로그아웃하시겠습니까?',
+  },
+  leave: {
+    title: '저장하지 않은 변경 사항을 버리시겠습니까?',
+    content: '{{pages}}에 저장하지 않은 변경 사항이 있습니다. 닫으면 변경 사항이 사라집니다.',
+    discard: '버리기',
+    stay: '계속 편집',
+    separator: ', ',
+    page: '‘{{title}}’',
   },
   tabs: {
     closeTab: '탭 닫기',

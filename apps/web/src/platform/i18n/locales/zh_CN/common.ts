@@ -35,5 +35,8 @@ export const common = {
     timeout: '网络超时，请重试',
     duplicate: '数据正在处理，请勿重复提交',
     unknown: '发生未知错误，请联系开发人员',
+    invalid: '提交的数据有误：{{reasons}}',
+    fieldReason: '{{field}}：{{reason}}',
+    reasonSeparator: '；',
   },
 };

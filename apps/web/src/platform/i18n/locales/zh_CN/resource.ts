@@ -6,6 +6,8 @@ export const resource = {
   /** A masked field's search box: what the mask lets a caller search by (the whole value or the part shown). */
   maskedSearch: { mobile: '完整{{label}}或后四位', idCard: '完整{{label}}或后四位', name: '完整{{label}}或姓氏', plate: '完整{{label}}或末两位', birthYear: '{{label}}' },
   selectPlaceholder: '请选择{{label}}',
+  queryInvalid: '查询条件有误：{{reasons}}',
+  treeRoot: '不选则为顶级（无{{label}}）',
   createTitle: '新增{{name}}',
   editTitle: '编辑{{name}}',
   listTitle: '{{name}}列表',

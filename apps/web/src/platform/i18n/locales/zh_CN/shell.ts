@@ -32,6 +32,8 @@ export const shell = {
     oldPasswordRequired: '请输入原密码',
     newPassword: '新密码',
     newPasswordRequired: '请输入新密码',
+    confirmPassword: '确认新密码',
+    confirmPasswordRequired: '请再次输入新密码',
     submit: '修改密码',
     cancel: '取消',
     cancelled: '已退出登录：修改密码后才能使用控制台，请重新登录并修改密码',
@@ -51,6 +53,14 @@ export const shell = {
     profile: '个人中心',
     logout: '退出登录',
     logoutConfirm: '确定要退出登录吗？',
+  },
+  leave: {
+    title: '放弃未保存的修改？',
+    content: '{{pages}}有尚未保存的修改，关闭后这些修改将丢失。',
+    discard: '放弃修改',
+    stay: '继续编辑',
+    separator: '、',
+    page: '“{{title}}”',
   },
   tabs: {
     closeTab: '关闭标签页',

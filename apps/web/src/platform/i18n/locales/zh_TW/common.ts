@@ -35,5 +35,8 @@ export const common = {
     timeout: '網路逾時，請重試',
     duplicate: '資料正在處理，請勿重複送出',
     unknown: '發生未知錯誤，請聯絡開發人員',
+    invalid: '提交的資料有誤：{{reasons}}',
+    fieldReason: '{{field}}：{{reason}}',
+    reasonSeparator: '；',
   },
 };

@@ -5,6 +5,8 @@ export const resource = {
   inputPlaceholder: '請輸入{{label}}',
   maskedSearch: { mobile: '完整{{label}}或後四碼', idCard: '完整{{label}}或後四碼', name: '完整{{label}}或姓氏', plate: '完整{{label}}或末兩碼', birthYear: '{{label}}' },
   selectPlaceholder: '請選擇{{label}}',
+  queryInvalid: '查詢條件有誤：{{reasons}}',
+  treeRoot: '不選則為頂層（無{{label}}）',
   createTitle: '新增{{name}}',
   editTitle: '編輯{{name}}',
   listTitle: '{{name}}列表',

@@ -32,6 +32,8 @@ export const shell = {
     oldPasswordRequired: '請輸入原密碼',
     newPassword: '新密碼',
     newPasswordRequired: '請輸入新密碼',
+    confirmPassword: '確認新密碼',
+    confirmPasswordRequired: '請再次輸入新密碼',
     submit: '修改密碼',
     cancel: '取消',
     cancelled: '已登出：修改密碼後才能使用控制台，請重新登入並修改密碼',
@@ -51,6 +53,14 @@ export const shell = {
     profile: '個人中心',
     logout: '登出',
     logoutConfirm: '確定要登出嗎？',
+  },
+  leave: {
+    title: '放棄未儲存的修改？',
+    content: '{{pages}}有尚未儲存的修改，關閉後這些修改將遺失。',
+    discard: '放棄修改',
+    stay: '繼續編輯',
+    separator: '、',
+    page: '「{{title}}」',
   },
   tabs: {
     closeTab: '關閉分頁',
