@@ -3,6 +3,7 @@ import type {} from '@fastify/multipart';
 import {
   type CallDef,
   type EntityAction,
+  actionCode,
   type EntityDef,
   type ListQuery,
   type RecordOf,
@@ -139,9 +140,13 @@ export const registerEntityRoutes = <E extends EntityDef>(app: FastifyInstance, 
   const label = `${entity.module}.${entity.name}`;
   const call = (request: FastifyRequest) => callOf(request, database);
 
-  /** The ids of a delete call: from the path (`/:id`, `/:ids`) where it has them, else from the body. */
-  const idsOf = (request: FastifyRequest, inPath: 'id' | 'ids' | null): number[] =>
-    inPath === 'id' ? [(request.params as { id: number }).id] : inPath === 'ids' ? (request.params as { ids: number[] }).ids : (request.body as { ids: number[] }).ids;
+  /** The ids of a delete call: from the path (`/:id`, `/:ids`) or the query (`?ids=`) where it has them, else from the body. */
+  const idsOf = (request: FastifyRequest, inPath: 'id' | 'ids' | 'query' | null): number[] =>
+    inPath === 'id'
+      ? [(request.params as { id: number }).id]
+      : inPath === 'ids'
+        ? (request.params as { ids: number[] }).ids
+        : ((inPath === 'query' ? request.query : request.body) as { ids: number[] }).ids;
   const access = (action: EntityAction) => permissionOf(entity, action);
   const operation = (verb: string) => `${verb}${entity.title}`;
   /** The operation log's Chinese text and its key for the reader's language (the entity named by '<module>.<name>'). */
@@ -213,7 +218,7 @@ export const registerEntityRoutes = <E extends EntityDef>(app: FastifyInstance, 
 
   /** One of the spec's calls, in its own style, onto the same operations. */
   function registerCall(spec: CallDef) {
-    const config = { access: access(CALL_ACTIONS[spec.style]) };
+    const config = { access: spec.style === 'setField' && spec.action ? actionCode(entity, spec.action) : access(CALL_ACTIONS[spec.style]) };
     const summary = `${spec.style} ${label}`;
     const add = (extra: Record<string, unknown>, schema: Schema, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
       route(spec.style, spec.method, spec.path, { ...config, ...extra }, { tags, summary, ...schema }, handler);
@@ -245,13 +250,13 @@ export const registerEntityRoutes = <E extends EntityDef>(app: FastifyInstance, 
       case 'update':
         return add({ ...logged('修改', 'entityUpdate') }, { body: updateSchema(entity), response: { 200: row } }, update);
       // A delete path without `:id` / `:ids` takes the ids in the body (the spec's form); the same remove either way.
-      case 'delete': {
-        const inPath = spec.path.includes(':id') ? 'id' : null;
-        return add({ ...logged('删除', 'entityDelete') }, inPath ? { params: idParams } : { body: idsBodySchema }, (request) => remove(request, idsOf(request, inPath)));
-      }
+      case 'delete':
       case 'deleteMany': {
-        const inPath = spec.path.includes(':ids') ? 'ids' : null;
-        return add({ ...logged('批量删除', 'entityDeleteMany') }, inPath ? { params: idsParams } : { body: idsBodySchema }, (request) => remove(request, idsOf(request, inPath)));
+        const one = spec.style === 'delete';
+        const inPath = spec.path.includes(one ? ':id' : ':ids') ? (one ? 'id' : 'ids') : (spec.idsIn ?? null);
+        const ids = inPath === 'id' ? { params: idParams } : inPath === 'ids' ? { params: idsParams } : inPath === 'query' ? { querystring: idsParams } : { body: idsBodySchema };
+        const log = one ? logged('删除', 'entityDelete') : logged('批量删除', 'entityDeleteMany');
+        return add(log, ids, (request) => remove(request, idsOf(request, inPath)));
       }
       case 'setField': {
         const field = entity.fields[spec.field];

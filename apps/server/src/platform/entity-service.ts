@@ -118,7 +118,7 @@ export const entityService = <E extends EntityDef>(
   const lock = entity.optimisticLock;
 
   /** Personal data as every read of a `maskedReads` entity shows it (or the caller's without `unmaskedBy`). */
-  const masksFor = (call: EntityCall) => Boolean(entity.maskedReads) || (unmaskedBy !== undefined && !call.caller.permissions.has(unmaskedBy));
+  const masksFor = (call: EntityCall) => !call.unmasked && (Boolean(entity.maskedReads) || (unmaskedBy !== undefined && !call.caller.permissions.has(unmaskedBy)));
   /** A row in its JSON form as the caller sees it: extras added, personal data masked (both in place). */
   const shown = (row: Record_, call: EntityCall): Record_ => {
     const full = rowExtras ? Object.assign(row, rowExtras.of(row)) : row;
@@ -130,6 +130,7 @@ export const entityService = <E extends EntityDef>(
 
   const contextOf = (call: EntityCall, tx: Db, current?: Record_): HookContext => ({
     tx,
+    database: call.database,
     caller: call.caller,
     tenantId: call.caller.tenantId,
     scope: scopeOfCaller(call.caller),
@@ -280,7 +281,7 @@ export const entityService = <E extends EntityDef>(
       if (!hook.validateMany) await hook.validate?.(ctx, values);
     },
     validateMany: hook.validateMany,
-    contextOf,
+    contextOf: (call, tx) => ({ ...contextOf(call, tx), importing: true }),
     afterImport: hook.afterWrite && ((ctx, count) => hook.afterWrite!(ctx, { action: 'import', count })),
   };
 

@@ -42,11 +42,16 @@ export const Resident = defineEntity({
     { style: 'create', method: 'POST', path: '/api/base/new-com-resident/insertNewComResident' },
     { style: 'update', method: 'POST', path: '/api/base/new-com-resident/updateNewComResident' },
     { style: 'delete', method: 'POST', path: '/api/base/new-com-resident/delete/:id' },
-    // The spec's form: ids in the body (one or several, all or none). A `delete`, not `deleteMany`: no batch button on the page.
+    // The spec's form: ids in the body (one or several, all or none).
     { style: 'delete', method: 'POST', path: '/api/base/new-com-resident/delete' },
     { style: 'export', method: 'POST', path: '/api/base/new-com-resident/export', fileName: '住户列表' },
     { style: 'importTemplate', method: 'GET', path: '/api/base/new-com-resident/downloadImportTemplate', fileName: '住户导入模板' },
     { style: 'import', method: 'POST', path: '/api/base/new-com-resident/importExcel' },
+    // The older resident page's calls (/api/base/resident) onto the same operations.
+    { style: 'create', method: 'POST', path: '/api/base/resident/insert' },
+    { style: 'update', method: 'POST', path: '/api/base/resident/updateById' },
+    { style: 'list', method: 'GET', path: '/api/base/resident/getPage' },
+    { style: 'deleteMany', method: 'POST', path: '/api/base/resident/batchDeleteResident', idsIn: 'query' },
   ],
   fields: {
     areaId: communityRef(),
@@ -126,6 +131,8 @@ export const ResidentAudit = defineEntity({
   calls: [
     { style: 'listBody', method: 'POST', path: '/api/base/resident-audit/getPageList' },
     { style: 'export', method: 'POST', path: '/api/base/resident-audit/export', fileName: '住户审核列表' },
+    // 审核: 待审核 → 已通过 (the resident and its room binding made) or 已驳回 (with the reason), kept in the row's history.
+    { style: 'setField', method: 'POST', path: '/api/base/resident-audit/update', field: 'auditStatus', from: ['0'], to: ['1', '2'], name: 'audit', title: '审核', action: 'audit' },
   ],
   fields: {
     areaId: communityRef(),
@@ -142,7 +149,7 @@ export const ResidentAudit = defineEntity({
     auditStatus: enumOf(AUDIT_STATUS, '审核状态', { required: true, default: '0', search: 'equals', settable: ['0'] }),
     auditRemark: textarea('审核意见', 200),
     auditTime: datetime('审核时间', { readOnly: true }),
-    residentId: ref('base.resident', '住户档案', { readOnly: true, column: false }),
+    residentId: ref('base.resident', '住户档案', { readOnly: true, column: false, historical: true }),
     createTime: createTime('申请时间'),
   },
   defaultSort: { field: 'createTime', order: 'desc' },

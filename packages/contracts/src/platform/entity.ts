@@ -66,6 +66,11 @@ export type FieldDef = {
    * so that it is masked wherever its source is and never completes it (checked when the entity is defined).
    */
   derivedFrom?: string;
+  /**
+   * A reference that records the past (the resident an approved application made): it keeps naming its row as it
+   * was, and never blocks the row's delete (the reference graph passes it by).
+   */
+  historical?: boolean;
   /** An enum's tag colours by value (from its dictionary's `tones`). */
   tones?: Partial<Record<string, 'success' | 'error' | 'warning' | 'processing' | 'default'>>;
 };
@@ -80,7 +85,8 @@ export type FieldDef = {
  * - `delete`: one row by `/:id`, any method (`POST delete/{id}`);
  * - `deleteMany`: several rows by `/:ids` (comma list), all or nothing (`DELETE removeByIds/{ids}`);
  *   a `delete` or `deleteMany` path without `:id`/`:ids` takes the ids in the JSON body instead (`[1, 2]`,
- *   `{ids: [1, 2]}` or `{ids: '1,2'}`: the spec's `POST deleteComBuildingById` with `ids`), same checks;
+ *   `{ids: [1, 2]}` or `{ids: '1,2'}`: the spec's `POST deleteComBuildingById` with `ids`), or in the query with
+ *   `idsIn: 'query'` (`batchDeleteResident?ids=1,2`), same checks;
  * - `setField`: sets one enum field (`field`) of one row: id from the path (`/:id`) or the body or query, the value
  *   from the body or query under the field's name (`editDownOrUp`, `editStatus/{id}`, `updateAuditFlag`); a
  *   transition where `from` names the values the row must have (else 409 'invalidTransition') and `to` the values
@@ -95,8 +101,8 @@ export type CallDef =
   | { style: 'list'; method: 'GET'; path: string }
   | { style: 'get'; method: 'GET'; path: string }
   | { style: 'create' | 'update'; method: 'POST' | 'PUT'; path: string }
-  | { style: 'delete'; method: 'DELETE' | 'POST' | 'PUT'; path: string }
-  | { style: 'deleteMany'; method: 'DELETE' | 'POST'; path: string }
+  | { style: 'delete'; method: 'DELETE' | 'POST' | 'PUT'; path: string; idsIn?: 'query' }
+  | { style: 'deleteMany'; method: 'DELETE' | 'POST'; path: string; idsIn?: 'query' }
   | {
       style: 'setField';
       method: 'GET' | 'POST' | 'PUT';
@@ -108,6 +114,8 @@ export type CallDef =
       name?: string;
       /** Its zh_CN verb for the operation log (审核 → 审核文章). */
       title?: string;
+      /** The permission action it needs where it is not `edit` (`audit`: `<permission>:audit`, the menu's button). */
+      action?: string;
     }
   | { style: 'export'; method: 'GET' | 'POST'; path: string; fileName: string }
   | { style: 'importTemplate'; method: 'GET'; path: string; fileName: string }
