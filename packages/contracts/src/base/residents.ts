@@ -86,6 +86,8 @@ export const Resident = defineEntity({
   scope: { field: 'areaId' },
   maskedReads: true,
   unmask: RESIDENT_UNMASK,
+  // The list also filters by building (buildingId), which the page does not offer yet.
+  searchForm: ['areaId', 'name', 'idCardNo', 'mobile', 'residentType'],
 });
 
 /** A resident bound to a room (the spec's new-resident-room), with the relation and dates; keeps the room's state true. */
@@ -119,7 +121,21 @@ export const ResidentRoom = defineEntity({
   scope: { field: 'areaId' },
   maskedReads: true,
   unmask: RESIDENT_UNMASK,
+  searchForm: ['residentName', 'roomId', 'relation'],
 });
+
+/** 审核: 待审核 → 已通过 (the resident and its room binding made) or 已驳回 (with the reason), kept in the row's history. */
+export const RESIDENT_AUDIT = {
+  style: 'setField',
+  method: 'POST',
+  path: '/api/base/resident-audit/update',
+  field: 'auditStatus',
+  from: ['0'],
+  to: ['1', '2'],
+  name: 'audit',
+  title: '审核',
+  action: 'audit',
+} as const;
 
 /** A registration a resident made in the resident app (resident-audit), approved (→ resident and binding) or rejected. */
 export const ResidentAudit = defineEntity({
@@ -131,8 +147,7 @@ export const ResidentAudit = defineEntity({
   calls: [
     { style: 'listBody', method: 'POST', path: '/api/base/resident-audit/getPageList' },
     { style: 'export', method: 'POST', path: '/api/base/resident-audit/export', fileName: '住户审核列表' },
-    // 审核: 待审核 → 已通过 (the resident and its room binding made) or 已驳回 (with the reason), kept in the row's history.
-    { style: 'setField', method: 'POST', path: '/api/base/resident-audit/update', field: 'auditStatus', from: ['0'], to: ['1', '2'], name: 'audit', title: '审核', action: 'audit' },
+    RESIDENT_AUDIT,
   ],
   fields: {
     areaId: communityRef(),

@@ -193,6 +193,8 @@ export type EntityDef<F extends Record<string, FieldDef> = Record<string, FieldD
   textFiltersMatchAny?: boolean;
   /** Child rows saved with the parent in one transaction and edited in its form as a table (children.ts). */
   children?: Record<string, ChildDef>;
+  /** The filters the page's search form offers, in order, where not every `search` field (the list call takes them all). */
+  searchForm?: readonly string[];
 };
 
 /** Columns every business table has, kept by the server. */
@@ -220,7 +222,7 @@ type UniqueWithinKnown<F> = {
 };
 
 export const defineEntity = <const F extends Record<string, FieldDef>>(
-  def: EntityDef<F> & { defaultSort: { field: keyof F & string } } & UniqueWithinKnown<F>,
+  def: EntityDef<F> & { defaultSort: { field: keyof F & string }; searchForm?: readonly (keyof F & string)[] } & UniqueWithinKnown<F>,
 ): EntityDef<F> => {
   checkPersonalData(def);
   checkChildren(def);

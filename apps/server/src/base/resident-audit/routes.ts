@@ -1,4 +1,4 @@
-import { ResidentAudit, envelope, idSchema, maskValue, permissionOf } from '@zhwy/contracts';
+import { RESIDENT_AUDIT, ResidentAudit, envelope, idSchema, maskValue, permissionOf } from '@zhwy/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -48,7 +48,6 @@ export const ExistingResident = z.object({
  */
 export const registerResidentAudit = (app: FastifyInstance, deps: ModuleDeps, services: ResidentServices) => {
   const { database } = deps;
-  const audit = ResidentAudit.calls?.find((c) => c.style === 'setField')!;
   const audits = registerEntityRoutes(app, {
     entity: ResidentAudit,
     table: comResidentAudit,
@@ -60,7 +59,7 @@ export const registerResidentAudit = (app: FastifyInstance, deps: ModuleDeps, se
         body: AuditBody,
         handle: async ({ request, call, service }) => {
           const { id, auditStatus, auditRemark } = request.body as z.infer<typeof AuditBody>;
-          await service.setField(call, id, audit.field, auditStatus, { from: audit.from!, action: audit.name, remark: auditRemark || null }).catch((error: unknown) => {
+          await service.setField(call, id, RESIDENT_AUDIT.field, auditStatus, { from: RESIDENT_AUDIT.from, action: RESIDENT_AUDIT.name, remark: auditRemark || null }).catch((error: unknown) => {
             throw error instanceof AppError && error.message === 'invalidTransition' ? conflict('auditDone') : error;
           });
           return service.get(call, id);

@@ -1,15 +1,13 @@
 import { BASE_PERMISSIONS, Resident, ResidentRoom } from '@zhwy/contracts';
-import { App, Button, Descriptions, Empty, List, Modal, Popconfirm, Spin } from 'antd';
+import { Button, Descriptions, Empty, List, Modal, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '../../platform/access/access.tsx';
 import { type Page, http } from '../../platform/http/client.ts';
 import { EnumTag, type Row, formatDateTime, labelKey, progressText, useDownload } from '../../platform/resource/index.ts';
-import { pickerApi } from '../pickers/index.ts';
 
 export const RESIDENT_UNMASK = '/api/base/new-com-resident/getByIdNotDesensitized';
 export const RESIDENT_EXPORT_UNMASKED = '/api/base/new-com-resident/exportNotDesensitized';
-export const RESIDENT_DELETE = '/api/base/new-com-resident/delete/:id';
 const BINDINGS = '/api/base/new-resident-room/getPageList';
 
 /** Fields the unmasked view shows (the personal ones; the rest reads the same masked or not). */
@@ -78,36 +76,6 @@ export function ExportUnmaskedButton({ params }: { params: Record<string, string
   );
 }
 
-/** 删除 with its confirmation; a resident still bound to rooms is refused by the server (it says how many). */
-export function DeleteResidentAction({ row, onDone }: { row: Row; onDone: () => void }) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  const remove = async () => {
-    try {
-      await http.post(RESIDENT_DELETE.replace(':id', String(row.id)));
-    } catch {
-      return;
-    }
-    void message.success(t('common.deleteSuccess'));
-    onDone();
-  };
-  return (
-    <Auth code="base:resident:delete">
-      <Popconfirm
-        title={t('resource.deleteConfirmNamed', { name: String(row.name ?? '') })}
-        okText={t('common.ok')}
-        cancelText={t('common.cancel')}
-        okButtonProps={{ danger: true }}
-        onConfirm={remove}
-      >
-        <Button type="link" size="small" danger>
-          {t('common.delete')}
-        </Button>
-      </Popconfirm>
-    </Auth>
-  );
-}
-
 /** The resident's rooms in its detail: each live binding with the relation and dates. */
 export function ResidentRooms({ residentId }: { residentId: number }) {
   const { t } = useTranslation();
@@ -139,22 +107,4 @@ export function ResidentRooms({ residentId }: { residentId: number }) {
       )}
     />
   );
-}
-
-/** A room by its whole path (小区 / 楼栋 / 单元 / 房号), or the building alone. */
-export function RoomPathLabel({ roomId, part = 'room' }: { roomId: unknown; part?: 'room' | 'building' }) {
-  const [label, setLabel] = useState<{ id: number; text: string } | null>(null);
-  const id = Number(roomId);
-  useEffect(() => {
-    if (!id) return;
-    let live = true;
-    pickerApi.roomPath(id).then(
-      (path) => live && setLabel({ id, text: part === 'building' ? path.buildingName : [path.areaName, path.buildingName, path.unitName, path.roomNo].filter(Boolean).join(' / ') }),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [id, part]);
-  return <>{label && label.id === id ? label.text : ''}</>;
 }

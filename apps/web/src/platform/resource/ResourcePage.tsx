@@ -2,21 +2,22 @@ import { EyeOutlined } from '@ant-design/icons';
 import { type EntityDef, permissionOf } from '@zhwy/contracts';
 import { Button, Card, Descriptions, Drawer, Flex, Image, Popconfirm, Switch, type TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { type ReactNode, useCallback, useState } from 'react';
+import { Fragment, type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../access/access.tsx';
 import { dictLabel } from '../dict/dictionary.ts';
 import { ResourceRowActions, setFieldCallOf, useResourceDelete, useResourceSetField } from './actions.tsx';
 import { type Row, formatDateTime, labelKey, nameFieldOf, titleKey } from './derive.ts';
 import { TransitionHistory, hasTransitions } from './TransitionHistory.tsx';
-import { type FormInputs, ResourceFormModal, useResourceForm } from './ResourceFormModal.tsx';
+import { type FormInputs, type FormParts, ResourceFormModal, useResourceForm } from './ResourceFormModal.tsx';
 import { RichTextView } from './RichTextView.tsx';
-import { ResourceSearchForm } from './ResourceSearchForm.tsx';
+import { ResourceSearchForm, type SearchInputs } from './ResourceSearchForm.tsx';
 import { EnumTag, RefLabel, RefsLabel, ResourceTable, formatMoneyCell, rowLabelOf } from './ResourceTable.tsx';
 import { ResourceToolbar, useBatchSelection } from './ResourceToolbar.tsx';
-import { TransitionAction, transitionsOf } from './TransitionAction.tsx';
+import { TransitionAction, transitionCode, transitionsOf } from './TransitionAction.tsx';
+import { writeOf } from './calls.ts';
 import { forgetRefOptions } from './refs.ts';
-import { type ResourceListOptions, useResourceList } from './useResourceList.ts';
+import { type ResourceList, type ResourceListOptions, useResourceList } from './useResourceList.ts';
 
 export type ResourcePageProps = {
   entity: EntityDef;
@@ -49,9 +50,15 @@ export type ResourcePageProps = {
   /** Per-field rendering in the detail drawer, where the default (text as is) does not read well (e.g. JSON). */
   details?: DetailRenderers;
   /** The page's own buttons before the framework's (新增, 导出…), e.g. a log's 清理; `reload` refreshes the list. */
-  toolbar?: (reload: () => void) => ReactNode;
+  toolbar?: (reload: () => void, list: ResourceList) => ReactNode;
   /** The form's own inputs for some fields (see useResourceForm's `inputs`). */
   formInputs?: FormInputs;
+  /** What the page adds to the form: whole items, rules across fields, a section after the fields (FormParts). */
+  formParts?: FormParts;
+  /** The search form's own inputs for some fields (a room chosen in the hierarchy's picker). */
+  searchInputs?: SearchInputs;
+  /** The page's own dialog for a named transition, in place of the generic one (the resident audit's). */
+  transitions?: Partial<Record<string, (row: Row, onDone: () => void) => ReactNode>>;
 };
 
 /**
@@ -63,7 +70,7 @@ export type ResourcePageProps = {
  * for a user with no action. A page overrides only what differs.
  */
 export function ResourcePage(props: ResourcePageProps) {
-  const { entity, nameField, columns = {}, showColumns, hideColumns, rowActions, lockedOnEdit, formContainer, title, onChanged, onCreated, listOptions, table, details, toolbar, rowName, formInputs } = props;
+  const { entity, nameField, columns = {}, showColumns, hideColumns, rowActions, lockedOnEdit, formContainer, title, onChanged, onCreated, listOptions, table, details, toolbar, rowName, formInputs, formParts, searchInputs, transitions: own = {} } = props;
   const { t } = useTranslation();
   const { can } = useAccess();
   const list = useResourceList(entity, listOptions);
@@ -81,20 +88,20 @@ export function ResourcePage(props: ResourcePageProps) {
     },
     [changed, onCreated],
   );
-  const form = useResourceForm(entity, { onSaved: saved, lockedOnEdit, container: formContainer, inputs: formInputs });
+  const form = useResourceForm(entity, { onSaved: saved, lockedOnEdit, container: formContainer, inputs: formInputs, parts: formParts });
   const remove = useResourceDelete(entity, changed);
   const [detail, setDetail] = useState<Row | null>(null);
   const named = nameField ?? nameFieldOf(entity);
   const nameOf = (row: Row) => rowName?.(row) ?? (named && row[named] != null ? String(row[named]) : undefined);
   const selection = useBatchSelection(entity, list, nameOf);
 
-  const canEdit = !!entity.paths.update && can(permissionOf(entity, 'edit'));
-  const canDelete = !!entity.paths.remove && can(permissionOf(entity, 'delete'));
+  const canEdit = !!writeOf(entity, 'update') && can(permissionOf(entity, 'edit'));
+  const canDelete = !!writeOf(entity, 'delete') && can(permissionOf(entity, 'delete'));
   // The switch column: the status field whose (unnamed) setField call toggles two values, a switch to whoever may edit.
   const statusField = Object.keys(entity.fields).find((name) => switchValuesOf(entity, name));
   // Named transitions (审核) are row actions shown in the states they start from.
   const transitions = transitionsOf(entity);
-  const canTransition = transitions.length > 0 && can(permissionOf(entity, 'edit'));
+  const canTransition = transitions.some((call) => can(transitionCode(entity, call)));
   const derived: typeof columns = {};
   if (statusField) derived[statusField] = { render: (_: unknown, row: Row) => <StatusSwitch entity={entity} field={statusField} row={row} name={nameOf(row)} onDone={changed} /> };
   // The row's name opens its read-only detail (every field, long text whole): open to whoever sees the list.
@@ -111,14 +118,14 @@ export function ResourcePage(props: ResourcePageProps) {
   return (
     <Flex vertical gap={16}>
       <Card size="small">
-        <ResourceSearchForm entity={entity} list={list} />
+        <ResourceSearchForm entity={entity} list={list} inputs={searchInputs} />
       </Card>
       <Card
         className="zh-resource-list"
         title={title ?? t('resource.listTitle', { name: t(titleKey(entity)) })}
         extra={
           <Flex gap={8} wrap>
-            {toolbar?.(changed)}
+            {toolbar?.(changed, list)}
             <ResourceToolbar entity={entity} list={list} selection={selection} onCreate={form.openCreate} onChanged={changed} />
           </Flex>
         }
@@ -136,7 +143,7 @@ export function ResourcePage(props: ResourcePageProps) {
               ? (row) => (
                   <ResourceRowActions entity={entity} row={row} onEdit={canEdit ? form.openEdit : undefined} onDelete={canDelete ? remove : undefined} name={nameOf(row)}>
                     {transitions.map((call) => (
-                      <TransitionAction key={call.path} entity={entity} call={call} row={row} name={nameOf(row)} onDone={changed} />
+                      <Fragment key={call.path}>{own[call.name!] ? own[call.name!]!(row, changed) : <TransitionAction entity={entity} call={call} row={row} name={nameOf(row)} onDone={changed} />}</Fragment>
                     ))}
                     {rowActions?.(row, changed)}
                   </ResourceRowActions>

@@ -1,5 +1,5 @@
 import { AuditOutlined } from '@ant-design/icons';
-import { type EntityDef, permissionOf } from '@zhwy/contracts';
+import { type EntityDef, actionCode, permissionOf } from '@zhwy/contracts';
 import { Button, Flex, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,9 @@ import { useAccess } from '../access/access.tsx';
 import { type SetFieldCall, useResourceSetField } from './actions.tsx';
 import { type Row, labelKey } from './derive.ts';
 import { EnumTag } from './ResourceTable.tsx';
+
+/** The permission a transition needs: its own action's (`base:residentAudit:audit`), else the entity's edit code. */
+export const transitionCode = (entity: EntityDef, call: SetFieldCall): string => (call.action ? actionCode(entity, call.action) : permissionOf(entity, 'edit'));
 
 /** The entity's named transitions (an audit's `verify`): each is a row action where the row's state allows it. */
 export const transitionsOf = (entity: EntityDef): SetFieldCall[] =>
@@ -27,7 +30,7 @@ export function TransitionAction({ entity, call, row, name, onDone }: Props) {
   const set = useResourceSetField(entity, call.field, onDone, call.name);
   const def = entity.fields[call.field]!;
   const value = String(row[call.field] ?? '');
-  if (!can(permissionOf(entity, 'edit')) || !call.from?.includes(value)) return null;
+  if (!can(transitionCode(entity, call)) || !call.from?.includes(value)) return null;
   const verb = t(`resource.calls.${call.name}`);
   const submit = async () => {
     if (!choice) return;

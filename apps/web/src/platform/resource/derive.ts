@@ -27,6 +27,11 @@ const entriesOf = (entity: EntityDef): FieldEntry[] => Object.entries(entity.fie
 export const labelKey = (entity: Pick<EntityDef, 'module' | 'name'>, field: string) => `${entity.module}.${entity.name}.fields.${field}`;
 /** i18n key of the entity's own name: `<module>.<entity>.title`. */
 export const titleKey = (entity: Pick<EntityDef, 'module' | 'name'>) => `${entity.module}.${entity.name}.title`;
+/**
+ * i18n key of an entity's own word for a generic action, where it has one (`actions.create` 绑定房屋, `actions.delete`
+ * 解绑, `actions.deleteConfirm` with {{name}}); the generic word otherwise (read it with `defaultValue`).
+ */
+export const actionKey = (entity: Pick<EntityDef, 'module' | 'name'>, action: 'create' | 'delete' | 'deleteConfirm') => `${entity.module}.${entity.name}.actions.${action}`;
 
 /** Fields the search form offers, in definition order; fixed ones (set by the page) are left out. */
 export const searchFieldsOf = (entity: EntityDef, fixed: readonly string[] = []): FieldEntry[] =>
@@ -242,4 +247,13 @@ export const toSubmitBody = (
 };
 
 /** Item path of one row: `/…/:id` → `/…/42`. */
+/**
+ * A field's rules on an edit of a row read masked: the masked value (138****8000) left as it was read passes, since
+ * the server keeps the stored one for it; anything typed is checked as on a create.
+ */
+export const keepMasked = (rules: Rule[], read: unknown): Rule[] =>
+  typeof read === 'string' && read.includes('*')
+    ? rules.map((rule) => (typeof rule === 'object' && rule.validator ? { ...rule, validator: (r, value: unknown, cb) => (value === read ? Promise.resolve() : rule.validator!(r, value, cb)) } : rule))
+    : rules;
+
 export const itemPath = (path: string, id: number) => path.replace(':id', encodeURIComponent(String(id)));

@@ -47,16 +47,12 @@ export const residentPageTexts = {
   residentRoom: {
     ...residentRoom,
     messages: {
-      bind: 'Bind room',
-      bindTitle: 'Bind a resident to a room',
-      unbind: 'Unbind',
-      unbindConfirm: 'Unbind "{{name}}" from "{{room}}"? The room\'s state is updated accordingly.',
-      unbindDone: 'Unbound',
       roomState: 'Room state',
       currentState: 'Room state now:',
       pickResident: 'Type a name to find a resident',
       pickResidentFirst: 'Choose the resident first',
       noResident: 'No matching resident',
     },
+    actions: { create: 'Bind room', delete: 'Unbind', deleteConfirm: 'Unbind "{{name}}" from this room? The room\'s state is updated accordingly.' },
   },
 };

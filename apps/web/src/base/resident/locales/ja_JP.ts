@@ -47,16 +47,12 @@ export const residentPageTexts = {
   residentRoom: {
     ...residentRoom,
     messages: {
-      bind: '部屋を紐付け',
-      bindTitle: '部屋を紐付け',
-      unbind: '紐付け解除',
-      unbindConfirm: '「{{name}}」と「{{room}}」の紐付けを解除しますか？部屋の状態も更新されます。',
-      unbindDone: '紐付けを解除しました',
       roomState: '部屋の状態',
       currentState: '部屋の現在の状態：',
       pickResident: '氏名を入力して住民を検索',
       pickResidentFirst: '先に住民を選択してください',
       noResident: '該当する住民がいません',
     },
+    actions: { create: '部屋を紐付け', delete: '紐付け解除', deleteConfirm: '「{{name}}」のこの部屋の紐付けを解除しますか？部屋の状態も更新されます。' },
   },
 };

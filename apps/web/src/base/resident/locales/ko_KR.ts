@@ -47,16 +47,12 @@ export const residentPageTexts = {
   residentRoom: {
     ...residentRoom,
     messages: {
-      bind: '호실 연결',
-      bindTitle: '호실 연결',
-      unbind: '연결 해제',
-      unbindConfirm: '"{{name}}"와(과) "{{room}}"의 연결을 해제하시겠습니까? 호실 상태도 함께 갱신됩니다.',
-      unbindDone: '연결을 해제했습니다',
       roomState: '호실 상태',
       currentState: '현재 호실 상태:',
       pickResident: '이름을 입력해 입주민 검색',
       pickResidentFirst: '먼저 입주민을 선택하세요',
       noResident: '일치하는 입주민이 없습니다',
     },
+    actions: { create: '호실 연결', delete: '연결 해제', deleteConfirm: '"{{name}}"의 이 호실 연결을 해제하시겠습니까? 호실 상태도 함께 갱신됩니다.' },
   },
 };

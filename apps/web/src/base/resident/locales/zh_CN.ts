@@ -30,16 +30,12 @@ export const residentPageTexts = {
   residentRoom: {
     ...entityTexts(ResidentRoom),
     messages: {
-      bind: '绑定房屋',
-      bindTitle: '绑定房屋',
-      unbind: '解绑',
-      unbindConfirm: '确定解除“{{name}}”与“{{room}}”的绑定吗？房屋状态将随之更新。',
-      unbindDone: '已解除绑定',
       roomState: '房屋状态',
       currentState: '房屋当前状态：',
       pickResident: '输入姓名搜索住户',
       pickResidentFirst: '请先选择住户',
       noResident: '没有匹配的住户',
     },
+    actions: { create: '绑定房屋', delete: '解绑', deleteConfirm: '确定解除“{{name}}”的这项房屋绑定吗？房屋状态将随之更新。' },
   },
 };

@@ -47,16 +47,12 @@ export const residentPageTexts = {
   residentRoom: {
     ...residentRoom,
     messages: {
-      bind: '綁定房屋',
-      bindTitle: '綁定房屋',
-      unbind: '解除綁定',
-      unbindConfirm: '確定解除「{{name}}」與「{{room}}」的綁定嗎？房屋狀態將隨之更新。',
-      unbindDone: '已解除綁定',
       roomState: '房屋狀態',
       currentState: '房屋目前狀態：',
       pickResident: '輸入姓名搜尋住戶',
       pickResidentFirst: '請先選擇住戶',
       noResident: '沒有符合的住戶',
     },
+    actions: { create: '綁定房屋', delete: '解除綁定', deleteConfirm: '確定解除「{{name}}」的這項房屋綁定嗎？房屋狀態將隨之更新。' },
   },
 };

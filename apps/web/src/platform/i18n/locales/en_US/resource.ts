@@ -76,5 +76,5 @@ export const resource = {
   noRows: 'No rows yet',
   transitionTitle: '{{verb}} "{{name}}"',
   transitionTo: 'Outcome',
-  calls: { verify: 'Review' },
+  calls: { verify: 'Review', audit: 'Review' },
 };

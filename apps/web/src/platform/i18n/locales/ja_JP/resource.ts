@@ -74,5 +74,5 @@ export const resource = {
   noRows: '明細はありません',
   transitionTitle: '「{{name}}」を{{verb}}',
   transitionTo: '処理結果',
-  calls: { verify: '審査' },
+  calls: { verify: '審査', audit: '審査' },
 };

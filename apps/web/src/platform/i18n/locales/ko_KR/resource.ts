@@ -74,5 +74,5 @@ export const resource = {
   noRows: '항목이 없습니다',
   transitionTitle: '"{{name}}" {{verb}}',
   transitionTo: '처리 결과',
-  calls: { verify: '검토' },
+  calls: { verify: '검토', audit: '심사' },
 };

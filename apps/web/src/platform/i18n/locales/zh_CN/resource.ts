@@ -75,5 +75,5 @@ export const resource = {
   noRows: '暂无明细',
   transitionTitle: '{{verb}}“{{name}}”',
   transitionTo: '处理结果',
-  calls: { verify: '审核' },
+  calls: { verify: '审核', audit: '审核' },
 };

@@ -74,5 +74,5 @@ export const resource = {
   noRows: '暫無明細',
   transitionTitle: '{{verb}}「{{name}}」',
   transitionTo: '處理結果',
-  calls: { verify: '審核' },
+  calls: { verify: '審核', audit: '審核' },
 };
