@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { request } from '../http/client.ts';
 import { useLocaleStore } from '../i18n/index.ts';
 import { writeOf } from './calls.ts';
-import { type Row, type RuleText, actionKey, createDefaults, editValues, fieldRules, formFieldsOf, keepMasked, labelKey, stripInput, titleKey, toSubmitBody } from './derive.ts';
+import { type Row, type RuleText, actionKey, createDefaults, editValues, fieldRules, formFieldsOf, labelKey, stripInput, titleKey, toSubmitBody } from './derive.ts';
 import { childSubmitBody, childTitleKey } from './child-rows.ts';
 import { ChildRowsTable, useChildRowsOf } from './ChildRowsTable.tsx';
 import { FieldInput } from './fields.tsx';
@@ -141,7 +141,7 @@ function FormModal({ entity, target, open, onClose, afterClose, onSaved, fixedVa
               : formatMessage(VALIDATION_MESSAGES[locale][key], params);
         const select = def.kind === 'enum' || def.kind === 'ref' || def.kind === 'refs' || def.kind === 'date' || def.kind === 'datetime';
         const placeholder = select ? t('resource.selectPlaceholder', { label }) : t('resource.inputPlaceholder', { label });
-        const rules = keepMasked([...fieldRules(def, text), ...(parts.rules?.[field] ?? [])], editing?.[field]);
+        const rules = [...fieldRules(def, text), ...(parts.rules?.[field] ?? [])];
         if (parts.items?.[field]) return <Fragment key={field}>{parts.items[field]({ label, placeholder, rules, row: editing })}</Fragment>;
         return (
           <Form.Item key={field} name={field} label={label} rules={rules} normalize={def.kind === 'text' || def.kind === 'textarea' ? stripInput : undefined} validateFirst>

@@ -10,7 +10,6 @@ import {
   editValues,
   fieldRules,
   formFieldsOf,
-  keepMasked,
   formatDateTime,
   itemPath,
   labelKey,
@@ -165,18 +164,6 @@ describe('form rules', () => {
     expect(await check(rulesOf('phone'), '12')).toBe('landline');
     expect(await check(rulesOf('idCard'), '11010519491231002X')).toBeNull();
     expect(await check(rulesOf('idCard'), '110105194912310021')).toBe('idCard');
-  });
-});
-
-describe('an edit of a row read masked', () => {
-  it('passes the masked value left as read (the server keeps the stored one) and checks anything typed', async () => {
-    const plate = { kind: 'text', max: 10, pattern: 'plate' } as const;
-    const rules = keepMasked(fieldRules(plate, text), '京A***45') as RuleObject[];
-    expect(await check(rules, '京A***45')).toBeNull();
-    expect(await check(rules, '京B***45')).toBe('plate');
-    expect(await check(rules, '京A12345')).toBeNull();
-    // A value read in clear is checked as always.
-    expect(await check(keepMasked(fieldRules(plate, text), '京A12345') as RuleObject[], '京A***45')).toBe('plate');
   });
 });
 

@@ -247,13 +247,4 @@ export const toSubmitBody = (
 };
 
 /** Item path of one row: `/…/:id` → `/…/42`. */
-/**
- * A field's rules on an edit of a row read masked: the masked value (138****8000) left as it was read passes, since
- * the server keeps the stored one for it; anything typed is checked as on a create.
- */
-export const keepMasked = (rules: Rule[], read: unknown): Rule[] =>
-  typeof read === 'string' && read.includes('*')
-    ? rules.map((rule) => (typeof rule === 'object' && rule.validator ? { ...rule, validator: (r, value: unknown, cb) => (value === read ? Promise.resolve() : rule.validator!(r, value, cb)) } : rule))
-    : rules;
-
 export const itemPath = (path: string, id: number) => path.replace(':id', encodeURIComponent(String(id)));
