@@ -240,6 +240,24 @@ export const registerEntityRoutes = <E extends EntityDef>(app: FastifyInstance, 
         );
       case 'import':
         return add({ ...logged('导入', 'entityImport') }, { consumes: ['multipart/form-data'] }, async (request) => ok(await service.import(call(request), await uploadedRows(request, entity, database))));
+      // 查看明文 / 导出明文: the same reads in clear, behind the entity's unmask code, each in the operation log.
+      case 'getUnmasked':
+      case 'exportUnmasked': {
+        if (!entity.unmask) throw new Error(`${label}: ${spec.style} needs the definition's unmask code`);
+        const one = spec.style === 'getUnmasked';
+        const log = { operation: `${one ? '查看' : '导出'}${entity.title}明文`, operationKey: { key: spec.logKey }, access: entity.unmask, allowRepeat: true };
+        return add(log, { body: one ? z.object({ id: idSchema }).strict() : bodyQueryOf(entity, 0) }, async (request, reply) => {
+          const made = { ...call(request), unmasked: true };
+          if (one) {
+            const { id } = request.body as { id: number };
+            request.operationParams = { id };
+            return service.get(made, id);
+          }
+          const filter = await service.filterFor(made, request.body as ListQuery);
+          const clear = { ...entity, fields: Object.fromEntries(Object.entries(entity.fields).map(([name, f]) => [name, { ...f, mask: undefined }])) };
+          return sendExcel(reply, { entity: clear, fileName: spec.fileName, pool: database.pool, tenantId: made.caller.tenantId, batches: service.exportRows(made, filter) });
+        });
+      }
       case 'listBody':
         // A list read sent as POST: repeating it (a refresh after a delete) is no duplicate submit, nor an operation.
         return add({ allowRepeat: true, reads: true }, { body: bodyQueryOf(entity, spec.pageBase ?? 0), response: { 200: pageSchema(row) } }, (request) => list(request, request.body));

@@ -47,6 +47,8 @@ export const Resident = defineEntity({
     { style: 'export', method: 'POST', path: '/api/base/new-com-resident/export', fileName: '住户列表' },
     { style: 'importTemplate', method: 'GET', path: '/api/base/new-com-resident/downloadImportTemplate', fileName: '住户导入模板' },
     { style: 'import', method: 'POST', path: '/api/base/new-com-resident/importExcel' },
+    { style: 'getUnmasked', method: 'POST', path: '/api/base/new-com-resident/getByIdNotDesensitized', logKey: 'residentUnmask' },
+    { style: 'exportUnmasked', method: 'POST', path: '/api/base/new-com-resident/exportNotDesensitized', fileName: '住户列表（明文）', logKey: 'residentExportUnmasked' },
     // The older resident page's calls (/api/base/resident) onto the same operations.
     { style: 'create', method: 'POST', path: '/api/base/resident/insert' },
     { style: 'update', method: 'POST', path: '/api/base/resident/updateById' },

@@ -94,7 +94,9 @@ export type FieldDef = {
  * - `export`: the rows of the list's filters (query or body) as a streamed .xlsx named `fileName` (`exportExcel`,
  *   `downloadPickUpAddress`); none left: `{code: 606}`;
  * - `importTemplate` / `import`: the .xlsx template generated from the definition, and its upload (multipart field
- *   `file`): every row checked as a create, errors reported per row, and all rows imported or none.
+ *   `file`): every row checked as a create, errors reported per row, and all rows imported or none;
+ * - `getUnmasked` / `exportUnmasked`: one row (`{id}` in the body) or the list's rows with personal data in clear
+ *   (查看明文, 导出明文), to holders of the entity's `unmask` code only, each use in the operation log under `logKey`.
  */
 export type CallDef =
   | { style: 'listBody'; method: 'POST'; path: string; pageBase?: 0 | 1 }
@@ -118,6 +120,8 @@ export type CallDef =
       action?: string;
     }
   | { style: 'export'; method: 'GET' | 'POST'; path: string; fileName: string }
+  | { style: 'getUnmasked'; method: 'POST'; path: string; logKey: string }
+  | { style: 'exportUnmasked'; method: 'POST'; path: string; fileName: string; logKey: string }
   | { style: 'importTemplate'; method: 'GET'; path: string; fileName: string }
   | { style: 'import'; method: 'POST'; path: string };
 
@@ -135,6 +139,9 @@ export const CALL_ACTIONS: Record<CallDef['style'], EntityAction> = {
   export: 'export',
   importTemplate: 'import',
   import: 'import',
+  // Beside their own code (the entity's `unmask`), which the routes ask instead.
+  getUnmasked: 'list',
+  exportUnmasked: 'export',
 };
 
 export type EntityDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> = {

@@ -1,11 +1,10 @@
-import { BASE_PERMISSIONS, type EntityDef, type ListQuery, Resident, ResidentRoom, createSchema, fieldInputSchema, idSchema, listQuerySchema, permissionOf, updateSchema } from '@zhwy/contracts';
+import { Resident, ResidentRoom, createSchema, fieldInputSchema, idSchema, permissionOf, updateSchema } from '@zhwy/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Record_ } from '../../platform/crud.ts';
 import { type EntityCall, callOf, inTransaction } from '../../platform/entity-context.ts';
 import { registerEntityRoutes } from '../../platform/entity-routes.ts';
-import { sendExcel } from '../../platform/excel-export.ts';
 import type { ModuleDeps } from '../../platform/module.ts';
 import { ok } from '../../platform/reply.ts';
 import { comResident, comResidentRoom, residentCounts } from '../schema.ts';
@@ -21,8 +20,6 @@ const R = '/api/base/new-com-resident';
 const createBody = createSchema(Resident).extend({ roomId: idSchema.nullish(), relation: fieldInputSchema(ResidentRoom.fields.relation).nullish(), captcha: captchaField });
 const updateBody = updateSchema(Resident).extend({ captcha: captchaField });
 type Sent = Record_ & { id?: number; roomId?: number | null; relation?: string | null; captcha?: string | null };
-/** The unmasked export's columns: the same, without masks. */
-const UNMASKED: EntityDef = { ...Resident, fields: Object.fromEntries(Object.entries(Resident.fields).map(([name, f]) => [name, { ...f, mask: undefined }])) };
 
 /**
  * 住户 and 房屋绑定 on the framework's service (their rules: rules.ts). A resident's create and edit add to the
@@ -63,25 +60,6 @@ export const registerResidents = (app: FastifyInstance, deps: ModuleDeps) => {
       const criteria = [{ field: 'idCardNo', op: 'equals' as const, value: request.body.idCardNo.toUpperCase() }];
       const page = await residents.list(callOf(request, database), { page: 0, size: 1, sort: Resident.defaultSort, criteria });
       return ok(page.data[0] ?? null);
-    },
-  });
-  // 查看明文 and 导出明文: the same reads in clear, behind the unmask code, each in the operation log.
-  const unmasked = { access: BASE_PERMISSIONS.residentUnmask, allowRepeat: true };
-  r.post(`${R}/getByIdNotDesensitized`, {
-    schema: { tags: ['base'], summary: 'A resident unmasked (logged)', body: z.object({ id: idSchema }).strict() },
-    config: { ...unmasked, operation: '查看住户明文', operationKey: { key: 'residentUnmask' } },
-    handler: async (request) => {
-      request.operationParams = { id: request.body.id };
-      return residents.get({ ...callOf(request, database), unmasked: true }, request.body.id);
-    },
-  });
-  r.post(`${R}/exportNotDesensitized`, {
-    schema: { tags: ['base'], summary: 'Export residents unmasked (logged)', body: z.preprocess((raw) => raw ?? {}, listQuerySchema(Resident)) },
-    config: { ...unmasked, operation: '导出住户明文', operationKey: { key: 'residentExportUnmasked' } },
-    handler: async (request, reply) => {
-      const call = { ...callOf(request, database), unmasked: true };
-      const batches = residents.exportRows(call, await residents.filterFor(call, request.body as ListQuery));
-      return sendExcel(reply, { entity: UNMASKED, fileName: '住户列表（明文）', pool: database.pool, tenantId: call.caller.tenantId, batches });
     },
   });
 

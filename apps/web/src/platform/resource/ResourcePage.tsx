@@ -1,6 +1,6 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { type EntityDef, permissionOf } from '@zhwy/contracts';
-import { Button, Card, Descriptions, Drawer, Flex, Image, Popconfirm, Switch, type TableProps } from 'antd';
+import { Button, Card, Descriptions, Drawer, Flex, Image, Popconfirm, Switch, type TableProps, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { Fragment, type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,8 +16,9 @@ import { EnumTag, RefLabel, RefsLabel, ResourceTable, formatMoneyCell, rowLabelO
 import { ResourceToolbar, useBatchSelection } from './ResourceToolbar.tsx';
 import { TransitionAction, transitionCode, transitionsOf } from './TransitionAction.tsx';
 import { writeOf } from './calls.ts';
+import { UnmaskButton, useCanUnmask } from './UnmaskButton.tsx';
 import { forgetRefOptions } from './refs.ts';
-import { type ResourceList, type ResourceListOptions, useResourceList } from './useResourceList.ts';
+import { type ResourceListOptions, useResourceList } from './useResourceList.ts';
 
 export type ResourcePageProps = {
   entity: EntityDef;
@@ -50,7 +51,7 @@ export type ResourcePageProps = {
   /** Per-field rendering in the detail drawer, where the default (text as is) does not read well (e.g. JSON). */
   details?: DetailRenderers;
   /** The page's own buttons before the framework's (新增, 导出…), e.g. a log's 清理; `reload` refreshes the list. */
-  toolbar?: (reload: () => void, list: ResourceList) => ReactNode;
+  toolbar?: (reload: () => void) => ReactNode;
   /** The form's own inputs for some fields (see useResourceForm's `inputs`). */
   formInputs?: FormInputs;
   /** What the page adds to the form: whole items, rules across fields, a section after the fields (FormParts). */
@@ -91,6 +92,9 @@ export function ResourcePage(props: ResourcePageProps) {
   const form = useResourceForm(entity, { onSaved: saved, lockedOnEdit, container: formContainer, inputs: formInputs, parts: formParts });
   const remove = useResourceDelete(entity, changed);
   const [detail, setDetail] = useState<Row | null>(null);
+  // 查看明文: the row in clear, titled by its name as listed (masked).
+  const [clear, setClear] = useState<{ row: Row; name?: string } | null>(null);
+  const canUnmask = useCanUnmask(entity);
   const named = nameField ?? nameFieldOf(entity);
   const nameOf = (row: Row) => rowName?.(row) ?? (named && row[named] != null ? String(row[named]) : undefined);
   const selection = useBatchSelection(entity, list, nameOf);
@@ -125,7 +129,7 @@ export function ResourcePage(props: ResourcePageProps) {
         title={title ?? t('resource.listTitle', { name: t(titleKey(entity)) })}
         extra={
           <Flex gap={8} wrap>
-            {toolbar?.(changed, list)}
+            {toolbar?.(changed)}
             <ResourceToolbar entity={entity} list={list} selection={selection} onCreate={form.openCreate} onChanged={changed} />
           </Flex>
         }
@@ -139,9 +143,10 @@ export function ResourcePage(props: ResourcePageProps) {
           columns={mergeColumns(derived, columns)}
           rowSelection={selection.rowSelection}
           actions={
-            canEdit || canDelete || canTransition || rowActions
+            canEdit || canDelete || canTransition || canUnmask || rowActions
               ? (row) => (
                   <ResourceRowActions entity={entity} row={row} onEdit={canEdit ? form.openEdit : undefined} onDelete={canDelete ? remove : undefined} name={nameOf(row)}>
+                    <UnmaskButton entity={entity} row={row} onRead={(read) => setClear({ row: read, name: nameOf(row) })} />
                     {transitions.map((call) => (
                       <Fragment key={call.path}>{own[call.name!] ? own[call.name!]!(row, changed) : <TransitionAction entity={entity} call={call} row={row} name={nameOf(row)} onDone={changed} />}</Fragment>
                     ))}
@@ -154,6 +159,14 @@ export function ResourcePage(props: ResourcePageProps) {
       </Card>
       <ResourceFormModal {...form.modalProps} />
       <ResourceDetail entity={entity} row={detail} title={detail ? nameOf(detail) : undefined} onClose={() => setDetail(null)} render={details} />
+      <ResourceDetail
+        entity={entity}
+        row={clear?.row ?? null}
+        heading={clear ? t('resource.unmaskTitle', { title: t(titleKey(entity)), name: clear.name ?? `#${clear.row.id}` }) : undefined}
+        note={t('resource.unmaskNote')}
+        onClose={() => setClear(null)}
+        render={details}
+      />
     </Flex>
   );
 }
@@ -218,10 +231,22 @@ function StatusSwitch({ entity, field, row, name, onDone }: { entity: EntityDef;
 /** A row read-only, every field labelled and shown as in the table (times, money, tags, names, images, long text whole). */
 export type DetailRenderers = Partial<Record<string, (value: unknown, row: Row) => ReactNode>>;
 
-export function ResourceDetail({ entity, row, title, onClose, render = {} }: { entity: EntityDef; row: Row | null; title?: string; onClose: () => void; render?: DetailRenderers }) {
+type DetailProps = {
+  entity: EntityDef;
+  row: Row | null;
+  /** The row's name in the title (… · 详情); `heading`: the whole title instead (a row shown in clear). */
+  title?: string;
+  heading?: string;
+  /** Under the fields, in place of the history (why a row in clear is shown). */
+  note?: string;
+  onClose: () => void;
+  render?: DetailRenderers;
+};
+
+export function ResourceDetail({ entity, row, title, heading, note, onClose, render = {} }: DetailProps) {
   const { t } = useTranslation();
   return (
-    <Drawer open={row !== null} onClose={onClose} title={t('resource.detailTitle', { name: title ?? t(titleKey(entity)) })} size={Math.min(640, window.innerWidth)} destroyOnHidden>
+    <Drawer open={row !== null} onClose={onClose} title={heading ?? t('resource.detailTitle', { name: title ?? t(titleKey(entity)) })} size={Math.min(640, window.innerWidth)} destroyOnHidden>
       {row && (
         <Descriptions
           column={1}
@@ -235,7 +260,8 @@ export function ResourceDetail({ entity, row, title, onClose, render = {} }: { e
           }))}
         />
       )}
-      {row && hasTransitions(entity) && <TransitionHistory entity={entity} id={Number(row.id)} />}
+      {row && note && <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>{note}</Typography.Paragraph>}
+      {row && !note && hasTransitions(entity) && <TransitionHistory entity={entity} id={Number(row.id)} />}
     </Drawer>
   );
 }

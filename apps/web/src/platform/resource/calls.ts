@@ -39,7 +39,7 @@ const PAGING = new Set(['page', 'size']);
  * the query of a GET or the body of a POST, as the entity's list calls send them.
  */
 export const exportRequest = (
-  call: CallOf<'export'>,
+  call: CallOf<'export' | 'exportUnmasked'>,
   listParams: Record<string, string | number>,
 ): { method: 'GET' | 'POST'; path: string; query?: Record<string, string>; body?: Record<string, string> } => {
   const criteria = Object.fromEntries(Object.entries(listParams).filter(([key]) => !PAGING.has(key)).map(([key, value]) => [key, String(value)]));

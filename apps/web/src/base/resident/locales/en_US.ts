@@ -23,10 +23,6 @@ export const residentPageTexts = {
   resident: {
     ...resident,
     messages: {
-      unmask: 'Show unmasked',
-      unmaskTitle: 'Unmasked resident · {{name}}',
-      unmaskNote: 'For identity checks only; do not pass it on. This view has been recorded in the operation log.',
-      exportUnmasked: 'Export unmasked',
       roomSection: 'Room (optional)',
       roomHint: 'With a room chosen, the resident is bound to it on saving and the room\'s state is updated.',
       pickCommunityFirst: 'Choose the community first',

@@ -23,10 +23,6 @@ export const residentPageTexts = {
   resident: {
     ...resident,
     messages: {
-      unmask: 'マスク解除表示',
-      unmaskTitle: '住民情報（マスクなし）· {{name}}',
-      unmaskNote: '本人確認の目的にのみ使用し、外部に漏らさないでください。この閲覧は操作ログに記録されました。',
-      exportUnmasked: 'マスクなしでエクスポート',
       roomSection: '入居する部屋（任意）',
       roomHint: '部屋を選ぶと、保存時にその部屋へ紐付けられ、部屋の状態も更新されます。',
       pickCommunityFirst: '先に所属団地を選択してください',

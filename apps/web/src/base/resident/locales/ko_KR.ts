@@ -23,10 +23,6 @@ export const residentPageTexts = {
   resident: {
     ...resident,
     messages: {
-      unmask: '원문 보기',
-      unmaskTitle: '입주민 원문 · {{name}}',
-      unmaskNote: '본인 확인 용도로만 사용하고 외부에 유출하지 마세요. 이번 조회는 작업 로그에 기록되었습니다.',
-      exportUnmasked: '원문 내보내기',
       roomSection: '입주 호실(선택)',
       roomHint: '호실을 선택하면 저장할 때 해당 호실에 함께 연결되고 호실 상태가 갱신됩니다.',
       pickCommunityFirst: '먼저 소속 단지를 선택하세요',

@@ -6,10 +6,6 @@ export const residentPageTexts = {
   resident: {
     ...entityTexts(Resident),
     messages: {
-      unmask: '查看明文',
-      unmaskTitle: '住户明文 · {{name}}',
-      unmaskNote: '明文仅供核对身份使用，请勿外传；本次查看已记入操作日志。',
-      exportUnmasked: '导出明文',
       roomSection: '入住房屋（可选）',
       roomHint: '选择房屋后，保存住户时将同时绑定该房屋，房屋状态随之更新。',
       pickCommunityFirst: '请先选择所属小区',

@@ -23,10 +23,6 @@ export const residentPageTexts = {
   resident: {
     ...resident,
     messages: {
-      unmask: '查看明文',
-      unmaskTitle: '住戶明文 · {{name}}',
-      unmaskNote: '明文僅供核對身分使用，請勿外傳；本次查看已記入操作日誌。',
-      exportUnmasked: '匯出明文',
       roomSection: '入住房屋（選填）',
       roomHint: '選擇房屋後，儲存住戶時將同時綁定該房屋，房屋狀態隨之更新。',
       pickCommunityFirst: '請先選擇所屬社區',

@@ -76,5 +76,9 @@ export const resource = {
   noRows: 'No rows yet',
   transitionTitle: '{{verb}} "{{name}}"',
   transitionTo: 'Outcome',
+  unmask: 'Show unmasked',
+  unmaskTitle: '{{title}}, unmasked · {{name}}',
+  unmaskNote: 'For identity checks only; do not pass it on. This view has been recorded in the operation log.',
+  exportUnmasked: 'Export unmasked',
   calls: { verify: 'Review', audit: 'Review' },
 };

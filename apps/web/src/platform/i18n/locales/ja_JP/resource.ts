@@ -74,5 +74,9 @@ export const resource = {
   noRows: '明細はありません',
   transitionTitle: '「{{name}}」を{{verb}}',
   transitionTo: '処理結果',
+  unmask: 'マスク解除表示',
+  unmaskTitle: '{{title}}（マスクなし）· {{name}}',
+  unmaskNote: '本人確認の目的にのみ使用し、外部に漏らさないでください。この閲覧は操作ログに記録されました。',
+  exportUnmasked: 'マスクなしでエクスポート',
   calls: { verify: '審査', audit: '審査' },
 };

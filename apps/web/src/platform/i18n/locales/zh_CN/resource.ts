@@ -75,5 +75,9 @@ export const resource = {
   noRows: '暂无明细',
   transitionTitle: '{{verb}}“{{name}}”',
   transitionTo: '处理结果',
+  unmask: '查看明文',
+  unmaskTitle: '{{title}}明文 · {{name}}',
+  unmaskNote: '明文仅供核对身份使用，请勿外传；本次查看已记入操作日志。',
+  exportUnmasked: '导出明文',
   calls: { verify: '审核', audit: '审核' },
 };
