@@ -7,7 +7,6 @@ import { useLocaleStore } from '../../platform/i18n/index.ts';
 import { FieldInput, type FormParts, ResourcePage, labelKey } from '../../platform/resource/index.ts';
 import { RoomPicker } from '../pickers/index.ts';
 import { CAPTCHA_FIELD, MobileCaptcha, VerifiedTag } from './MobileCaptcha.tsx';
-import { ResidentRooms } from './ResidentRooms.tsx';
 
 /** A new resident may be bound to a room of its community at once (房屋 and 与房屋关系, written with it). */
 function RoomSection() {
@@ -57,7 +56,7 @@ const fill: FormParts['onValuesChange'] = (changed, form) => {
 /**
  * 住户管理 on the framework's page, over the list the server masks (张**, 138****8000). The form adds the ID rule as
  * typed (filling 出生日期 and 性别), 获取验证码 beside 手机号码 (the mobile saved 已验证 with its code) and, for a new
- * resident, a room to bind. 查看明文 and 导出明文 are the framework's (base:resident:unmask); the detail lists the rooms.
+ * resident, a room to bind. 查看明文 and 导出明文 are the framework's (base:resident:unmask); the detail lists the bindings.
  */
 export function ResidentPage() {
   const locale = useLocaleStore((s) => s.locale);
@@ -85,7 +84,7 @@ export function ResidentPage() {
           ),
         },
       }}
-      details={{ roomName: (_value, row) => <ResidentRooms residentId={Number(row.id)} /> }}
+      related={[{ entity: ResidentRoom, field: 'residentId', hide: ['areaId', 'residentName', 'remark'] }]}
     />
   );
 }

@@ -17,6 +17,7 @@ import { ResourceToolbar, useBatchSelection } from './ResourceToolbar.tsx';
 import { TransitionAction, transitionCode, transitionsOf } from './TransitionAction.tsx';
 import { writeOf } from './calls.ts';
 import { UnmaskButton, useCanUnmask } from './UnmaskButton.tsx';
+import { type Related, RelatedRows } from './RelatedRows.tsx';
 import { forgetRefOptions } from './refs.ts';
 import { type ResourceListOptions, useResourceList } from './useResourceList.ts';
 
@@ -58,6 +59,8 @@ export type ResourcePageProps = {
   formParts?: FormParts;
   /** The search form's own inputs for some fields (a room chosen in the hierarchy's picker). */
   searchInputs?: SearchInputs;
+  /** Rows of other entities that refer to a row, listed under its detail (a resident's room bindings). */
+  related?: readonly Related[];
   /** The page's own dialog for a named transition, in place of the generic one (the resident audit's). */
   transitions?: Partial<Record<string, (row: Row, onDone: () => void) => ReactNode>>;
 };
@@ -71,7 +74,7 @@ export type ResourcePageProps = {
  * for a user with no action. A page overrides only what differs.
  */
 export function ResourcePage(props: ResourcePageProps) {
-  const { entity, nameField, columns = {}, showColumns, hideColumns, rowActions, lockedOnEdit, formContainer, title, onChanged, onCreated, listOptions, table, details, toolbar, rowName, formInputs, formParts, searchInputs, transitions: own = {} } = props;
+  const { entity, nameField, columns = {}, showColumns, hideColumns, rowActions, lockedOnEdit, formContainer, title, onChanged, onCreated, listOptions, table, details, toolbar, rowName, formInputs, formParts, searchInputs, related, transitions: own = {} } = props;
   const { t } = useTranslation();
   const { can } = useAccess();
   const list = useResourceList(entity, listOptions);
@@ -158,7 +161,7 @@ export function ResourcePage(props: ResourcePageProps) {
         />
       </Card>
       <ResourceFormModal {...form.modalProps} />
-      <ResourceDetail entity={entity} row={detail} title={detail ? nameOf(detail) : undefined} onClose={() => setDetail(null)} render={details} />
+      <ResourceDetail entity={entity} row={detail} title={detail ? nameOf(detail) : undefined} onClose={() => setDetail(null)} render={details} related={related} />
       <ResourceDetail
         entity={entity}
         row={clear?.row ?? null}
@@ -239,11 +242,12 @@ type DetailProps = {
   heading?: string;
   /** Under the fields, in place of the history (why a row in clear is shown). */
   note?: string;
+  related?: readonly Related[];
   onClose: () => void;
   render?: DetailRenderers;
 };
 
-export function ResourceDetail({ entity, row, title, heading, note, onClose, render = {} }: DetailProps) {
+export function ResourceDetail({ entity, row, title, heading, note, related = [], onClose, render = {} }: DetailProps) {
   const { t } = useTranslation();
   return (
     <Drawer open={row !== null} onClose={onClose} title={heading ?? t('resource.detailTitle', { name: title ?? t(titleKey(entity)) })} size={Math.min(640, window.innerWidth)} destroyOnHidden>
@@ -261,6 +265,7 @@ export function ResourceDetail({ entity, row, title, heading, note, onClose, ren
         />
       )}
       {row && note && <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>{note}</Typography.Paragraph>}
+      {row && related.map((other) => <RelatedRows key={`${other.entity.name}.${other.field}`} related={other} row={row} />)}
       {row && !note && hasTransitions(entity) && <TransitionHistory entity={entity} id={Number(row.id)} />}
     </Drawer>
   );

@@ -26,7 +26,6 @@ export const residentPageTexts = {
       roomSection: 'Room (optional)',
       roomHint: 'With a room chosen, the resident is bound to it on saving and the room\'s state is updated.',
       pickCommunityFirst: 'Choose the community first',
-      noRooms: 'Not bound to any room',
       getCaptcha: 'Get code',
       resendIn: 'Resend in {{n}} s',
       captcha: 'Verification code',

@@ -26,7 +26,6 @@ export const residentPageTexts = {
       roomSection: '入居する部屋（任意）',
       roomHint: '部屋を選ぶと、保存時にその部屋へ紐付けられ、部屋の状態も更新されます。',
       pickCommunityFirst: '先に所属団地を選択してください',
-      noRooms: '紐付けられた部屋はありません',
       getCaptcha: '認証コードを取得',
       resendIn: '{{n}} 秒後に再送信',
       captcha: '認証コード',

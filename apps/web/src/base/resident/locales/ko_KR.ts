@@ -26,7 +26,6 @@ export const residentPageTexts = {
       roomSection: '입주 호실(선택)',
       roomHint: '호실을 선택하면 저장할 때 해당 호실에 함께 연결되고 호실 상태가 갱신됩니다.',
       pickCommunityFirst: '먼저 소속 단지를 선택하세요',
-      noRooms: '연결된 호실이 없습니다',
       getCaptcha: '인증번호 받기',
       resendIn: '{{n}}초 후 재발송',
       captcha: '인증번호',

@@ -9,7 +9,6 @@ export const residentPageTexts = {
       roomSection: '入住房屋（可选）',
       roomHint: '选择房屋后，保存住户时将同时绑定该房屋，房屋状态随之更新。',
       pickCommunityFirst: '请先选择所属小区',
-      noRooms: '暂未绑定房屋',
       getCaptcha: '获取验证码',
       resendIn: '{{n}} 秒后重发',
       captcha: '验证码',

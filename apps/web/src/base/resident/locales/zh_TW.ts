@@ -26,7 +26,6 @@ export const residentPageTexts = {
       roomSection: '入住房屋（選填）',
       roomHint: '選擇房屋後，儲存住戶時將同時綁定該房屋，房屋狀態隨之更新。',
       pickCommunityFirst: '請先選擇所屬社區',
-      noRooms: '尚未綁定房屋',
       getCaptcha: '取得驗證碼',
       resendIn: '{{n}} 秒後重新傳送',
       captcha: '驗證碼',
