@@ -22,9 +22,9 @@ export const baseModule: ServerModule = {
   register: async (app, deps) => {
     registerCommunity(app, deps);
     registerHierarchy(app, deps);
-    registerResidents(app, deps);
+    const residents = registerResidents(app, deps);
     registerParking(app, deps);
-    registerResidentAudit(app, deps);
+    registerResidentAudit(app, deps, residents);
     registerAppRooms(app, deps);
     registerCar(app, deps);
     registerGarage(app, deps);

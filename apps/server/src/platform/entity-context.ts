@@ -27,6 +27,8 @@ export type EntityCall = {
   caller: Caller;
   request?: FastifyRequest;
   tx?: Db;
+  /** Reads personal data in clear: only for a route that checked the entity's `unmask` code (and logs the read). */
+  unmasked?: boolean;
 };
 
 /** The caller of a request (signed in: every route that reaches a service is). */
@@ -43,17 +45,23 @@ export const scopeOfCaller = ({ tenantId, areaIds }: Caller): Scope => ({ tenant
 /**
  * What every hook receives: the write's transaction, the caller, the tenant and the caller's scope, the entity, and
  * the request where the call has one. `current` is the stored row an update or delete acts on, locked FOR UPDATE
- * (absent on create and import).
+ * (absent on create and import); `importing` marks the rows of an import. `callIn(ctx)` makes another entity's
+ * service call part of the same write.
  */
 export type HookContext<Row = Record<string, unknown>> = {
   tx: Db;
+  database: Database;
   caller: Caller;
   tenantId: number;
   scope: Scope;
   entity: EntityDef;
   request?: FastifyRequest;
   current?: Row;
+  importing?: boolean;
 };
+
+/** A service call inside a hook's write: the same caller, request and transaction (`residents.create(callIn(ctx), …)`). */
+export const callIn = ({ database, caller, request, tx }: HookContext<unknown>): EntityCall => ({ database, caller, request, tx });
 
 /** A hook context whose row is there (update, delete, transition). */
 export type RowContext<Row = Record<string, unknown>> = HookContext<Row> & { current: Row };

@@ -143,9 +143,13 @@ export const registerEntityRoutes = <E extends EntityDef>(app: FastifyInstance, 
   const label = `${entity.module}.${entity.name}`;
   const call = (request: FastifyRequest) => callOf(request, database);
 
-  /** The ids of a delete call: from the path (`/:id`, `/:ids`) where it has them, else from the body. */
-  const idsOf = (request: FastifyRequest, inPath: 'id' | 'ids' | null): number[] =>
-    inPath === 'id' ? [(request.params as { id: number }).id] : inPath === 'ids' ? (request.params as { ids: number[] }).ids : (request.body as { ids: number[] }).ids;
+  /** The ids of a delete call: from the path (`/:id`, `/:ids`) or the query (`?ids=`) where it has them, else from the body. */
+  const idsOf = (request: FastifyRequest, inPath: 'id' | 'ids' | 'query' | null): number[] =>
+    inPath === 'id'
+      ? [(request.params as { id: number }).id]
+      : inPath === 'ids'
+        ? (request.params as { ids: number[] }).ids
+        : ((inPath === 'query' ? request.query : request.body) as { ids: number[] }).ids;
   const access = (action: EntityAction) => permissionOf(entity, action);
   const operation = (verb: string) => `${verb}${entity.title}`;
   /** The operation log's Chinese text and its key for the reader's language (the entity named by '<module>.<name>'). */
@@ -240,6 +244,24 @@ export const registerEntityRoutes = <E extends EntityDef>(app: FastifyInstance, 
         );
       case 'import':
         return add({ ...logged('导入', 'entityImport') }, { consumes: ['multipart/form-data'] }, async (request) => ok(await service.import(call(request), await uploadedRows(request, entity, database))));
+      // 查看明文 / 导出明文: the same reads in clear, behind the entity's unmask code, each in the operation log.
+      case 'getUnmasked':
+      case 'exportUnmasked': {
+        if (!entity.unmask) throw new Error(`${label}: ${spec.style} needs the definition's unmask code`);
+        const one = spec.style === 'getUnmasked';
+        const log = { operation: `${one ? '查看' : '导出'}${entity.title}明文`, operationKey: { key: spec.logKey }, access: entity.unmask, allowRepeat: true };
+        return add(log, { body: one ? z.object({ id: idSchema }).strict() : bodyQueryOf(entity, 0) }, async (request, reply) => {
+          const made = { ...call(request), unmasked: true };
+          if (one) {
+            const { id } = request.body as { id: number };
+            request.operationParams = { id };
+            return service.get(made, id);
+          }
+          const filter = await service.filterFor(made, request.body as ListQuery);
+          const clear = { ...entity, fields: Object.fromEntries(Object.entries(entity.fields).map(([name, f]) => [name, { ...f, mask: undefined }])) };
+          return sendExcel(reply, { entity: clear, fileName: spec.fileName, pool: database.pool, tenantId: made.caller.tenantId, batches: service.exportRows(made, filter) });
+        });
+      }
       case 'listBody':
         // A list read sent as POST: repeating it (a refresh after a delete) is no duplicate submit, nor an operation.
         return add({ allowRepeat: true, reads: true }, { body: bodyQueryOf(entity, spec.pageBase ?? 0), response: { 200: pageSchema(row) } }, (request) => list(request, request.body));
@@ -250,13 +272,13 @@ export const registerEntityRoutes = <E extends EntityDef>(app: FastifyInstance, 
       case 'update':
         return add({ ...logged('修改', 'entityUpdate') }, { body: updateSchema(entity), response: { 200: row } }, update);
       // A delete path without `:id` / `:ids` takes the ids in the body (the spec's form); the same remove either way.
-      case 'delete': {
-        const inPath = spec.path.includes(':id') ? 'id' : null;
-        return add({ ...logged('删除', 'entityDelete') }, inPath ? { params: idParams } : { body: idsBodySchema }, (request) => remove(request, idsOf(request, inPath)));
-      }
+      case 'delete':
       case 'deleteMany': {
-        const inPath = spec.path.includes(':ids') ? 'ids' : null;
-        return add({ ...logged('批量删除', 'entityDeleteMany') }, inPath ? { params: idsParams } : { body: idsBodySchema }, (request) => remove(request, idsOf(request, inPath)));
+        const one = spec.style === 'delete';
+        const inPath = spec.path.includes(one ? ':id' : ':ids') ? (one ? 'id' : 'ids') : (spec.idsIn ?? null);
+        const ids = inPath === 'id' ? { params: idParams } : inPath === 'ids' ? { params: idsParams } : inPath === 'query' ? { querystring: idsParams } : { body: idsBodySchema };
+        const log = one ? logged('删除', 'entityDelete') : logged('批量删除', 'entityDeleteMany');
+        return add(log, ids, (request) => remove(request, idsOf(request, inPath)));
       }
       case 'setField': {
         // Checked when the entity was defined (transitions.ts checkTransitions): an enum field, values it has.

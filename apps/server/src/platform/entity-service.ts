@@ -114,8 +114,8 @@ export const entityService = <E extends EntityDef>(
   const scopeField = entity.scope?.field;
   const lock = entity.optimisticLock;
 
-  /** Whether the caller reads the `mask` fields masked (the definition's `maskedReads` and `unmask`). */
-  const masksFor = (call: EntityCall) => !readsInClear(entity, call.caller.permissions);
+  /** Whether the caller reads the `mask` fields masked (the definition's `maskedReads` and `unmask`; a call made in clear by a route that checked the code). */
+  const masksFor = (call: EntityCall) => !call.unmasked && !readsInClear(entity, call.caller.permissions);
   /** A row in its JSON form as the caller sees it: extras added, personal data masked (both in place). */
   const shown = (row: Record_, call: EntityCall): Record_ => {
     const full = rowExtras ? Object.assign(row, rowExtras.of(row)) : row;
@@ -136,6 +136,7 @@ export const entityService = <E extends EntityDef>(
 
   const contextOf = (call: EntityCall, tx: Db, current?: Record_): HookContext => ({
     tx,
+    database: call.database,
     caller: call.caller,
     tenantId: call.caller.tenantId,
     scope: scopeOfCaller(call.caller),
@@ -290,7 +291,7 @@ export const entityService = <E extends EntityDef>(
       if (!hook.validateMany) await hook.validate?.(ctx, values);
     },
     validateMany: hook.validateMany,
-    contextOf,
+    contextOf: (call, tx) => ({ ...contextOf(call, tx), importing: true }),
     afterImport: hook.afterWrite && ((ctx, count) => hook.afterWrite!(ctx, { action: 'import', count })),
   };
 

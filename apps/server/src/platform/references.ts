@@ -52,17 +52,16 @@ export const liveRowsOf = async (tx: Db, name: string, tenantId: number, ids: re
 /**
  * A delete of `ids` of the entity `entityKey` (`'base.resident'`) is refused while live rows of any registered entity
  * still refer to one of them (409 `referenced` naming the referring entity's title). One query per referring field.
- * Call it in the delete's transaction after locking the rows to delete, so a concurrent reference waits.
- * `ignore`: referring entities that are records of the past (an approved application names the resident it made),
- * which keep naming a deleted row as they named it then.
+ * Call it in the delete's transaction after locking the rows to delete, so a concurrent reference waits. A
+ * `historical` reference (an approved application names the resident it made) records the past: it keeps naming a
+ * deleted row as it named it then, and is passed by.
  */
-export const checkNotReferenced = async (tx: Db, entityKey: string, tenantId: number, ids: readonly number[], { ignore = [] }: { ignore?: readonly string[] } = {}) => {
+export const checkNotReferenced = async (tx: Db, entityKey: string, tenantId: number, ids: readonly number[]) => {
   if (ids.length === 0) return;
   const list = [...new Set(ids)];
-  for (const [otherKey, { entity: other, table }] of registry) {
-    if (ignore.includes(otherKey)) continue;
+  for (const { entity: other, table } of registry.values()) {
     for (const [name, field] of Object.entries(other.fields)) {
-      if (field.ref !== entityKey) continue;
+      if (field.ref !== entityKey || field.historical) continue;
       const refers =
         field.kind === 'ref'
           ? inArray(table[name], list)

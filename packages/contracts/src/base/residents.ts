@@ -2,7 +2,7 @@ import { defineEntity } from '../platform/entity.ts';
 import { communityRef, createTime, remark } from '../platform/presets.ts';
 import { date, datetime, defineDict, enumOf, image, ref, text, textarea } from '../platform/fields.ts';
 import type { ValidationKey } from '../messages.ts';
-import { isIdCard } from '../platform/validators.ts';
+import { idCardBirthday } from '../platform/validators.ts';
 import { USER_SEX } from '../system/entities.ts';
 
 export const ID_CARD_TYPE = defineDict('com_id_card_type', '证件类型', {
@@ -47,6 +47,13 @@ export const Resident = defineEntity({
     { style: 'export', method: 'POST', path: '/api/base/new-com-resident/export', fileName: '住户列表' },
     { style: 'importTemplate', method: 'GET', path: '/api/base/new-com-resident/downloadImportTemplate', fileName: '住户导入模板' },
     { style: 'import', method: 'POST', path: '/api/base/new-com-resident/importExcel' },
+    { style: 'getUnmasked', method: 'POST', path: '/api/base/new-com-resident/getByIdNotDesensitized', logKey: 'residentUnmask' },
+    { style: 'exportUnmasked', method: 'POST', path: '/api/base/new-com-resident/exportNotDesensitized', fileName: '住户列表（明文）', logKey: 'residentExportUnmasked' },
+    // The older resident page's calls (/api/base/resident) onto the same operations.
+    { style: 'create', method: 'POST', path: '/api/base/resident/insert' },
+    { style: 'update', method: 'POST', path: '/api/base/resident/updateById' },
+    { style: 'list', method: 'GET', path: '/api/base/resident/getPage' },
+    { style: 'deleteMany', method: 'POST', path: '/api/base/resident/batchDeleteResident', idsIn: 'query' },
   ],
   fields: {
     areaId: communityRef(),
@@ -81,6 +88,8 @@ export const Resident = defineEntity({
   scope: { field: 'areaId' },
   maskedReads: true,
   unmask: RESIDENT_UNMASK,
+  // The list also filters by building (buildingId), which the page does not offer yet.
+  searchForm: ['areaId', 'name', 'idCardNo', 'mobile', 'residentType'],
 });
 
 /** A resident bound to a room (the spec's new-resident-room), with the relation and dates; keeps the room's state true. */
@@ -114,7 +123,11 @@ export const ResidentRoom = defineEntity({
   scope: { field: 'areaId' },
   maskedReads: true,
   unmask: RESIDENT_UNMASK,
+  searchForm: ['residentName', 'roomId', 'relation'],
 });
+
+/** 审核: 待审核 → 已通过 (the resident and its room binding made) or 已驳回 (with the reason), kept in the row's history. */
+export const RESIDENT_AUDIT = { style: 'setField', method: 'POST', path: '/api/base/resident-audit/update', field: 'auditStatus', from: ['0'], to: ['1', '2'], name: 'audit', title: '审核', code: 'audit' } as const;
 
 /** A registration a resident made in the resident app (resident-audit), approved (→ resident and binding) or rejected. */
 export const ResidentAudit = defineEntity({
@@ -126,6 +139,7 @@ export const ResidentAudit = defineEntity({
   calls: [
     { style: 'listBody', method: 'POST', path: '/api/base/resident-audit/getPageList' },
     { style: 'export', method: 'POST', path: '/api/base/resident-audit/export', fileName: '住户审核列表' },
+    RESIDENT_AUDIT,
   ],
   fields: {
     areaId: communityRef(),
@@ -142,7 +156,7 @@ export const ResidentAudit = defineEntity({
     auditStatus: enumOf(AUDIT_STATUS, '审核状态', { required: true, default: '0', search: 'equals', settable: ['0'] }),
     auditRemark: textarea('审核意见', 200),
     auditTime: datetime('审核时间', { readOnly: true }),
-    residentId: ref('base.resident', '住户档案', { readOnly: true, column: false }),
+    residentId: ref('base.resident', '住户档案', { readOnly: true, column: false, historical: true }),
     createTime: createTime('申请时间'),
   },
   defaultSort: { field: 'createTime', order: 'desc' },
@@ -156,22 +170,6 @@ export const ResidentAudit = defineEntity({
 export const ID_CARD_RESIDENT = '1';
 /** Other ID types (passport, permits…): free text of this many characters. */
 export const OTHER_ID_LENGTH = { min: 4, max: 30 } as const;
-
-/** The date of birth (YYYY-MM-DD) an unmasked, valid 居民身份证 number carries; null otherwise. */
-export const idCardBirthday = (raw: string): string | null => {
-  const value = raw.trim().toUpperCase();
-  if (value.includes('*') || !isIdCard(value)) return null;
-  const digits = value.length === 18 ? value.slice(6, 14) : `19${value.slice(6, 12)}`;
-  return `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6, 8)}`;
-};
-
-/** The sex (USER_SEX: 1 男, 2 女) of a valid ID number: the 17th digit (the 15th of a 15-digit one), odd for men. */
-export const idCardSex = (raw: string): '1' | '2' | null => {
-  const value = raw.trim().toUpperCase();
-  if (value.includes('*') || !isIdCard(value)) return null;
-  const digit = Number(value.length === 18 ? value[16] : value[14]);
-  return digit % 2 === 1 ? '1' : '2';
-};
 
 /**
  * A resident's ID rules across fields, shared by the server (on the merged row) and the web form: 居民身份证 must be

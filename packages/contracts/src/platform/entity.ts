@@ -75,6 +75,11 @@ export type FieldDef = {
    * so that it is masked wherever its source is and never completes it (checked when the entity is defined).
    */
   derivedFrom?: string;
+  /**
+   * A reference that records the past (the resident an approved application made): it keeps naming its row as it
+   * was, and never blocks the row's delete (the reference graph passes it by).
+   */
+  historical?: boolean;
   /** An enum's tag colours by value (from its dictionary's `tones`). */
   tones?: Partial<Record<string, 'success' | 'error' | 'warning' | 'processing' | 'default'>>;
 };
@@ -89,7 +94,8 @@ export type FieldDef = {
  * - `delete`: one row by `/:id`, any method (`POST delete/{id}`);
  * - `deleteMany`: several rows by `/:ids` (comma list), all or nothing (`DELETE removeByIds/{ids}`);
  *   a `delete` or `deleteMany` path without `:id`/`:ids` takes the ids in the JSON body instead (`[1, 2]`,
- *   `{ids: [1, 2]}` or `{ids: '1,2'}`: the spec's `POST deleteComBuildingById` with `ids`), same checks;
+ *   `{ids: [1, 2]}` or `{ids: '1,2'}`: the spec's `POST deleteComBuildingById` with `ids`), or in the query with
+ *   `idsIn: 'query'` (`batchDeleteResident?ids=1,2`), same checks;
  * - `setField`: sets one enum field (`field`) of one row: id from the path (`/:id`) or the body or query, the value
  *   from the body or query under the field's name (`editDownOrUp`, `editStatus/{id}`, `updateAuditFlag`); a
  *   transition where `from` names the values the row must have (else 409 'invalidTransition') and `to` the values
@@ -98,15 +104,17 @@ export type FieldDef = {
  * - `export`: the rows of the list's filters (query or body) as a streamed .xlsx named `fileName` (`exportExcel`,
  *   `downloadPickUpAddress`); none left: `{code: 606}`;
  * - `importTemplate` / `import`: the .xlsx template generated from the definition, and its upload (multipart field
- *   `file`): every row checked as a create, errors reported per row, and all rows imported or none.
+ *   `file`): every row checked as a create, errors reported per row, and all rows imported or none;
+ * - `getUnmasked` / `exportUnmasked`: one row (`{id}` in the body) or the list's rows with personal data in clear
+ *   (查看明文, 导出明文), to holders of the entity's `unmask` code only, each use in the operation log under `logKey`.
  */
 export type CallDef =
   | { style: 'listBody'; method: 'POST'; path: string; pageBase?: 0 | 1 }
   | { style: 'list'; method: 'GET'; path: string }
   | { style: 'get'; method: 'GET'; path: string }
   | { style: 'create' | 'update'; method: 'POST' | 'PUT'; path: string }
-  | { style: 'delete'; method: 'DELETE' | 'POST' | 'PUT'; path: string }
-  | { style: 'deleteMany'; method: 'DELETE' | 'POST'; path: string }
+  | { style: 'delete'; method: 'DELETE' | 'POST' | 'PUT'; path: string; idsIn?: 'query' }
+  | { style: 'deleteMany'; method: 'DELETE' | 'POST'; path: string; idsIn?: 'query' }
   | {
       style: 'setField';
       method: 'GET' | 'POST' | 'PUT';
@@ -128,6 +136,8 @@ export type CallDef =
       code?: string;
     }
   | { style: 'export'; method: 'GET' | 'POST'; path: string; fileName: string }
+  | { style: 'getUnmasked'; method: 'POST'; path: string; logKey: string }
+  | { style: 'exportUnmasked'; method: 'POST'; path: string; fileName: string; logKey: string }
   | { style: 'importTemplate'; method: 'GET'; path: string; fileName: string }
   | { style: 'import'; method: 'POST'; path: string };
 
@@ -145,6 +155,9 @@ export const CALL_ACTIONS: Record<CallDef['style'], EntityAction> = {
   export: 'export',
   importTemplate: 'import',
   import: 'import',
+  // Beside their own code (the entity's `unmask`), which the routes ask instead.
+  getUnmasked: 'list',
+  exportUnmasked: 'export',
 };
 
 export type EntityDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> = {
@@ -205,6 +218,8 @@ export type EntityDef<F extends Record<string, FieldDef> = Record<string, FieldD
   textFiltersMatchAny?: boolean;
   /** Child rows saved with the parent in one transaction and edited in its form as a table (children.ts). */
   children?: Record<string, ChildDef>;
+  /** The filters the page's search form offers, in order, where not every `search` field (the list call takes them all). */
+  searchForm?: readonly string[];
 };
 
 /** Columns every business table has, kept by the server. */
@@ -232,7 +247,7 @@ type UniqueWithinKnown<F> = {
 };
 
 export const defineEntity = <const F extends Record<string, FieldDef>>(
-  def: EntityDef<F> & { defaultSort: { field: keyof F & string } } & UniqueWithinKnown<F>,
+  def: EntityDef<F> & { defaultSort: { field: keyof F & string }; searchForm?: readonly (keyof F & string)[] } & UniqueWithinKnown<F>,
 ): EntityDef<F> => {
   checkPersonalData(def);
   checkChildren(def);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHINESE_PATTERN, idCardCheckChar, isIdCard, isLandline, isMobile, isPlate, maskValue, stripSpecial } from './validators.ts';
+import { CHINESE_PATTERN, idCardBirthday, idCardCheckChar, idCardSex, isIdCard, isLandline, isMobile, isPlate, maskValue, stripSpecial } from './validators.ts';
 
 describe('mobile numbers', () => {
   it.each(['13800138000', '19912345678', '15000000000', '138****8000', '1381234****'])('accepts %s', (v) => {
@@ -117,5 +117,16 @@ describe('maskValue email', () => {
     expect(maskValue('email', 'zhang.san@example.com')).toBe('z********@example.com');
     expect(maskValue('email', 'a@b.cn')).toBe('*@b.cn');
     expect(maskValue('email', 'no-at-sign')).toBe('n*********');
+  });
+});
+
+describe('what an ID number tells', () => {
+  it('gives the birthday and sex of a valid number, nothing of a masked or invalid one', () => {
+    expect(idCardBirthday('11010519491231002X')).toBe('1949-12-31');
+    expect(idCardSex('11010519491231002X')).toBe('2');
+    expect(idCardBirthday('110105491231001')).toBe('1949-12-31');
+    expect(idCardSex('110105491231001')).toBe('1');
+    expect(idCardBirthday('110105********002X')).toBeNull();
+    expect(idCardSex('110105194912310021')).toBeNull();
   });
 });

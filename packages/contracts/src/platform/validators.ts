@@ -49,6 +49,22 @@ export const isIdCard = (raw: string): boolean => {
   return false;
 };
 
+/** The date of birth (YYYY-MM-DD) an unmasked, valid ID number (居民身份证) carries; null otherwise. */
+export const idCardBirthday = (raw: string): string | null => {
+  const value = raw.trim().toUpperCase();
+  if (value.includes('*') || !isIdCard(value)) return null;
+  const digits = value.length === 18 ? value.slice(6, 14) : `19${value.slice(6, 12)}`;
+  return `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6, 8)}`;
+};
+
+/** The sex (USER_SEX: 1 男, 2 女) of a valid ID number: the 17th digit (the 15th of a 15-digit one), odd for men. */
+export const idCardSex = (raw: string): '1' | '2' | null => {
+  const value = raw.trim().toUpperCase();
+  if (value.includes('*') || !isIdCard(value)) return null;
+  const digit = Number(value.length === 18 ? value[16] : value[14]);
+  return digit % 2 === 1 ? '1' : '2';
+};
+
 // Emoji and pictographs, plus symbols that have no place in names and descriptions and are
 // typical injection helpers. Ordinary punctuation (，。、-_()（）) is kept: staff write with it.
 // Skin-tone modifiers and tag characters are not pictographs themselves but would be left behind as debris.

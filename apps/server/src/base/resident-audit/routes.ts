@@ -1,24 +1,17 @@
-import { BASE_PERMISSIONS, ResidentAudit, envelope, idSchema, maskValue, permissionOf, rowSchema } from '@zhwy/contracts';
-import { and, eq } from 'drizzle-orm';
+import { RESIDENT_AUDIT, ResidentAudit, envelope, idSchema, maskValue, permissionOf } from '@zhwy/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Record_, toRow } from '../../platform/crud.ts';
+import { callOf } from '../../platform/entity-context.ts';
 import { registerEntityRoutes } from '../../platform/entity-routes.ts';
-import { conflict, notFound, validationFailed } from '../../platform/errors.ts';
-import { maskRow } from '../../platform/masking.ts';
+import { AppError, conflict } from '../../platform/errors.ts';
 import type { ModuleDeps } from '../../platform/module.ts';
-import { mutate } from '../../platform/mutation.ts';
 import { ok } from '../../platform/reply.ts';
-import { scoped } from '../../platform/scope.ts';
 import { comResidentAudit } from '../schema.ts';
-import { type Application, approveApplication, differencesOf, existingResidentOf } from './approve.ts';
+import { type ResidentServices, auditRules, bindingOf, differencesOf, existingResidentOf } from './approve.ts';
 import { registerSelfRegistration } from './register.ts';
-import { pgScope, scopeWhere } from '../../platform/scope-sql.ts';
 
-export const RESIDENT_AUDIT_PATH = '/api/base/resident-audit/update';
-
-/** The audit's body: the outcome (已通过 or 已驳回) and the opinion, which a rejection must give. */
+/** The audit's body (the spec's names): the outcome (已通过 or 已驳回) and the opinion, which a rejection must give. */
 export const AuditBody = z
   .object({
     id: z.coerce.number().int().positive({ error: 'positiveId' }),
@@ -29,8 +22,6 @@ export const AuditBody = z
   .superRefine((body, ctx) => {
     if (body.auditStatus === '2' && !body.auditRemark) ctx.addIssue({ code: 'custom', path: ['auditRemark'], message: 'required' });
   });
-
-const masked = (row: Record_): Record_ => maskRow(ResidentAudit, row);
 
 /**
  * What approving an application would do, for the audit dialog: whether its ID number already belongs to a resident
@@ -50,55 +41,34 @@ export const ExistingResident = z.object({
   reason: z.enum(['auditNameMismatch', 'notInCommunity']).nullable(),
 });
 
-const APPLICATION_COLUMNS = `id::int, area_id::int AS "areaId", name, sex, id_card_type AS "idCardType", id_card_no AS "idCardNo", mobile,
-  room_id::int AS "roomId", relation, photo, audit_status AS "auditStatus"`;
-
 /**
- * 住户审核 (the spec's resident-audit): list, get, delete and export from the definition; the audit (POST update)
- * by hand: in one transaction the application is locked, refused when already audited (409 auditDone), and an
- * approval creates or updates the resident by ID number and binds the room through the residents' service, whose
- * checks and room-state sync it shares (approve.ts). The public self-registration that fills the list is register.ts.
+ * 住户审核 (the spec's resident-audit) on the framework: list, get, delete and export, and the audit (POST update) as
+ * the definition's transition 待审核 → 已通过 / 已驳回, its opinion kept as the move's remark in the row's history; what
+ * approval does is the transition's hook (approve.ts). The public self-registration that fills the list is register.ts.
  */
-export const registerResidentAudit = (app: FastifyInstance, deps: ModuleDeps) => {
+export const registerResidentAudit = (app: FastifyInstance, deps: ModuleDeps, services: ResidentServices) => {
   const { database } = deps;
-  registerEntityRoutes(app, { entity: ResidentAudit, table: comResidentAudit, database });
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post(RESIDENT_AUDIT_PATH, {
-    schema: { tags: ['base'], summary: 'Approve (1) or reject (2, with a remark) a self-registration', body: AuditBody, response: { 200: rowSchema(ResidentAudit) } },
-    config: {
-      access: BASE_PERMISSIONS.residentAuditAudit,
-      operation: '审核住户审核',
-      operationKey: { key: 'entityTransition', params: { entity: 'base.residentAudit', title: ResidentAudit.title, call: 'audit', verb: '审核' } },
-    },
-    handler: async (request) => {
-      const { tenantId, userId } = request.user!;
-      const { areaIds } = scoped(request);
-      const { id, auditStatus, auditRemark } = request.body;
-      const stored = await mutate(database, request, async (tx, client) => {
-        const { rows } = await client.query<Application & { auditStatus: string }>(
-          `SELECT ${APPLICATION_COLUMNS}
-           FROM com_resident_audit
-           WHERE ${pgScope(null, 1, { community: { column: 'area_id', param: 3 } })} AND id = $2
-           FOR UPDATE`,
-          [tenantId, id, areaIds === null ? null : [...areaIds]],
-        );
-        const application = rows[0];
-        if (!application) throw notFound('记录不存在');
-        if (application.auditStatus !== '0') throw conflict('auditDone');
-        if (auditStatus === '1' && !application.idCardNo) throw validationFailed({ idCardNo: 'required' });
-        const residentId = auditStatus === '1' ? await approveApplication(tx, request, application) : null;
-        const [updated] = await tx
-          .update(comResidentAudit)
-          .set({ auditStatus, auditRemark: auditRemark || null, auditTime: new Date(), residentId, updateBy: userId, updateTime: new Date() })
-          .where(and(scopeWhere(comResidentAudit, { tenantId }, { live: false }), eq(comResidentAudit.id, id)))
-          .returning();
-        return updated as Record_;
-      });
-      return masked(toRow(ResidentAudit, stored));
+  const audits = registerEntityRoutes(app, {
+    entity: ResidentAudit,
+    table: comResidentAudit,
+    database,
+    hooks: auditRules(services),
+    override: {
+      // The spec's body names the opinion `auditRemark`; an application audited already is 409 auditDone.
+      setField: {
+        body: AuditBody,
+        handle: async ({ request, call, service }) => {
+          const { id, auditStatus, auditRemark } = request.body as z.infer<typeof AuditBody>;
+          await service.setField(call, id, RESIDENT_AUDIT.field, auditStatus, { from: RESIDENT_AUDIT.from, action: RESIDENT_AUDIT.name, remark: auditRemark || null }).catch((error: unknown) => {
+            throw error instanceof AppError && error.message === 'invalidTransition' ? conflict('auditDone') : error;
+          });
+          return service.get(call, id);
+        },
+      },
     },
   });
 
-  r.get('/api/base/resident-audit/existing/:id', {
+  app.withTypeProvider<ZodTypeProvider>().get('/api/base/resident-audit/existing/:id', {
     schema: {
       tags: ['base'],
       summary: "Whether an application's ID number belongs to an existing resident, who (masked) and what differs; approval binds that resident unchanged",
@@ -107,36 +77,19 @@ export const registerResidentAudit = (app: FastifyInstance, deps: ModuleDeps) =>
     },
     config: { access: permissionOf(ResidentAudit, 'list') },
     handler: async (request) => {
-      const { tenantId, areaIds } = scoped(request);
-      const { rows } = await database.pool.query<Application>(
-        `SELECT ${APPLICATION_COLUMNS} FROM com_resident_audit
-         WHERE ${pgScope(null, 1, { community: { column: 'area_id', param: 3 } })} AND id = $2`,
-        [tenantId, request.params.id, areaIds === null ? null : [...areaIds]],
-      );
-      const application = rows[0];
-      if (!application) throw notFound('记录不存在');
+      const call = callOf(request, database);
+      // Read in clear for the comparison; only the resident's masked name and mobile leave.
+      const application = await audits.get({ ...call, unmasked: true }, request.params.id);
       const none = { exists: false, residentId: null, sameCommunity: false, name: null, mobile: null, differs: [], bound: false, approvable: true, reason: null };
-      const existing = application.idCardNo ? await existingResidentOf(database.db, tenantId, application.idCardNo) : null;
+      const existing = await existingResidentOf(database.db, call.caller.tenantId, String(application.idCardNo));
       if (!existing) return ok(none);
       // A resident of another community is not shown (it may lie outside the caller's communities): only that it exists.
-      if (existing.areaId !== application.areaId) return ok({ ...none, exists: true, approvable: false, reason: 'notInCommunity' as const });
+      if (existing.areaId !== Number(application.areaId)) return ok({ ...none, exists: true, approvable: false, reason: 'notInCommunity' as const });
       const differs = differencesOf(application, existing);
-      const bound = await database.pool.query(`SELECT 1 FROM com_resident_room WHERE ${pgScope(null, 1)} AND resident_id = $2 AND room_id = $3 LIMIT 1`, [
-        tenantId,
-        existing.id,
-        application.roomId,
-      ]);
-      return ok({
-        exists: true,
-        residentId: existing.id,
-        sameCommunity: true,
-        name: maskValue('name', existing.name),
-        mobile: maskValue('mobile', existing.mobile),
-        differs,
-        bound: (bound.rowCount ?? 0) > 0,
-        approvable: !differs.includes('name'),
-        reason: differs.includes('name') ? ('auditNameMismatch' as const) : null,
-      });
+      const mismatch = differs.includes('name');
+      const bound = (await bindingOf(database.db, call.caller.tenantId, existing.id, Number(application.roomId))) !== undefined;
+      const shown = { name: maskValue('name', existing.name), mobile: maskValue('mobile', existing.mobile) };
+      return ok({ exists: true, residentId: existing.id, sameCommunity: true, ...shown, differs, bound, approvable: !mismatch, reason: mismatch ? ('auditNameMismatch' as const) : null });
     },
   });
   registerSelfRegistration(app, deps);

@@ -1,12 +1,15 @@
 import { Resident, SMS_LOGIN, SMS_MOBILE_PATTERN, envelope, maskMobile, permissionOf } from '@zhwy/contracts';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../platform/db/client.ts';
 import { AppError, messageIn, validationFailed } from '../../platform/errors.ts';
 import { countAgainst } from '../../platform/store/limits.ts';
 import type { ModuleDeps } from '../../platform/module.ts';
 import { ok } from '../../platform/reply.ts';
-import type { MobileProof } from './service.ts';
+import { scopeWhere } from '../../platform/scope-sql.ts';
+import { comResident } from '../schema.ts';
 
 const R = '/api/base/new-com-resident';
 
@@ -30,8 +33,7 @@ const ACCESS = { anyOf: [permissionOf(Resident, 'add'), permissionOf(Resident, '
  * 6-digit code by SMS through the login's machinery (system/sms: provider, codes kept hashed for 5 minutes, five
  * wrong tries burn one, one use), under the purpose 'resident' (one live code per tenant and mobile; a login code
  * never passes here nor this one there). insertNewComResident / updateNewComResident take it as `captcha`
- * (service.ts confirmMobile). GET captchaStatus tells the form whether SMS can be sent at all. Answers `split`, which
- * parts a write's body into the row's values and the proof of its mobile.
+ * (`confirm`). GET captchaStatus tells the form whether SMS can be sent at all.
  */
 export const registerResidentCaptcha = (app: FastifyInstance, { store, services }: ModuleDeps) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -79,10 +81,16 @@ export const registerResidentCaptcha = (app: FastifyInstance, { store, services 
     },
   });
 
-  /** A write's body as the row's values and the proof of its mobile (none without a code). */
-  const split = <T extends object>(body: T): [Omit<T, 'captcha'>, MobileProof | undefined] => {
-    const { captcha, ...values } = body as T & { captcha?: string | null };
-    return [values, captcha ? { code: captcha, codes } : undefined];
+  /**
+   * The mobile check, last in a write (every other rule passed: a refusal does not use a right code up): a right code
+   * for the mobile the row now stores marks it 已验证; a wrong, expired or used one is 422 on `captcha` and the
+   * transaction writes nothing. No code: nothing to confirm.
+   */
+  const confirm = async (tx: Db, tenantId: number, residentId: number, code: string | null | undefined) => {
+    if (!code) return;
+    const where = and(scopeWhere(comResident, { tenantId }), eq(comResident.id, residentId));
+    const [{ mobile }] = await tx.update(comResident).set({ mobileVerified: '1' }).where(where).returning({ mobile: comResident.mobile });
+    if (!(await codes.consume(tenantId, String(mobile), code))) throw validationFailed({ captcha: 'smsCodeWrong' });
   };
-  return { split };
+  return { confirm };
 };

@@ -1,23 +1,19 @@
-import { type ListQuery, Resident, idSchema, listQuerySchema, permissionOf } from '@zhwy/contracts';
+import { Resident, idSchema, permissionOf } from '@zhwy/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Record_, listEntity } from '../../platform/crud.ts';
+import type { Record_ } from '../../platform/crud.ts';
+import { type EntityCall, callOf } from '../../platform/entity-context.ts';
+import type { EntityService } from '../../platform/entity-service.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { ModuleDeps } from '../../platform/module.ts';
 import { ok } from '../../platform/reply.ts';
 import { assertInScope, scoped } from '../../platform/scope.ts';
-import { maskedMatchOf, mayUnmask, countMaskedLookup, searchByMask } from '../../platform/search-by-mask.ts';
-import { comResident, residentCounts } from '../schema.ts';
-import type { registerResidentCaptcha } from './captcha.ts';
-import { residentCreateBody, residentUpdateBody } from './routes.ts';
-import { createResident, deleteResidents, findResident, maskResident, presentResident, updateResident } from './service.ts';
+import { maskedMatchOf, mayUnmask, countMaskedLookup } from '../../platform/search-by-mask.ts';
 import { sqlSameTenant, sqlScope } from '../../platform/scope-sql.ts';
 
 const OLD = '/api/base/resident';
-const LOG_RESIDENT = { entity: 'base.resident', title: Resident.title };
-/** The caller's communities as an SQL condition on `column` (all of the tenant's when unrestricted). */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 /**
  * The older calls' `name` filter under the search-by-mask rule (platform/search-by-mask.ts): free for the unmask
@@ -37,51 +33,21 @@ const ids = z
   .transform((v) => v.split(',').map(Number));
 const page = { page: z.coerce.number().int().min(0).default(0), size: z.coerce.number().int().min(1).max(1000).default(13) };
 
-/** Rows of raw SQL (snake_case) as the resident's JSON row, masked. */
-const residentRows = (rows: Record_[]) => rows.map((row) => ({ ...presentResident(camel(row)), ...(row.age !== undefined ? { age: Number(row.age) } : {}), ...(row.relation !== undefined ? { relation: row.relation } : {}) }));
 const camel = (row: Record_): Record_ => Object.fromEntries(Object.entries(row).map(([k, v]) => [k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), v]));
 
 /**
- * The older resident calls (/api/base/resident) over the same table and rules as new-com-resident: no second copy.
- * getById/{a}/{b} reads a resident (a) as bound to a room (b): the resident with that binding's relation, 404 when
- * not bound.
+ * The older resident calls (/api/base/resident) over the same table and rules as new-com-resident: insert, updateById,
+ * batchDeleteResident and getPage are the definition's calls; these reads are the older page's own. getById/{a}/{b}
+ * reads a resident (a) as bound to a room (b): the resident with that binding's relation, 404 when not bound.
  */
-export const registerLegacyResidentCalls = (app: FastifyInstance, { database }: ModuleDeps, split: ReturnType<typeof registerResidentCaptcha>['split']) => {
+export const registerLegacyResidentCalls = (app: FastifyInstance, { database }: ModuleDeps, residents: EntityService) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
-  const access = (action: 'list' | 'add' | 'edit' | 'delete') => permissionOf(Resident, action);
+  const access = { access: permissionOf(Resident, 'list') };
+  /** Rows of raw SQL (snake_case) as the resident's JSON row, masked, with what the call adds (age, relation). */
+  const rowsOf = (call: EntityCall, rows: Record_[]) =>
+    rows.map(({ age, relation, ...row }) => ({ ...residents.present(camel(row), call), ...(age !== undefined ? { age: Number(age) } : {}), ...(relation !== undefined ? { relation } : {}) }));
 
-  r.post(`${OLD}/insert`, {
-    schema: { tags: ['base'], summary: 'Create a resident (older call)', body: residentCreateBody },
-    config: { access: access('add'), operation: '新增住户', operationKey: { key: 'entityCreate', params: LOG_RESIDENT } },
-    handler: (request) => {
-      const [values, proof] = split(request.body as Record_);
-      return createResident(database, request, values, { proof });
-    },
-  });
-  r.post(`${OLD}/updateById`, {
-    schema: { tags: ['base'], summary: 'Update a resident (older call)', body: residentUpdateBody },
-    config: { access: access('edit'), operation: '修改住户', operationKey: { key: 'entityUpdate', params: LOG_RESIDENT } },
-    handler: (request) => {
-      const [{ id, ...values }, proof] = split(request.body as { id: number });
-      return updateResident(database, request, id, values, proof);
-    },
-  });
-  r.post(`${OLD}/batchDeleteResident`, {
-    schema: { tags: ['base'], summary: 'Delete residents, all or none', querystring: z.object({ ids }) },
-    config: { access: access('delete'), operation: '批量删除住户', operationKey: { key: 'entityDeleteMany', params: LOG_RESIDENT } },
-    handler: async (request) => ok(await deleteResidents(database, request, request.query.ids)),
-  });
-  r.get(`${OLD}/getPage`, {
-    schema: { tags: ['base'], summary: 'Residents page (older call)', querystring: listQuerySchema(Resident) },
-    config: { access: access('list') },
-    handler: async (request) => {
-      const scope = scoped(request);
-      const query = await searchByMask(request, Resident, request.query as ListQuery);
-      const result = await listEntity(db, Resident, comResident, scope.tenantId, query, residentCounts, scope.areaIds);
-      return { data: result.data.map(maskResident), recordsTotal: result.recordsTotal };
-    },
-  });
   r.get(`${OLD}/getOldPeoplePage`, {
     schema: {
       tags: ['base'],
@@ -97,7 +63,7 @@ export const registerLegacyResidentCalls = (app: FastifyInstance, { database }: 
         })
         .strict(),
     },
-    config: { access: access('list') },
+    config: access,
     handler: async (request) => {
       const scope = scoped(request);
       const q = request.query;
@@ -113,15 +79,15 @@ export const registerLegacyResidentCalls = (app: FastifyInstance, { database }: 
         db.execute<Record_>(sql`SELECT *, (date_part('year', current_date) - date_part('year', birthday))::int AS age FROM com_resident WHERE ${where} ORDER BY birthday, id LIMIT ${q.size} OFFSET ${q.page * q.size}`),
         db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM com_resident WHERE ${where}`),
       ]);
-      return { data: residentRows(rows), recordsTotal: Number(total.rows[0].n) };
+      return { data: rowsOf(callOf(request, database), rows), recordsTotal: Number(total.rows[0].n) };
     },
   });
   r.get(`${OLD}/getById/:residentId/:roomId`, {
     schema: { tags: ['base'], summary: 'A resident as bound to a room (masked)', params: z.object({ residentId: idSchema, roomId: idSchema }) },
-    config: { access: access('list') },
+    config: access,
     handler: async (request) => {
       const scope = scoped(request);
-      const resident = presentResident(await findResident(db, scope, request.params.residentId));
+      const resident = await residents.get(callOf(request, database), request.params.residentId);
       const { rows } = await db.execute<Record_>(sql`SELECT id, relation, start_date, end_date, room_name FROM com_resident_room
         WHERE ${sqlScope(null, scope)} AND resident_id = ${request.params.residentId} AND room_id = ${request.params.roomId} LIMIT 1`);
       if (!rows[0]) throw notFound('记录不存在');
@@ -131,7 +97,7 @@ export const registerLegacyResidentCalls = (app: FastifyInstance, { database }: 
   });
   r.get(`${OLD}/residentByRoomId/:id`, {
     schema: { tags: ['base'], summary: "A room's residents (masked), with their relation", params: z.object({ id: idSchema }) },
-    config: { access: access('list') },
+    config: access,
     handler: async (request) => {
       const scope = scoped(request);
       const room = await db.execute<{ area_id: string }>(sql`SELECT area_id FROM com_room WHERE ${sqlScope(null, scope)} AND id = ${request.params.id}`);
@@ -139,7 +105,7 @@ export const registerLegacyResidentCalls = (app: FastifyInstance, { database }: 
       assertInScope(scope, Number(room.rows[0].area_id));
       const { rows } = await db.execute<Record_>(sql`SELECT r.*, rr.relation FROM com_resident_room rr JOIN com_resident r ON r.id = rr.resident_id AND ${sqlSameTenant('r', 'rr')}
         WHERE ${sqlScope('rr', scope)} AND rr.room_id = ${request.params.id} ORDER BY rr.id`);
-      return ok(residentRows(rows));
+      return ok(rowsOf(callOf(request, database), rows));
     },
   });
   r.get(`${OLD}/getUserByNotice`, {
@@ -148,7 +114,7 @@ export const registerLegacyResidentCalls = (app: FastifyInstance, { database }: 
       summary: 'Residents a notice reaches: bound to a room of the community (and buildings), masked',
       querystring: z.object({ areaId: idSchema, buildingIds: ids.optional(), ...page }).strict(),
     },
-    config: { access: access('list') },
+    config: access,
     handler: async (request: FastifyRequest) => {
       const scope = scoped(request);
       const q = request.query as { areaId: number; buildingIds?: number[]; page: number; size: number };
@@ -159,7 +125,7 @@ export const registerLegacyResidentCalls = (app: FastifyInstance, { database }: 
         db.execute<Record_>(sql`SELECT r.* FROM com_resident r WHERE ${where} ORDER BY r.id LIMIT ${q.size} OFFSET ${q.page * q.size}`),
         db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM com_resident r WHERE ${where}`),
       ]);
-      return { data: residentRows(rows), recordsTotal: Number(total.rows[0].n) };
+      return { data: rowsOf(callOf(request, database), rows), recordsTotal: Number(total.rows[0].n) };
     },
   });
 };

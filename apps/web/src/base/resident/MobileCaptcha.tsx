@@ -1,5 +1,5 @@
 import { Resident, SMS_LOGIN, SMS_MOBILE_PATTERN, maskMobile } from '@zhwy/contracts';
-import { App, Button, Form, type FormInstance, Input, Space, Tooltip } from 'antd';
+import { App, Button, Form, Input, Space, Tooltip } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,12 +50,11 @@ const useResendWait = () => {
 };
 
 type Props = {
-  form: FormInstance;
   label: string;
   placeholder: string;
   rules: Rule[];
   /** The row being edited (masked as read), or none for a new resident. */
-  editing: Record<string, unknown> | null;
+  row: Record<string, unknown> | null;
 };
 
 /**
@@ -65,8 +64,9 @@ type Props = {
  * off with its reason when the server has no SMS provider. A code belongs to the number it went to: typing another
  * number hides the 验证码 field and lets a code go to the new one at once.
  */
-export function MobileCaptcha({ form, label, placeholder, rules, editing }: Props) {
+export function MobileCaptcha({ label, placeholder, rules, row: editing }: Props) {
   const { t } = useTranslation();
+  const form = Form.useFormInstance();
   const { message } = App.useApp();
   const available = useSmsAvailable();
   const wait = useResendWait();

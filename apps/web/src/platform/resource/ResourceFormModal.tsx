@@ -1,10 +1,12 @@
 import { type EntityDef, VALIDATION_MESSAGES, childrenOf, formatMessage, refTargetOf } from '@zhwy/contracts';
-import { App, Button, Drawer, Flex, Form, Grid, Modal } from 'antd';
-import { type ReactNode, useCallback, useState } from 'react';
+import { App, Button, Drawer, Flex, Form, type FormInstance, Grid, Modal } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { Fragment, type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../http/client.ts';
+import { request } from '../http/client.ts';
 import { useLocaleStore } from '../i18n/index.ts';
-import { type Row, type RuleText, createDefaults, editValues, fieldRules, formFieldsOf, labelKey, stripInput, titleKey, toSubmitBody } from './derive.ts';
+import { writeOf } from './calls.ts';
+import { type Row, type RuleText, actionKey, createDefaults, editValues, fieldRules, formFieldsOf, labelKey, stripInput, titleKey, toSubmitBody } from './derive.ts';
 import { childSubmitBody, childTitleKey } from './child-rows.ts';
 import { ChildRowsTable, useChildRowsOf } from './ChildRowsTable.tsx';
 import { FieldInput } from './fields.tsx';
@@ -12,6 +14,20 @@ import { serverFieldErrors } from './server-errors.ts';
 
 /** Inputs a page renders itself, by field name. */
 export type FormInputs = Record<string, (props: { placeholder: string; editing: boolean }) => ReactNode>;
+
+/**
+ * What a page adds to the generic form where its entity needs more than its fields: a field's whole form item(s)
+ * (`items`: the mobile with its SMS code), rules beside the derived ones (a check across fields), values set as others
+ * change, a section after the fields (`extra`: a room to bind on a create) and the names of the values beyond the
+ * entity's fields that the body carries (`extraValues`).
+ */
+export type FormParts = {
+  items?: Record<string, (props: { label: string; placeholder: string; rules: Rule[]; row: Row | null }) => ReactNode>;
+  rules?: Partial<Record<string, Rule[]>>;
+  onValuesChange?: (changed: Record<string, unknown>, form: FormInstance) => void;
+  extra?: (row: Row | null) => ReactNode;
+  extraValues?: readonly string[];
+};
 
 /** What the modal works on; `seq` gives every opening a fresh form. */
 type Target = ({ mode: 'create' } | { mode: 'edit'; row: Row }) & { seq: number };
@@ -27,6 +43,7 @@ type FormOptions = {
   container?: 'modal' | 'drawer';
   /** A page's own input for a field (it gets the Form.Item's value and onChange), in place of the derived one. */
   inputs?: FormInputs;
+  parts?: FormParts;
 };
 
 /** Forms with more fields than this open in a drawer (the spec: long forms in a drawer, short ones in a modal). */
@@ -61,7 +78,7 @@ export function ResourceFormModal(props: ResourceFormModalProps) {
  * Create/edit form of the entity's writable fields: counters and max lengths, required and pattern rules in the
  * current language, emoji stripped as typed, server field errors on their fields, submit disabled while saving.
  */
-function FormModal({ entity, target, open, onClose, afterClose, onSaved, fixedValues = {}, lockedOnEdit = [], container, inputs }: ResourceFormModalProps & { target: Target }) {
+function FormModal({ entity, target, open, onClose, afterClose, onSaved, fixedValues = {}, lockedOnEdit = [], container, inputs, parts = {} }: ResourceFormModalProps & { target: Target }) {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
   const { message } = App.useApp();
@@ -75,18 +92,19 @@ function FormModal({ entity, target, open, onClose, afterClose, onSaved, fixedVa
 
   const submit = async (values: Record<string, unknown>) => {
     const create = !editing;
-    const path = create ? entity.paths.create : entity.paths.update;
-    if (!path) return;
-    const body = { ...toSubmitBody(entity, values, { id: editing?.id, fixedValues, read: editing ?? undefined }), ...childSubmitBody(entity, values) };
+    const write = writeOf(entity, create ? 'create' : 'update');
+    if (!write) return;
+    const extra = Object.fromEntries((parts.extraValues ?? []).filter((name) => values[name] != null && values[name] !== '').map((name) => [name, values[name]]));
+    const body = { ...toSubmitBody(entity, values, { id: editing?.id, fixedValues, read: editing ?? undefined }), ...childSubmitBody(entity, values), ...extra };
     setSaving(true);
     try {
-      const saved = await (create ? http.post<Row>(path, body) : http.put(path, body));
+      const saved = await request<Row>(write.method, write.path, { body });
       message.success(t('common.submitSuccess'));
       onClose();
       onSaved?.(create ? (saved as Row) : undefined);
     } catch (error) {
       // The client has shown the server's message; field errors also land on their fields.
-      form.setFields(serverFieldErrors(error, fields.map(([n]) => n), entity));
+      form.setFields(serverFieldErrors(error, [...fields.map(([n]) => n), ...(parts.extraValues ?? [])], entity));
     } finally {
       setSaving(false);
     }
@@ -95,7 +113,7 @@ function FormModal({ entity, target, open, onClose, afterClose, onSaved, fixedVa
   // Narrow screens (phones, 390 px): every label above its field. Side by side, a long label or field wrapped on
   // its own and the form mixed both layouts.
   const narrow = !Grid.useBreakpoint().sm;
-  const title = editing ? t('resource.editTitle', { name }) : t('resource.createTitle', { name });
+  const title = editing ? t('resource.editTitle', { name }) : t(actionKey(entity, 'create'), { defaultValue: t('resource.createTitle', { name }) });
   // Child tables need the drawer's width.
   const drawer = (container ?? (fields.length > DRAWER_FIELDS || lists.length > 0 ? 'drawer' : 'modal')) === 'drawer';
   const body = (
@@ -108,6 +126,7 @@ function FormModal({ entity, target, open, onClose, afterClose, onSaved, fixedVa
       wrapperCol={narrow ? undefined : { flex: 1 }}
       initialValues={editing ? editValues(entity, editing) : { ...createDefaults(entity), ...Object.fromEntries(lists.map(([list]) => [list, []])) }}
       onFinish={submit}
+      onValuesChange={parts.onValuesChange && ((changed) => parts.onValuesChange!(changed, form))}
       disabled={saving}
       preserve={false}
       style={{ marginTop: drawer ? 0 : 16 }}
@@ -124,8 +143,10 @@ function FormModal({ entity, target, open, onClose, afterClose, onSaved, fixedVa
         const parentOf = def.kind === 'int' ? refTargetOf(entity, field) : undefined;
         const select = def.kind === 'enum' || def.kind === 'ref' || def.kind === 'refs' || def.kind === 'date' || def.kind === 'datetime';
         const placeholder = parentOf ? t('resource.treeRoot', { label }) : select ? t('resource.selectPlaceholder', { label }) : t('resource.inputPlaceholder', { label });
+        const rules = [...fieldRules(def, text), ...(parts.rules?.[field] ?? [])];
+        if (parts.items?.[field]) return <Fragment key={field}>{parts.items[field]({ label, placeholder, rules, row: editing })}</Fragment>;
         return (
-          <Form.Item key={field} name={field} label={label} rules={fieldRules(def, text)} normalize={def.kind === 'text' || def.kind === 'textarea' ? stripInput : undefined} validateFirst>
+          <Form.Item key={field} name={field} label={label} rules={rules} normalize={def.kind === 'text' || def.kind === 'textarea' ? stripInput : undefined} validateFirst>
             {inputs?.[field] ? (
               inputs[field]({ placeholder, editing: !!editing })
             ) : (
@@ -134,6 +155,7 @@ function FormModal({ entity, target, open, onClose, afterClose, onSaved, fixedVa
           </Form.Item>
         );
       })}
+      {parts.extra?.(editing)}
       {lists.map(([list, child]) => (
         <ChildRowsTable key={list} name={list} child={child} module={entity.module} title={t(childTitleKey(entity, list), { defaultValue: t(titleKey(child.entity), { defaultValue: child.entity.title }) })} />
       ))}

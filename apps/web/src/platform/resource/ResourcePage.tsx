@@ -1,20 +1,23 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { type EntityDef, permissionOf, transitionCodeOf } from '@zhwy/contracts';
-import { Button, Card, Descriptions, Drawer, Flex, Image, Popconfirm, Switch, type TableProps } from 'antd';
+import { Button, Card, Descriptions, Drawer, Flex, Image, Popconfirm, Switch, type TableProps, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { type ReactNode, useCallback, useState } from 'react';
+import { Fragment, type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../access/access.tsx';
 import { dictLabel } from '../dict/dictionary.ts';
 import { ResourceRowActions, setFieldCallOf, useResourceDelete, useResourceSetField } from './actions.tsx';
 import { type Row, formatDateTime, labelKey, nameFieldOf, shownAs, titleKey } from './derive.ts';
 import { TransitionHistory, hasTransitions } from './TransitionHistory.tsx';
-import { type FormInputs, ResourceFormModal, useResourceForm } from './ResourceFormModal.tsx';
+import { type FormInputs, type FormParts, ResourceFormModal, useResourceForm } from './ResourceFormModal.tsx';
 import { RichTextView } from './RichTextView.tsx';
-import { ResourceSearchForm } from './ResourceSearchForm.tsx';
+import { ResourceSearchForm, type SearchInputs } from './ResourceSearchForm.tsx';
 import { EnumTag, RefLabel, RefsLabel, ResourceTable, formatMoneyCell, rowLabelOf } from './ResourceTable.tsx';
 import { ResourceToolbar, useBatchSelection } from './ResourceToolbar.tsx';
 import { TransitionAction, transitionsOf } from './TransitionAction.tsx';
+import { writeOf } from './calls.ts';
+import { UnmaskButton, useCanUnmask } from './UnmaskButton.tsx';
+import { type Related, RelatedRows } from './RelatedRows.tsx';
 import { forgetRefOptions } from './refs.ts';
 import { type ResourceListOptions, useResourceList } from './useResourceList.ts';
 import { ListTreeLayout, type ListTreeSource, useListTree } from './ListTree.tsx';
@@ -63,6 +66,14 @@ export type ResourcePageProps = {
   detailExtra?: (row: Row) => ReactNode;
   /** The search form's fields in this order (default: the definition's searchable fields, in its order). */
   searchFields?: readonly string[];
+  /** What the page adds to the form: whole items, rules across fields, a section after the fields (FormParts). */
+  formParts?: FormParts;
+  /** The search form's own inputs for some fields (a room chosen in the hierarchy's picker). */
+  searchInputs?: SearchInputs;
+  /** Rows of other entities that refer to a row, listed under its detail (a resident's room bindings). */
+  related?: readonly Related[];
+  /** The page's own dialog for a named transition, in place of the generic one (the resident audit's). */
+  transitions?: Partial<Record<string, (row: Row, onDone: () => void) => ReactNode>>;
 };
 
 /** With a tree beside it, the list is narrower: three search fields to a row on wide screens, not four. */
@@ -77,7 +88,7 @@ export const TREE_SEARCH_SPAN = { xs: 24, md: 12, xl: 8 };
  * for a user with no action. A page overrides only what differs.
  */
 export function ResourcePage(props: ResourcePageProps) {
-  const { entity, nameField, columns = {}, showColumns, hideColumns, rowActions, lockedOnEdit, formContainer, title, onChanged, onCreated, listOptions, table, details, toolbar, rowName, formInputs, tree, detailExtra, searchFields } = props;
+  const { entity, nameField, columns = {}, showColumns, hideColumns, rowActions, lockedOnEdit, formContainer, title, onChanged, onCreated, listOptions, table, details, toolbar, rowName, formInputs, tree, detailExtra, searchFields, formParts, searchInputs, related, transitions: own = {} } = props;
   const { t } = useTranslation();
   const { can } = useAccess();
   const treeState = useListTree(tree);
@@ -96,16 +107,19 @@ export function ResourcePage(props: ResourcePageProps) {
     },
     [changed, onCreated],
   );
-  const form = useResourceForm(entity, { onSaved: saved, lockedOnEdit, container: formContainer, inputs: formInputs });
+  const form = useResourceForm(entity, { onSaved: saved, lockedOnEdit, container: formContainer, inputs: formInputs, parts: formParts });
   const remove = useResourceDelete(entity, changed);
   const [detail, setDetail] = useState<Row | null>(null);
   useLinkedDetail(entity, setDetail);
+  // 查看明文: the row in clear, titled by its name as listed (masked).
+  const [clear, setClear] = useState<{ row: Row; name?: string } | null>(null);
+  const canUnmask = useCanUnmask(entity);
   const named = nameField ?? nameFieldOf(entity);
   const nameOf = (row: Row) => rowName?.(row) ?? (named && row[named] != null ? String(row[named]) : undefined);
   const selection = useBatchSelection(entity, list, nameOf);
 
-  const canEdit = !!entity.paths.update && can(permissionOf(entity, 'edit'));
-  const canDelete = !!entity.paths.remove && can(permissionOf(entity, 'delete'));
+  const canEdit = !!writeOf(entity, 'update') && can(permissionOf(entity, 'edit'));
+  const canDelete = !!writeOf(entity, 'delete') && can(permissionOf(entity, 'delete'));
   // The switch column: the status field whose (unnamed) setField call toggles two values, a switch to whoever may edit.
   const statusField = Object.keys(entity.fields).find((name) => switchValuesOf(entity, name));
   // Named transitions (审核) are row actions shown in the states they start from.
@@ -127,7 +141,7 @@ export function ResourcePage(props: ResourcePageProps) {
   const page = (
     <Flex vertical gap={16}>
       <Card size="small">
-        <ResourceSearchForm entity={entity} list={list} fixed={tree?.fields} fields={searchFields} span={tree ? TREE_SEARCH_SPAN : undefined} />
+        <ResourceSearchForm entity={entity} list={list} fixed={tree?.fields} fields={searchFields} span={tree ? TREE_SEARCH_SPAN : undefined} inputs={searchInputs} />
       </Card>
       <Card
         className="zh-resource-list"
@@ -148,11 +162,12 @@ export function ResourcePage(props: ResourcePageProps) {
           columns={mergeColumns(derived, columns)}
           rowSelection={selection.rowSelection}
           actions={
-            canEdit || canDelete || canTransition || rowActions
+            canEdit || canDelete || canTransition || canUnmask || rowActions
               ? (row) => (
                   <ResourceRowActions entity={entity} row={row} onEdit={canEdit ? form.openEdit : undefined} onDelete={canDelete ? remove : undefined} name={nameOf(row)}>
+                    <UnmaskButton entity={entity} row={row} onRead={(read) => setClear({ row: read, name: nameOf(row) })} />
                     {transitions.map((call) => (
-                      <TransitionAction key={call.path} entity={entity} call={call} row={row} name={nameOf(row)} onDone={changed} />
+                      <Fragment key={call.path}>{own[call.name!] ? own[call.name!]!(row, changed) : <TransitionAction entity={entity} call={call} row={row} name={nameOf(row)} onDone={changed} />}</Fragment>
                     ))}
                     {rowActions?.(row, changed)}
                   </ResourceRowActions>
@@ -162,7 +177,15 @@ export function ResourcePage(props: ResourcePageProps) {
         />
       </Card>
       <ResourceFormModal {...form.modalProps} />
-      <ResourceDetail entity={entity} row={detail} title={detail ? nameOf(detail) : undefined} onClose={() => setDetail(null)} render={details} extra={detailExtra} />
+      <ResourceDetail entity={entity} row={detail} title={detail ? nameOf(detail) : undefined} onClose={() => setDetail(null)} render={details} extra={detailExtra} related={related} />
+      <ResourceDetail
+        entity={entity}
+        row={clear?.row ?? null}
+        heading={clear ? t('resource.unmaskTitle', { title: t(titleKey(entity)), name: clear.name ?? `#${clear.row.id}` }) : undefined}
+        note={t('resource.unmaskNote')}
+        onClose={() => setClear(null)}
+        render={details}
+      />
     </Flex>
   );
   return tree ? <ListTreeLayout state={treeState}>{page}</ListTreeLayout> : page;
@@ -228,25 +251,25 @@ function StatusSwitch({ entity, field, row, name, onDone }: { entity: EntityDef;
 /** A row read-only, every field labelled and shown as in the table (times, money, tags, names, images, long text whole). */
 export type DetailRenderers = Partial<Record<string, (value: unknown, row: Row) => ReactNode>>;
 
-export function ResourceDetail({
-  entity,
-  row,
-  title,
-  onClose,
-  render = {},
-  extra,
-}: {
+type DetailProps = {
   entity: EntityDef;
   row: Row | null;
+  /** The row's name in the title (… · 详情); `heading`: the whole title instead (a row shown in clear). */
   title?: string;
-  onClose: () => void;
-  render?: DetailRenderers;
+  heading?: string;
+  /** Under the fields, in place of the history (why a row in clear is shown). */
+  note?: string;
+  related?: readonly Related[];
   /** Below the fields (and before the transitions): what else the row has, a room's residents. */
   extra?: (row: Row) => ReactNode;
-}) {
+  onClose: () => void;
+  render?: DetailRenderers;
+};
+
+export function ResourceDetail({ entity, row, title, heading, note, related = [], extra, onClose, render = {} }: DetailProps) {
   const { t } = useTranslation();
   return (
-    <Drawer open={row !== null} onClose={onClose} title={t('resource.detailTitle', { name: title ?? t(titleKey(entity)) })} size={Math.min(640, window.innerWidth)} destroyOnHidden>
+    <Drawer open={row !== null} onClose={onClose} title={heading ?? t('resource.detailTitle', { name: title ?? t(titleKey(entity)) })} size={Math.min(640, window.innerWidth)} destroyOnHidden>
       {row && (
         <Descriptions
           column={1}
@@ -260,8 +283,10 @@ export function ResourceDetail({
           }))}
         />
       )}
-      {row && extra?.(row)}
-      {row && hasTransitions(entity) && <TransitionHistory entity={entity} id={Number(row.id)} />}
+      {row && note && <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>{note}</Typography.Paragraph>}
+      {row && !note && extra?.(row)}
+      {row && related.map((other) => <RelatedRows key={`${other.entity.name}.${other.field}`} related={other} row={row} />)}
+      {row && !note && hasTransitions(entity) && <TransitionHistory entity={entity} id={Number(row.id)} />}
     </Drawer>
   );
 }

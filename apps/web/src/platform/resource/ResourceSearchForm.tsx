@@ -16,13 +16,18 @@ type Props = {
   list: { search: (criteria: Criteria) => void; reset: () => void; queryErrors?: Record<string, string> };
   /** Fields the page fixes (not searchable here). */
   fixed?: readonly string[];
-  /** Only these search fields, in this order (a page's override). */
+  /** Only these search fields, in this order (a page's override of the definition's `searchForm`). */
   fields?: readonly string[];
   /** Width of each field (default: four to a row on wide screens). */
   span?: Pick<ColProps, 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl' | 'span'>;
   /** Shown at the start of the buttons' row (e.g. the New button where there is no toolbar). */
   extra?: ReactNode;
+  /** A page's own input for some fields (it gets the item's value and onChange), in place of the derived one. */
+  inputs?: SearchInputs;
 };
+
+/** Search inputs a page renders itself, by field name. */
+export type SearchInputs = Record<string, (props: { placeholder: string }) => ReactNode>;
 
 const DEFAULT_SPAN = { xs: 24, md: 12, xl: 6 };
 
@@ -30,12 +35,13 @@ const DEFAULT_SPAN = { xs: 24, md: 12, xl: 6 };
 const searchHintKey = (entity: EntityDef, field: string) => `${entity.module}.searchHints.${entity.name}.${field}`;
 
 /** Search form from the entity's `search` fields: text → contains, enum → dictionary select; Search and Reset. */
-export function ResourceSearchForm({ entity, list, fixed, fields, span = DEFAULT_SPAN, extra }: Props) {
+export function ResourceSearchForm({ entity, list, fixed, fields, span = DEFAULT_SPAN, extra, inputs }: Props) {
   const { t, i18n } = useTranslation();
   const [form] = Form.useForm<Criteria>();
   const [expanded, setExpanded] = useState(false);
   const all = searchFieldsOf(entity, fixed);
-  const entries = fields ? fields.flatMap((name) => all.filter(([n]) => n === name)) : all;
+  const chosen = fields ?? entity.searchForm;
+  const entries = chosen ? chosen.flatMap((name) => all.filter(([n]) => n === name)) : all;
   const collapsible = entries.length > VISIBLE_SEARCH_FIELDS;
   const queryErrors = list.queryErrors;
   const names = entries.map(([name]) => name).join(',');
@@ -56,25 +62,20 @@ export function ResourceSearchForm({ entity, list, fixed, fields, span = DEFAULT
           const label = t(labelKey(entity, name));
           // Collapsed fields stay mounted (hidden) so their values still count.
           const hidden = !expanded && index >= VISIBLE_SEARCH_FIELDS;
+          const placeholder =
+            // A module's own hint where a field takes more than its name says (房号, or 3-2-302).
+            i18n.exists(searchHintKey(entity, name))
+              ? t(searchHintKey(entity, name))
+              : field.kind === 'enum' || field.kind === 'ref'
+              ? t('resource.selectPlaceholder', { label })
+              : // A masked field is searched by its whole value or the part its mask shows (the server's search-by-mask rule).
+                entity.maskedReads && field.mask
+                ? t(`resource.maskedSearch.${field.mask}`, { label })
+                : t('resource.inputPlaceholder', { label });
           return (
             <Col key={name} {...span} style={hidden ? { display: 'none' } : undefined}>
               <Form.Item name={name} label={label} normalize={stripInput}>
-                <FieldInput
-                  field={field}
-                  module={entity.module}
-                  mode="search"
-                  placeholder={
-                    // A module's own hint where a field takes more than its name says (房号, or 3-2-302).
-                    i18n.exists(searchHintKey(entity, name))
-                      ? t(searchHintKey(entity, name))
-                      : field.kind === 'enum' || field.kind === 'ref'
-                      ? t('resource.selectPlaceholder', { label })
-                      : // A masked field is searched by its whole value or the part its mask shows (the server's search-by-mask rule).
-                        entity.maskedReads && field.mask
-                        ? t(`resource.maskedSearch.${field.mask}`, { label })
-                        : t('resource.inputPlaceholder', { label })
-                  }
-                />
+                {inputs?.[name] ? inputs[name]({ placeholder }) : <FieldInput field={field} module={entity.module} mode="search" placeholder={placeholder} />}
               </Form.Item>
             </Col>
           );

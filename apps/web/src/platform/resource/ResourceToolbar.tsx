@@ -63,12 +63,14 @@ export function ResourceToolbar({ entity, list, selection, onCreate, onChanged }
   const { can } = useAccess();
   const canImport = !!callOf(entity, 'import') && can(permissionOf(entity, 'import'));
   const canExport = !!callOf(entity, 'export') && can(permissionOf(entity, 'export'));
+  const canExportClear = !!callOf(entity, 'exportUnmasked') && !!entity.unmask && can(entity.unmask);
   return (
     <Space wrap size={8}>
       <ResourceCreateButton entity={entity} onClick={onCreate} />
       {selection.enabled && <BatchDeleteButton entity={entity} selection={selection} onDeleted={onChanged} />}
       {canImport && <ImportButton entity={entity} onImported={onChanged} />}
       {canExport && <ExportButton entity={entity} listParams={list.params} />}
+      {canExportClear && <ExportButton entity={entity} listParams={list.params} clear />}
     </Space>
   );
 }
@@ -124,13 +126,16 @@ function ImportButton({ entity, onImported }: { entity: EntityDef; onImported: (
   );
 }
 
-/** Exports what the list's filters match; the button shows the bytes (or the share) received while it streams. */
-function ExportButton({ entity, listParams }: { entity: EntityDef; listParams: ResourceList['params'] }) {
+/**
+ * Exports what the list's filters match (`clear`: in clear, 导出明文); the button shows the bytes (or the share)
+ * received while it streams.
+ */
+function ExportButton({ entity, listParams, clear }: { entity: EntityDef; listParams: ResourceList['params']; clear?: boolean }) {
   const { t } = useTranslation();
-  const exporter = useExport(entity, listParams);
+  const exporter = useExport(entity, listParams, clear ? 'exportUnmasked' : 'export');
   return (
     <Button icon={<DownloadOutlined />} loading={exporter.busy} onClick={() => void exporter.run()}>
-      {exporter.progress ? t('resource.exporting', { progress: progressText(exporter.progress) }) : t('resource.export')}
+      {exporter.progress ? t('resource.exporting', { progress: progressText(exporter.progress) }) : t(clear ? 'resource.exportUnmasked' : 'resource.export')}
     </Button>
   );
 }

@@ -4,8 +4,9 @@ import { App, Button, Popconfirm, Space } from 'antd';
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '../access/access.tsx';
-import { http, request } from '../http/client.ts';
-import { type Row, itemPath } from './derive.ts';
+import { request } from '../http/client.ts';
+import { writeOf } from './calls.ts';
+import { type Row, actionKey, itemPath } from './derive.ts';
 
 /** Deletes one row after the confirmation, says so, then lets the page reload. */
 export function useResourceDelete(entity: EntityDef, onDeleted?: () => void) {
@@ -13,9 +14,10 @@ export function useResourceDelete(entity: EntityDef, onDeleted?: () => void) {
   const { message } = App.useApp();
   return useCallback(
     async (row: Row) => {
-      if (!entity.paths.remove) return;
+      const write = writeOf(entity, 'delete');
+      if (!write) return;
       try {
-        await http.delete(itemPath(entity.paths.remove, row.id));
+        await request(write.method, itemPath(write.path, row.id));
       } catch {
         return; // the client has shown why
       }
@@ -29,11 +31,11 @@ export function useResourceDelete(entity: EntityDef, onDeleted?: () => void) {
 /** The toolbar's New button, shown only with the entity's add permission. */
 export function ResourceCreateButton({ entity, onClick }: { entity: EntityDef; onClick: () => void }) {
   const { t } = useTranslation();
-  if (!entity.paths.create) return null;
+  if (!writeOf(entity, 'create')) return null;
   return (
     <Auth code={permissionOf(entity, 'add')}>
       <Button type="primary" icon={<PlusOutlined />} onClick={onClick}>
-        {t('common.add')}
+        {t(actionKey(entity, 'create'), { defaultValue: t('common.add') })}
       </Button>
     </Auth>
   );
@@ -56,24 +58,24 @@ export function ResourceRowActions({ entity, row, onEdit, onDelete, children, na
   return (
     <Space size={0} wrap={false}>
       {children}
-      {onEdit && entity.paths.update && (
+      {onEdit && writeOf(entity, 'update') && (
         <Auth code={permissionOf(entity, 'edit')}>
           <Button type="link" size="small" icon={<EditOutlined />} onClick={() => onEdit(row)}>
             {t('common.edit')}
           </Button>
         </Auth>
       )}
-      {onDelete && entity.paths.remove && (
+      {onDelete && writeOf(entity, 'delete') && (
         <Auth code={permissionOf(entity, 'delete')}>
           <Popconfirm
-            title={name ? t('resource.deleteConfirmNamed', { name }) : t('common.deleteConfirm')}
+            title={name ? t(actionKey(entity, 'deleteConfirm'), { name, defaultValue: t('resource.deleteConfirmNamed', { name }) }) : t('common.deleteConfirm')}
             okText={t('common.ok')}
             cancelText={t('common.cancel')}
             okButtonProps={{ danger: true }}
             onConfirm={() => onDelete(row)}
           >
             <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-              {t('common.delete')}
+              {t(actionKey(entity, 'delete'), { defaultValue: t('common.delete') })}
             </Button>
           </Popconfirm>
         </Auth>

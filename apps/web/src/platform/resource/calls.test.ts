@@ -1,7 +1,7 @@
-import { Banner, Community, CreditsShopPickUpAddress, SysDict, listQuerySchema } from '@zhwy/contracts';
+import { Banner, Community, CreditsShopPickUpAddress, Resident, ResidentRoom, SysDict, listQuerySchema } from '@zhwy/contracts';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { callOf, deleteManyPath, exportRequest, formatBytes, importRowErrors } from './calls.ts';
+import { callOf, deleteManyPath, exportRequest, formatBytes, importRowErrors, writeOf } from './calls.ts';
 import { listParams } from './derive.ts';
 
 describe('callOf', () => {
@@ -17,6 +17,24 @@ describe('callOf', () => {
 describe('deleteManyPath', () => {
   it('puts the ids as a comma list, each once', () => {
     expect(deleteManyPath(callOf(Banner, 'deleteMany')!, [7, 3, 7])).toBe('/api/zhwy/banner-manager/removeByIds/7,3');
+  });
+
+  it('puts them in the query where the call takes them there', () => {
+    expect(deleteManyPath(callOf(Resident, 'deleteMany')!, [2, 9])).toBe('/api/base/resident/batchDeleteResident?ids=2,9');
+  });
+});
+
+describe('writeOf', () => {
+  it('writes through the generic paths where the entity has them', () => {
+    expect(writeOf(Banner, 'update')).toEqual({ method: 'PUT', path: '/api/zhwy/banner-manager' });
+    expect(writeOf(Banner, 'delete')).toEqual({ method: 'DELETE', path: '/api/zhwy/banner-manager/:id' });
+  });
+
+  it('else through the first call of the style, a delete by the id in its path', () => {
+    expect(writeOf(Resident, 'create')).toEqual({ method: 'POST', path: '/api/base/new-com-resident/insertNewComResident' });
+    expect(writeOf(Resident, 'delete')).toEqual({ method: 'POST', path: '/api/base/new-com-resident/delete/:id' });
+    expect(writeOf(ResidentRoom, 'delete')).toEqual({ method: 'POST', path: '/api/base/new-resident-room/unbind/:id' });
+    expect(writeOf(SysDict, 'delete')?.method).toBe('DELETE');
   });
 });
 

@@ -11,9 +11,25 @@ export type CallOf<S extends CallDef['style']> = Extract<CallDef, { style: S }>;
 export const callOf = <S extends CallDef['style']>(entity: EntityDef, style: S): CallOf<S> | undefined =>
   entity.calls?.find((call): call is CallOf<S> => call.style === style);
 
-/** `…/removeByIds/:ids` → `…/removeByIds/3,7` (the ids in the order chosen, each once). */
-export const deleteManyPath = (call: CallOf<'deleteMany'>, ids: readonly number[]): string =>
-  call.path.replace(':ids', [...new Set(ids)].map((id) => encodeURIComponent(String(id))).join(','));
+/** `…/removeByIds/:ids` → `…/removeByIds/3,7` (the ids in the order chosen, each once), or `…?ids=3,7` for `idsIn: 'query'`. */
+export const deleteManyPath = (call: CallOf<'deleteMany'>, ids: readonly number[]): string => {
+  const list = [...new Set(ids)].map((id) => encodeURIComponent(String(id))).join(',');
+  return call.idsIn === 'query' ? `${call.path}?ids=${list}` : call.path.replace(':ids', list);
+};
+
+const WRITE_PATHS = { create: ['create', 'POST'], update: ['update', 'PUT'], delete: ['remove', 'DELETE'] } as const;
+
+/**
+ * Where the entity's form and row delete write: its generic path (POST create, PUT update, DELETE remove/:id), else
+ * its first call of that style (`POST insertNewComResident`, `POST unbind/:id`: a delete by the id in its path).
+ */
+export const writeOf = (entity: EntityDef, action: 'create' | 'update' | 'delete'): { method: string; path: string } | undefined => {
+  const [key, method] = WRITE_PATHS[action];
+  const path = entity.paths[key];
+  if (path) return { method, path };
+  const call = entity.calls?.find((c) => c.style === action && (action !== 'delete' || c.path.includes(':id')));
+  return call && { method: call.method, path: call.path };
+};
 
 /** Keys of a list call that choose the page, not the rows: an export takes every row the rest matches. */
 const PAGING = new Set(['page', 'size']);
@@ -23,7 +39,7 @@ const PAGING = new Set(['page', 'size']);
  * the query of a GET or the body of a POST, as the entity's list calls send them.
  */
 export const exportRequest = (
-  call: CallOf<'export'>,
+  call: CallOf<'export' | 'exportUnmasked'>,
   listParams: Record<string, string | number>,
 ): { method: 'GET' | 'POST'; path: string; query?: Record<string, string>; body?: Record<string, string> } => {
   const criteria = Object.fromEntries(Object.entries(listParams).filter(([key]) => !PAGING.has(key)).map(([key, value]) => [key, String(value)]));

@@ -37,6 +37,11 @@ export const shownAs = (entity: EntityDef, [name, field]: FieldEntry): FieldEntr
 export const labelKey = (entity: Pick<EntityDef, 'module' | 'name'>, field: string) => `${entity.module}.${entity.name}.fields.${field}`;
 /** i18n key of the entity's own name: `<module>.<entity>.title`. */
 export const titleKey = (entity: Pick<EntityDef, 'module' | 'name'>) => `${entity.module}.${entity.name}.title`;
+/**
+ * i18n key of an entity's own word for a generic action, where it has one (`actions.create` 绑定房屋, `actions.delete`
+ * 解绑, `actions.deleteConfirm` with {{name}}); the generic word otherwise (read it with `defaultValue`).
+ */
+export const actionKey = (entity: Pick<EntityDef, 'module' | 'name'>, action: 'create' | 'delete' | 'deleteConfirm') => `${entity.module}.${entity.name}.actions.${action}`;
 
 /** Fields the search form offers, in definition order; fixed ones (set by the page) are left out. */
 export const searchFieldsOf = (entity: EntityDef, fixed: readonly string[] = []): FieldEntry[] =>

@@ -16,17 +16,17 @@
  */
 export * from './derive.ts';
 export { useResourceList, type ResourceList, type ResourceListOptions } from './useResourceList.ts';
-export { ResourceSearchForm, VISIBLE_SEARCH_FIELDS } from './ResourceSearchForm.tsx';
+export { ResourceSearchForm, type SearchInputs, VISIBLE_SEARCH_FIELDS } from './ResourceSearchForm.tsx';
 export { EnumTag, LongText, RefLabel, ResourceTable, formatMoneyCell, rowLabelOf } from './ResourceTable.tsx';
 export { type DetailRenderers, ResourceDetail, ResourcePage, type ResourcePageProps, TREE_SEARCH_SPAN } from './ResourcePage.tsx';
 export { type BatchSelection, ResourceToolbar, useBatchSelection } from './ResourceToolbar.tsx';
 export { ImportModal } from './ImportModal.tsx';
 export { progressText, useDownload, useExport } from './useExport.ts';
-export { callOf, deleteManyPath, exportRequest, importRowErrors } from './calls.ts';
+export { callOf, deleteManyPath, exportRequest, importRowErrors, writeOf } from './calls.ts';
 export { ImageUpload, UPLOAD_PATH } from './ImageUpload.tsx';
 export { RefSelect } from './fields.tsx';
 export { forgetRefOptions, loadRefLabels, searchRefOptions, useRefLabels, useRefSearch } from './refs.ts';
-export { DRAWER_FIELDS, ResourceFormModal, useResourceForm, type ResourceFormModalProps } from './ResourceFormModal.tsx';
+export { DRAWER_FIELDS, type FormInputs, type FormParts, ResourceFormModal, useResourceForm, type ResourceFormModalProps } from './ResourceFormModal.tsx';
 export { ResourceCreateButton, ResourceRowActions, setFieldCallOf, useResourceDelete, useResourceSetField } from './actions.tsx';
 export { FieldInput, enumOptions } from './fields.tsx';
 export { serverFieldErrors, type FormFieldError } from './server-errors.ts';

@@ -45,9 +45,9 @@ export function useDownload() {
 export const progressText = (progress: Progress): string =>
   progress.total ? `${Math.min(100, Math.floor((progress.loaded / progress.total) * 100))}%` : formatBytes(progress.loaded);
 
-/** The entity's export of the rows the list's filters match, in the list's order (none: no export call). */
-export function useExport(entity: EntityDef, listParams: Record<string, string | number>) {
-  const call = callOf(entity, 'export');
+/** The entity's export (or its export in clear) of the rows the list's filters match, in the list's order (none: no such call). */
+export function useExport(entity: EntityDef, listParams: Record<string, string | number>, style: 'export' | 'exportUnmasked' = 'export') {
+  const call = callOf(entity, style);
   const { start, progress, busy } = useDownload();
   const run = useCallback(() => {
     if (!call) return Promise.resolve(false);

@@ -23,14 +23,9 @@ export const residentPageTexts = {
   resident: {
     ...resident,
     messages: {
-      unmask: 'Show unmasked',
-      unmaskTitle: 'Unmasked resident · {{name}}',
-      unmaskNote: 'For identity checks only; do not pass it on. This view has been recorded in the operation log.',
-      exportUnmasked: 'Export unmasked',
       roomSection: 'Room (optional)',
       roomHint: 'With a room chosen, the resident is bound to it on saving and the room\'s state is updated.',
       pickCommunityFirst: 'Choose the community first',
-      noRooms: 'Not bound to any room',
       getCaptcha: 'Get code',
       resendIn: 'Resend in {{n}} s',
       captcha: 'Verification code',
@@ -47,16 +42,12 @@ export const residentPageTexts = {
   residentRoom: {
     ...residentRoom,
     messages: {
-      bind: 'Bind room',
-      bindTitle: 'Bind a resident to a room',
-      unbind: 'Unbind',
-      unbindConfirm: 'Unbind "{{name}}" from "{{room}}"? The room\'s state is updated accordingly.',
-      unbindDone: 'Unbound',
       roomState: 'Room state',
       currentState: 'Room state now:',
       pickResident: 'Type a name to find a resident',
       pickResidentFirst: 'Choose the resident first',
       noResident: 'No matching resident',
     },
+    actions: { create: 'Bind room', delete: 'Unbind', deleteConfirm: 'Unbind "{{name}}" from this room? The room\'s state is updated accordingly.' },
   },
 };

@@ -23,14 +23,9 @@ export const residentPageTexts = {
   resident: {
     ...resident,
     messages: {
-      unmask: 'マスク解除表示',
-      unmaskTitle: '住民情報（マスクなし）· {{name}}',
-      unmaskNote: '本人確認の目的にのみ使用し、外部に漏らさないでください。この閲覧は操作ログに記録されました。',
-      exportUnmasked: 'マスクなしでエクスポート',
       roomSection: '入居する部屋（任意）',
       roomHint: '部屋を選ぶと、保存時にその部屋へ紐付けられ、部屋の状態も更新されます。',
       pickCommunityFirst: '先に所属団地を選択してください',
-      noRooms: '紐付けられた部屋はありません',
       getCaptcha: '認証コードを取得',
       resendIn: '{{n}} 秒後に再送信',
       captcha: '認証コード',
@@ -47,16 +42,12 @@ export const residentPageTexts = {
   residentRoom: {
     ...residentRoom,
     messages: {
-      bind: '部屋を紐付け',
-      bindTitle: '部屋を紐付け',
-      unbind: '紐付け解除',
-      unbindConfirm: '「{{name}}」と「{{room}}」の紐付けを解除しますか？部屋の状態も更新されます。',
-      unbindDone: '紐付けを解除しました',
       roomState: '部屋の状態',
       currentState: '部屋の現在の状態：',
       pickResident: '氏名を入力して住民を検索',
       pickResidentFirst: '先に住民を選択してください',
       noResident: '該当する住民がいません',
     },
+    actions: { create: '部屋を紐付け', delete: '紐付け解除', deleteConfirm: '「{{name}}」のこの部屋の紐付けを解除しますか？部屋の状態も更新されます。' },
   },
 };

@@ -23,14 +23,9 @@ export const residentPageTexts = {
   resident: {
     ...resident,
     messages: {
-      unmask: '원문 보기',
-      unmaskTitle: '입주민 원문 · {{name}}',
-      unmaskNote: '본인 확인 용도로만 사용하고 외부에 유출하지 마세요. 이번 조회는 작업 로그에 기록되었습니다.',
-      exportUnmasked: '원문 내보내기',
       roomSection: '입주 호실(선택)',
       roomHint: '호실을 선택하면 저장할 때 해당 호실에 함께 연결되고 호실 상태가 갱신됩니다.',
       pickCommunityFirst: '먼저 소속 단지를 선택하세요',
-      noRooms: '연결된 호실이 없습니다',
       getCaptcha: '인증번호 받기',
       resendIn: '{{n}}초 후 재발송',
       captcha: '인증번호',
@@ -47,16 +42,12 @@ export const residentPageTexts = {
   residentRoom: {
     ...residentRoom,
     messages: {
-      bind: '호실 연결',
-      bindTitle: '호실 연결',
-      unbind: '연결 해제',
-      unbindConfirm: '"{{name}}"와(과) "{{room}}"의 연결을 해제하시겠습니까? 호실 상태도 함께 갱신됩니다.',
-      unbindDone: '연결을 해제했습니다',
       roomState: '호실 상태',
       currentState: '현재 호실 상태:',
       pickResident: '이름을 입력해 입주민 검색',
       pickResidentFirst: '먼저 입주민을 선택하세요',
       noResident: '일치하는 입주민이 없습니다',
     },
+    actions: { create: '호실 연결', delete: '연결 해제', deleteConfirm: '"{{name}}"의 이 호실 연결을 해제하시겠습니까? 호실 상태도 함께 갱신됩니다.' },
   },
 };

@@ -6,14 +6,9 @@ export const residentPageTexts = {
   resident: {
     ...entityTexts(Resident),
     messages: {
-      unmask: '查看明文',
-      unmaskTitle: '住户明文 · {{name}}',
-      unmaskNote: '明文仅供核对身份使用，请勿外传；本次查看已记入操作日志。',
-      exportUnmasked: '导出明文',
       roomSection: '入住房屋（可选）',
       roomHint: '选择房屋后，保存住户时将同时绑定该房屋，房屋状态随之更新。',
       pickCommunityFirst: '请先选择所属小区',
-      noRooms: '暂未绑定房屋',
       getCaptcha: '获取验证码',
       resendIn: '{{n}} 秒后重发',
       captcha: '验证码',
@@ -30,16 +25,12 @@ export const residentPageTexts = {
   residentRoom: {
     ...entityTexts(ResidentRoom),
     messages: {
-      bind: '绑定房屋',
-      bindTitle: '绑定房屋',
-      unbind: '解绑',
-      unbindConfirm: '确定解除“{{name}}”与“{{room}}”的绑定吗？房屋状态将随之更新。',
-      unbindDone: '已解除绑定',
       roomState: '房屋状态',
       currentState: '房屋当前状态：',
       pickResident: '输入姓名搜索住户',
       pickResidentFirst: '请先选择住户',
       noResident: '没有匹配的住户',
     },
+    actions: { create: '绑定房屋', delete: '解绑', deleteConfirm: '确定解除“{{name}}”的这项房屋绑定吗？房屋状态将随之更新。' },
   },
 };

@@ -23,14 +23,9 @@ export const residentPageTexts = {
   resident: {
     ...resident,
     messages: {
-      unmask: '查看明文',
-      unmaskTitle: '住戶明文 · {{name}}',
-      unmaskNote: '明文僅供核對身分使用，請勿外傳；本次查看已記入操作日誌。',
-      exportUnmasked: '匯出明文',
       roomSection: '入住房屋（選填）',
       roomHint: '選擇房屋後，儲存住戶時將同時綁定該房屋，房屋狀態隨之更新。',
       pickCommunityFirst: '請先選擇所屬社區',
-      noRooms: '尚未綁定房屋',
       getCaptcha: '取得驗證碼',
       resendIn: '{{n}} 秒後重新傳送',
       captcha: '驗證碼',
@@ -47,16 +42,12 @@ export const residentPageTexts = {
   residentRoom: {
     ...residentRoom,
     messages: {
-      bind: '綁定房屋',
-      bindTitle: '綁定房屋',
-      unbind: '解除綁定',
-      unbindConfirm: '確定解除「{{name}}」與「{{room}}」的綁定嗎？房屋狀態將隨之更新。',
-      unbindDone: '已解除綁定',
       roomState: '房屋狀態',
       currentState: '房屋目前狀態：',
       pickResident: '輸入姓名搜尋住戶',
       pickResidentFirst: '請先選擇住戶',
       noResident: '沒有符合的住戶',
     },
+    actions: { create: '綁定房屋', delete: '解除綁定', deleteConfirm: '確定解除「{{name}}」的這項房屋綁定嗎？房屋狀態將隨之更新。' },
   },
 };

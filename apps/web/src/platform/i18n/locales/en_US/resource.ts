@@ -80,5 +80,9 @@ export const resource = {
   transitionTitle: '{{verb}} "{{name}}"',
   transitionTo: 'Outcome',
   transitionRemark: 'Remark',
-  calls: { verify: 'Review' },
+  unmask: 'Show unmasked',
+  unmaskTitle: '{{title}}, unmasked · {{name}}',
+  unmaskNote: 'For identity checks only; do not pass it on. This view has been recorded in the operation log.',
+  exportUnmasked: 'Export unmasked',
+  calls: { verify: 'Review', audit: 'Review' },
 };

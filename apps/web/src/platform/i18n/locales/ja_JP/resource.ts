@@ -78,5 +78,9 @@ export const resource = {
   transitionTitle: '「{{name}}」を{{verb}}',
   transitionTo: '処理結果',
   transitionRemark: '備考',
-  calls: { verify: '審査' },
+  unmask: 'マスク解除表示',
+  unmaskTitle: '{{title}}（マスクなし）· {{name}}',
+  unmaskNote: '本人確認の目的にのみ使用し、外部に漏らさないでください。この閲覧は操作ログに記録されました。',
+  exportUnmasked: 'マスクなしでエクスポート',
+  calls: { verify: '審査', audit: '審査' },
 };

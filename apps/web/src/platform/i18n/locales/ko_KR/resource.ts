@@ -78,5 +78,9 @@ export const resource = {
   transitionTitle: '"{{name}}" {{verb}}',
   transitionTo: '처리 결과',
   transitionRemark: '비고',
-  calls: { verify: '검토' },
+  unmask: '원문 보기',
+  unmaskTitle: '{{title}} 원문 · {{name}}',
+  unmaskNote: '본인 확인 용도로만 사용하고 외부에 유출하지 마세요. 이번 조회는 작업 로그에 기록되었습니다.',
+  exportUnmasked: '원문 내보내기',
+  calls: { verify: '검토', audit: '심사' },
 };

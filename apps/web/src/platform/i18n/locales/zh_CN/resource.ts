@@ -79,5 +79,9 @@ export const resource = {
   transitionTitle: '{{verb}}“{{name}}”',
   transitionTo: '处理结果',
   transitionRemark: '备注',
-  calls: { verify: '审核' },
+  unmask: '查看明文',
+  unmaskTitle: '{{title}}明文 · {{name}}',
+  unmaskNote: '明文仅供核对身份使用，请勿外传；本次查看已记入操作日志。',
+  exportUnmasked: '导出明文',
+  calls: { verify: '审核', audit: '审核' },
 };

@@ -78,5 +78,9 @@ export const resource = {
   transitionTitle: '{{verb}}「{{name}}」',
   transitionTo: '處理結果',
   transitionRemark: '備註',
-  calls: { verify: '審核' },
+  unmask: '查看明文',
+  unmaskTitle: '{{title}}明文 · {{name}}',
+  unmaskNote: '明文僅供核對身分使用，請勿外傳；本次查看已記入操作日誌。',
+  exportUnmasked: '匯出明文',
+  calls: { verify: '審核', audit: '審核' },
 };
