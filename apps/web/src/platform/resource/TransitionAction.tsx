@@ -3,6 +3,7 @@ import {
   type EntityDef,
   TRANSITION_REMARK_MAX,
   type TransitionCall,
+  type TransitionFieldDef,
   VALIDATION_MESSAGES,
   formatMessage,
   isRequiredFor,
@@ -11,7 +12,7 @@ import {
   transitionFieldsOf,
   transitionsOf as allTransitionsOf,
 } from '@zhwy/contracts';
-import { App, Button, Flex, Form, Input, Modal, Radio } from 'antd';
+import { App, Button, Flex, Form, type FormRule, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../access/access.tsx';
@@ -25,6 +26,20 @@ import { serverFieldErrors } from './server-errors.ts';
 
 /** The entity's named transitions (an audit's `verify`): each is a row action where the row's state allows it. */
 export const transitionsOf = (entity: EntityDef): TransitionCall[] => allTransitionsOf(entity).filter((call) => !!call.name);
+
+/**
+ * A transition field's `required` / `requiredTo` rule, read against the outcome chosen when it runs: a rule built
+ * from the rendered outcome would still hold the previous one when a change of outcome re-validates the field.
+ */
+const requiredFor =
+  (fieldDef: TransitionFieldDef, outcome: string, message: string): FormRule =>
+  ({ getFieldValue }) => ({
+    validator: (_rule, value: unknown) => {
+      const chosen = getFieldValue(outcome) as string | undefined;
+      const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+      return chosen !== undefined && isRequiredFor(fieldDef, chosen) && empty ? Promise.reject(new Error(message)) : Promise.resolve();
+    },
+  });
 
 type Props = { entity: EntityDef; call: TransitionCall; row: Row; name?: string; onDone: () => void };
 
@@ -124,7 +139,7 @@ function TransitionDialog({ entity, call, row, name, onClose, onDone }: Omit<Pro
               label={label}
               required={required}
               dependencies={[call.field]}
-              rules={fieldRules({ ...fieldDef, required }, text)}
+              rules={[requiredFor(fieldDef, call.field, select ? text('requiredSelect') : text('required')), ...fieldRules({ ...fieldDef, required: false }, text)]}
               normalize={fieldDef.kind === 'text' || fieldDef.kind === 'textarea' ? stripInput : undefined}
               validateFirst
             >
