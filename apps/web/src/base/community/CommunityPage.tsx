@@ -14,7 +14,6 @@ export function CommunityPage() {
     <ResourcePage
       entity={Community}
       nameField="areaName"
-      hideColumns={['district', 'contact']}
       formInputs={{
         areaCode: ({ placeholder }) => <CommunityCodeInput placeholder={placeholder} />,
         // A cascader is chosen from, not typed in: 请选择, as the framework's selects say.

@@ -12,7 +12,9 @@ import { TransitionHistory, hasTransitions } from './TransitionHistory.tsx';
 import { type FormInputs, ResourceFormModal, useResourceForm } from './ResourceFormModal.tsx';
 import { RichTextView } from './RichTextView.tsx';
 import { ResourceSearchForm } from './ResourceSearchForm.tsx';
-import { EnumTag, RefLabel, RefsLabel, ResourceTable, formatMoneyCell, rowLabelOf } from './ResourceTable.tsx';
+import { EnumTag, RefLabel, RefsLabel, ResourceTable, columnChoicesOf, formatMoneyCell, rowLabelOf, tableViewKey } from './ResourceTable.tsx';
+import { useTableView } from './table-view.ts';
+import { TableViewControls } from './TableViewControls.tsx';
 import { ResourceToolbar, useBatchSelection } from './ResourceToolbar.tsx';
 import { TransitionAction, transitionsOf } from './TransitionAction.tsx';
 import { forgetRefOptions } from './refs.ts';
@@ -87,6 +89,7 @@ export function ResourcePage(props: ResourcePageProps) {
   const named = nameField ?? nameFieldOf(entity);
   const nameOf = (row: Row) => rowName?.(row) ?? (named && row[named] != null ? String(row[named]) : undefined);
   const selection = useBatchSelection(entity, list, nameOf);
+  const view = useTableView(tableViewKey(entity));
 
   const canEdit = !!entity.paths.update && can(permissionOf(entity, 'edit'));
   const canDelete = !!entity.paths.remove && can(permissionOf(entity, 'delete'));
@@ -108,6 +111,9 @@ export function ResourcePage(props: ResourcePageProps) {
     };
   }
 
+  const shownColumns = mergeColumns(derived, columns);
+  const titles = Object.fromEntries(Object.entries(shownColumns ?? {}).map(([name, column]) => [name, column?.title]));
+
   return (
     <Flex vertical gap={16}>
       <Card size="small">
@@ -120,6 +126,7 @@ export function ResourcePage(props: ResourcePageProps) {
           <Flex gap={8} wrap>
             {toolbar?.(changed)}
             <ResourceToolbar entity={entity} list={list} selection={selection} onCreate={form.openCreate} onChanged={changed} />
+            <TableViewControls view={view} choices={columnChoicesOf(entity, t, { show: showColumns, hide: hideColumns, titles })} onReload={reload} />
           </Flex>
         }
       >
@@ -129,7 +136,8 @@ export function ResourcePage(props: ResourcePageProps) {
           list={list}
           show={showColumns}
           hide={hideColumns}
-          columns={mergeColumns(derived, columns)}
+          columns={shownColumns}
+          view={view}
           rowSelection={selection.rowSelection}
           actions={
             canEdit || canDelete || canTransition || rowActions

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { type CallDef, type EntityDef, permissionOf } from '@zhwy/contracts';
 import { App, Button, Popconfirm, Space } from 'antd';
 import { type ReactNode, useCallback } from 'react';
@@ -50,7 +50,7 @@ type RowActionsProps = {
   name?: string;
 };
 
-/** Edit and Delete (with its confirmation) of one row, each behind its permission code. */
+/** Edit and Delete (with its confirmation) of one row, each behind its permission code: text links, a compact column. */
 export function ResourceRowActions({ entity, row, onEdit, onDelete, children, name }: RowActionsProps) {
   const { t } = useTranslation();
   return (
@@ -58,7 +58,7 @@ export function ResourceRowActions({ entity, row, onEdit, onDelete, children, na
       {children}
       {onEdit && entity.paths.update && (
         <Auth code={permissionOf(entity, 'edit')}>
-          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => onEdit(row)}>
+          <Button type="link" size="small" onClick={() => onEdit(row)}>
             {t('common.edit')}
           </Button>
         </Auth>
@@ -72,7 +72,7 @@ export function ResourceRowActions({ entity, row, onEdit, onDelete, children, na
             okButtonProps={{ danger: true }}
             onConfirm={() => onDelete(row)}
           >
-            <Button type="link" size="small" danger icon={<DeleteOutlined />}>
+            <Button type="link" size="small" danger>
               {t('common.delete')}
             </Button>
           </Popconfirm>

@@ -17,7 +17,9 @@
 export * from './derive.ts';
 export { useResourceList, type ResourceList, type ResourceListOptions } from './useResourceList.ts';
 export { ResourceSearchForm, VISIBLE_SEARCH_FIELDS } from './ResourceSearchForm.tsx';
-export { EnumTag, LongText, RefLabel, ResourceTable, formatMoneyCell, rowLabelOf } from './ResourceTable.tsx';
+export { EnumTag, LongText, RefLabel, ResourceTable, columnChoicesOf, columnWidthOf, formatMoneyCell, rowLabelOf, tableViewKey } from './ResourceTable.tsx';
+export { type ColumnChoice, type Density, type TableView, arrangeColumns, useTableView } from './table-view.ts';
+export { TableViewControls } from './TableViewControls.tsx';
 export { type DetailRenderers, ResourceDetail, ResourcePage, type ResourcePageProps } from './ResourcePage.tsx';
 export { type BatchSelection, ResourceToolbar, useBatchSelection } from './ResourceToolbar.tsx';
 export { ImportModal } from './ImportModal.tsx';

@@ -60,14 +60,24 @@ export const loadSession = async (): Promise<void> => {
 export const setUser = (user: CurrentUser) => useSession.setState({ user });
 
 /**
+ * Local-storage keys under this prefix outlive the session: a person's arrangement of a list (keyed by tenant and
+ * user inside), kept for their next login on this browser.
+ */
+export const PERSISTENT_PREFIX = 'persist:';
+
+/**
  * Clears menus, routes, codes, user info and both storages. The language choice survives, and so do the display
- * settings: settings.ts writes them back when the token goes.
+ * settings (settings.ts writes them back when the token goes) and the keys under PERSISTENT_PREFIX.
  */
 export const clearSession = () => {
   const locale = localStorage.getItem(LOCALE_STORAGE_KEY);
+  const kept = Object.keys(localStorage)
+    .filter((key) => key.startsWith(PERSISTENT_PREFIX))
+    .map((key) => [key, localStorage.getItem(key)!] as const);
   localStorage.clear();
   sessionStorage.clear();
   if (locale) localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  for (const [key, value] of kept) localStorage.setItem(key, value);
   const { tenant, tenantError } = useSession.getState();
   useSession.setState({ ...initial(), token: null, tenant, tenantError });
 };

@@ -77,4 +77,5 @@ export const resource = {
   transitionTitle: '{{verb}} "{{name}}"',
   transitionTo: 'Outcome',
   calls: { verify: 'Review' },
+  view: { refresh: 'Refresh', density: 'Row density', densities: { large: 'Comfortable', middle: 'Default', small: 'Compact' }, columns: 'Columns', reset: 'Reset', moveUp: 'Move “{{name}}” up', moveDown: 'Move “{{name}}” down' },
 };

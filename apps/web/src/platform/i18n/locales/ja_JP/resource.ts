@@ -75,4 +75,5 @@ export const resource = {
   transitionTitle: '「{{name}}」を{{verb}}',
   transitionTo: '処理結果',
   calls: { verify: '審査' },
+  view: { refresh: '再読み込み', density: '行の高さ', densities: { large: 'ゆったり', middle: '標準', small: 'コンパクト' }, columns: '列の設定', reset: 'リセット', moveUp: '「{{name}}」を上へ', moveDown: '「{{name}}」を下へ' },
 };

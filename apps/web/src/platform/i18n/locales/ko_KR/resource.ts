@@ -75,4 +75,5 @@ export const resource = {
   transitionTitle: '"{{name}}" {{verb}}',
   transitionTo: '처리 결과',
   calls: { verify: '검토' },
+  view: { refresh: '새로 고침', density: '행 높이', densities: { large: '넓게', middle: '기본', small: '좁게' }, columns: '열 설정', reset: '초기화', moveUp: '"{{name}}" 위로', moveDown: '"{{name}}" 아래로' },
 };

@@ -76,4 +76,6 @@ export const resource = {
   transitionTitle: '{{verb}}“{{name}}”',
   transitionTo: '处理结果',
   calls: { verify: '审核' },
+  /** A list's own controls: refresh, row density, columns (shown, hidden, ordered). */
+  view: { refresh: '刷新', density: '行高', densities: { large: '宽松', middle: '默认', small: '紧凑' }, columns: '列设置', reset: '重置', moveUp: '上移“{{name}}”', moveDown: '下移“{{name}}”' },
 };
