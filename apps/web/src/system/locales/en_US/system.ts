@@ -98,6 +98,8 @@ export const system = {
     entityDelete: 'Delete {{entity}}',
     entityDeleteMany: 'Batch delete {{entity}}',
     entityImport: 'Import {{entity}}',
+    entityExport: 'Export {{entity}}',
+    entityBatchCreate: 'Batch create {{entity}}',
     entitySetField: 'Change {{field}} of {{entity}}',
     entityTransition: '{{verb}} {{entity}}',
     login: 'Log in',

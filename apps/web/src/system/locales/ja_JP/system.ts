@@ -98,6 +98,8 @@ export const system = {
     entityDelete: '{{entity}}を削除',
     entityDeleteMany: '{{entity}}を一括削除',
     entityImport: '{{entity}}をインポート',
+    entityExport: '{{entity}}をエクスポート',
+    entityBatchCreate: '{{entity}}を一括作成',
     entitySetField: '{{entity}}の{{field}}を変更',
     entityTransition: '{{entity}}を{{verb}}',
     login: 'ログイン',

@@ -98,6 +98,8 @@ export const system = {
     entityDelete: '{{entity}} 삭제',
     entityDeleteMany: '{{entity}} 일괄 삭제',
     entityImport: '{{entity}} 가져오기',
+    entityExport: '{{entity}} 내보내기',
+    entityBatchCreate: '{{entity}} 일괄 생성',
     entitySetField: '{{entity}} {{field}} 변경',
     entityTransition: '{{entity}} {{verb}}',
     login: '로그인',

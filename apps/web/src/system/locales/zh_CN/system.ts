@@ -98,6 +98,8 @@ export const system = {
     entityDelete: '删除{{entity}}',
     entityDeleteMany: '批量删除{{entity}}',
     entityImport: '导入{{entity}}',
+    entityExport: '导出{{entity}}',
+    entityBatchCreate: '批量生成{{entity}}',
     entitySetField: '修改{{entity}}{{field}}',
     entityTransition: '{{verb}}{{entity}}',
     login: '登录',

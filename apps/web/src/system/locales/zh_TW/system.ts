@@ -98,6 +98,8 @@ export const system = {
     entityDelete: '刪除{{entity}}',
     entityDeleteMany: '批次刪除{{entity}}',
     entityImport: '匯入{{entity}}',
+    entityExport: '匯出{{entity}}',
+    entityBatchCreate: '批次產生{{entity}}',
     entitySetField: '修改{{entity}}{{field}}',
     entityTransition: '{{verb}}{{entity}}',
     login: '登入',
