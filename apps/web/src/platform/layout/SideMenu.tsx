@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { HOME_PATH, type MenuNode } from '../router/menu-routes.ts';
 import { MenuIcon } from './icons.tsx';
+import { opensElsewhere } from './links.ts';
 import { useMenuTitle, useMenuTree } from './usePages.ts';
 
 type Item = Required<MenuProps>['items'][number];
@@ -20,10 +21,6 @@ const groupsAbove = (nodes: MenuNode[], path: string, trail: string[] = []): str
   }
   return null;
 };
-
-/** Whether a click asks the browser for a new tab or window (a modifier key, or not the main button). */
-const opensElsewhere = (event: { ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean; button?: number }) =>
-  event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || (event.button !== undefined && event.button !== 0);
 
 /**
  * A menu entry's label as a real link to its page (the whole title on hover, where the menu cuts it): Ctrl-click or
