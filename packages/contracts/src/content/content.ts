@@ -55,7 +55,7 @@ export const Banner = defineEntity({
     connectionType: enumOf(BANNER_LINK, '跳转方式', { required: true }),
     // A link (connectionType 0) or a content reference: never a script URL, whatever the connection type.
     details: textarea('跳转内容', 500, { required: true, pattern: 'link' }),
-    remark: text('备注', 50, { required: true, column: false }),
+    remark: text('备注', 50, { column: false }),
     startTime: datetime('开始时间', { required: true, search: 'range', sortable: true }),
     endTime: datetime('结束时间', { required: true, sortable: true }),
     clicks: int('点击量', { readOnly: true, sortable: true }),

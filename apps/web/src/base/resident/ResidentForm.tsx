@@ -121,7 +121,7 @@ export function ResidentForm({ target, onClose, onSaved }: { target: ResidentTar
           labelCol={narrow ? undefined : { flex: '120px' }}
           labelWrap
           wrapperCol={narrow ? undefined : { flex: 1 }}
-          initialValues={editing ? editValues(Resident, editing) : createDefaults(Resident)}
+          initialValues={editing ? editValues(Resident, editing) : createDefaults(Resident, t)}
           onFinish={submit}
           onValuesChange={filled}
           disabled={saving}

@@ -33,7 +33,7 @@ const useToneColours = () => {
 };
 
 /**
- * 房态图: choose a community and a building; the building is drawn floor by floor (top first) and unit by unit,
+ * 房态图: a community and a building (the first of each until others are chosen); the building is drawn floor by floor (top first) and unit by unit,
  * each room a cell in its state's colour, with the counts per state; a room opens a drawer with its residents (masked).
  */
 export function RoomStatePage() {
@@ -42,6 +42,8 @@ export function RoomStatePage() {
   const [areas, setAreas] = useState<AreaOption[]>([]);
   const [areaId, setAreaId] = useState<number>();
   const [buildings, setBuildings] = useState<BuildingOption[]>([]);
+  /** The community whose buildings `buildings` are (none yet: still loading). */
+  const [buildingsOf, setBuildingsOf] = useState<number>();
   const [buildingId, setBuildingId] = useState<number>();
   const [diagram, setDiagram] = useState<Diagram | null>(null);
   const [loading, setLoading] = useState(false);
@@ -49,12 +51,25 @@ export function RoomStatePage() {
   const [detail, setDetail] = useState<RoomDetail | null>(null);
   const stateLabel = (value: string) => dictLabel(ROOM_STATE.code, value, 'base');
 
+  // Opened, the page shows something at once: the first community and its first building, until others are chosen.
   useEffect(() => {
-    void pickerApi.areas().then(setAreas);
+    void pickerApi.areas().then((loaded) => {
+      setAreas(loaded);
+      setAreaId((chosen) => chosen ?? loaded[0]?.id);
+    });
   }, []);
   useEffect(() => {
     if (!areaId) return;
-    void pickerApi.buildings(areaId).then(setBuildings);
+    let live = true;
+    void pickerApi.buildings(areaId).then((loaded) => {
+      if (!live) return;
+      setBuildings(loaded);
+      setBuildingsOf(areaId);
+      setBuildingId((chosen) => chosen ?? loaded[0]?.id);
+    });
+    return () => {
+      live = false;
+    };
   }, [areaId]);
   useEffect(() => {
     if (!buildingId) return;
@@ -140,7 +155,7 @@ export function RoomStatePage() {
       >
         <Spin spinning={loading}>
           {!diagram || !grid ? (
-            <Empty description={t('base.roomState.chooseBuilding')} />
+            <Empty description={t(areaId && buildingsOf === areaId && buildings.length === 0 ? 'base.roomState.noBuildings' : 'base.roomState.chooseBuilding')} />
           ) : diagram.rooms.length === 0 ? (
             <Empty description={t('base.roomState.empty')} />
           ) : (

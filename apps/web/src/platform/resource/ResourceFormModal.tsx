@@ -27,6 +27,11 @@ type FormOptions = {
   container?: 'modal' | 'drawer';
   /** A page's own input for a field (it gets the Form.Item's value and onChange), in place of the derived one. */
   inputs?: FormInputs;
+  /**
+   * Fields the form keeps but does not show: another input fills them (小区's region cascader writes 省份, 城市 and
+   * 区县), so a person enters each fact once; their values are submitted as they stand.
+   */
+  hidden?: readonly string[];
 };
 
 /** Forms with more fields than this open in a drawer (the spec: long forms in a drawer, short ones in a modal). */
@@ -61,7 +66,7 @@ export function ResourceFormModal(props: ResourceFormModalProps) {
  * Create/edit form of the entity's writable fields: counters and max lengths, required and pattern rules in the
  * current language, emoji stripped as typed, server field errors on their fields, submit disabled while saving.
  */
-function FormModal({ entity, target, open, onClose, afterClose, onSaved, fixedValues = {}, lockedOnEdit = [], container, inputs }: ResourceFormModalProps & { target: Target }) {
+function FormModal({ entity, target, open, onClose, afterClose, onSaved, fixedValues = {}, lockedOnEdit = [], container, inputs, hidden = [] }: ResourceFormModalProps & { target: Target }) {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
   const { message } = App.useApp();
@@ -69,6 +74,7 @@ function FormModal({ entity, target, open, onClose, afterClose, onSaved, fixedVa
   const [saving, setSaving] = useState(false);
   const editing = target.mode === 'edit' ? target.row : null;
   const fields = formFieldsOf(entity, Object.keys(fixedValues));
+  const shown = fields.filter(([field]) => !hidden.includes(field)).length;
   const name = t(titleKey(entity));
   const lists = childrenOf(entity);
   useChildRowsOf(form, entity, editing);
@@ -97,7 +103,7 @@ function FormModal({ entity, target, open, onClose, afterClose, onSaved, fixedVa
   const narrow = !Grid.useBreakpoint().sm;
   const title = editing ? t('resource.editTitle', { name }) : t('resource.createTitle', { name });
   // Child tables need the drawer's width.
-  const drawer = (container ?? (fields.length > DRAWER_FIELDS || lists.length > 0 ? 'drawer' : 'modal')) === 'drawer';
+  const drawer = (container ?? (shown > DRAWER_FIELDS || lists.length > 0 ? 'drawer' : 'modal')) === 'drawer';
   const body = (
     <Form
       form={form}
@@ -106,7 +112,7 @@ function FormModal({ entity, target, open, onClose, afterClose, onSaved, fixedVa
       labelCol={narrow ? undefined : { flex: '120px' }}
       labelWrap
       wrapperCol={narrow ? undefined : { flex: 1 }}
-      initialValues={editing ? editValues(entity, editing) : { ...createDefaults(entity), ...Object.fromEntries(lists.map(([list]) => [list, []])) }}
+      initialValues={editing ? editValues(entity, editing) : { ...createDefaults(entity, t), ...Object.fromEntries(lists.map(([list]) => [list, []])) }}
       onFinish={submit}
       disabled={saving}
       preserve={false}
@@ -123,7 +129,15 @@ function FormModal({ entity, target, open, onClose, afterClose, onSaved, fixedVa
         const select = def.kind === 'enum' || def.kind === 'ref' || def.kind === 'refs' || def.kind === 'date' || def.kind === 'datetime';
         const placeholder = select ? t('resource.selectPlaceholder', { label }) : t('resource.inputPlaceholder', { label });
         return (
-          <Form.Item key={field} name={field} label={label} rules={fieldRules(def, text)} normalize={def.kind === 'text' || def.kind === 'textarea' ? stripInput : undefined} validateFirst>
+          <Form.Item
+            key={field}
+            name={field}
+            label={label}
+            rules={fieldRules(def, text)}
+            normalize={def.kind === 'text' || def.kind === 'textarea' ? stripInput : undefined}
+            validateFirst
+            hidden={hidden.includes(field)}
+          >
             {inputs?.[field] ? (
               inputs[field]({ placeholder, editing: !!editing })
             ) : (

@@ -54,6 +54,8 @@ export type ResourcePageProps = {
   toolbar?: (reload: () => void) => ReactNode;
   /** The form's own inputs for some fields (see useResourceForm's `inputs`). */
   formInputs?: FormInputs;
+  /** Fields the form keeps but does not show, filled by another input (see useResourceForm's `hidden`). */
+  hiddenInForm?: readonly string[];
 };
 
 /**
@@ -65,7 +67,7 @@ export type ResourcePageProps = {
  * for a user with no action. A page overrides only what differs.
  */
 export function ResourcePage(props: ResourcePageProps) {
-  const { entity, nameField, columns = {}, showColumns, hideColumns, rowActions, lockedOnEdit, formContainer, title, onChanged, onCreated, listOptions, table, details, toolbar, rowName, formInputs } = props;
+  const { entity, nameField, columns = {}, showColumns, hideColumns, rowActions, lockedOnEdit, formContainer, title, onChanged, onCreated, listOptions, table, details, toolbar, rowName, formInputs, hiddenInForm } = props;
   const { t } = useTranslation();
   const { can } = useAccess();
   const list = useResourceList(entity, listOptions);
@@ -83,7 +85,7 @@ export function ResourcePage(props: ResourcePageProps) {
     },
     [changed, onCreated],
   );
-  const form = useResourceForm(entity, { onSaved: saved, lockedOnEdit, container: formContainer, inputs: formInputs });
+  const form = useResourceForm(entity, { onSaved: saved, lockedOnEdit, container: formContainer, inputs: formInputs, hidden: hiddenInForm });
   const remove = useResourceDelete(entity, changed);
   const [detail, setDetail] = useState<Row | null>(null);
   const named = nameField ?? nameFieldOf(entity);

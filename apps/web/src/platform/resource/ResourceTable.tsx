@@ -1,7 +1,7 @@
 import { type EntityDef, type FieldDef, isHundredths } from '@zhwy/contracts';
 import { Flex, Image, Table, type TableProps, Tag, Tooltip } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dictLabel } from '../dict/dictionary.ts';
 import { type Row, columnSortOrder, formatDateTime, labelKey } from './derive.ts';
@@ -165,8 +165,8 @@ export function ResourceTable<R extends Row>({ entity, list, columns: overrides 
   const columns = arrangeColumns(choices, view.columns)
     .filter((c) => c.visible)
     .map((c) => derived.get(c.key)!);
-  const fitted = useActionsWidth(!!actions);
-  const actionsColumnWidth = actionsWidth ?? fitted.width;
+  const [fittedWidth, measureIn] = useActionsWidth(!!actions);
+  const actionsColumnWidth = actionsWidth ?? fittedWidth;
   if (actions) {
     columns.push({
       key: '_actions',
@@ -179,7 +179,7 @@ export function ResourceTable<R extends Row>({ entity, list, columns: overrides 
   // The table is as wide as its columns (the screen's width when they need less); more columns shown, a scroll bar.
   const width = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), rest.rowSelection ? SELECTION_WIDTH : 0);
   const table = (
-    <div ref={fitted.ref}>
+    <div ref={measureIn}>
       <Table<R> {...rest} {...list.tableProps} size={view.density} tableLayout="fixed" columns={columns} scroll={rest.scroll ?? { x: width }} />
     </div>
   );
@@ -220,11 +220,9 @@ export const tableViewKey = (entity: Pick<EntityDef, 'module' | 'name'>) => `${e
  */
 const useActionsWidth = (enabled: boolean) => {
   const [width, setWidth] = useState(120);
-  const observed = useRef<MutationObserver | null>(null);
-  const ref = useCallback(
+  // A ref callback with its cleanup (React 19): observes the table while it is mounted.
+  const measureIn = useCallback(
     (node: HTMLDivElement | null) => {
-      observed.current?.disconnect();
-      observed.current = null;
       if (!node || !enabled) return;
       const measure = () => {
         const widest = Math.max(0, ...[...node.querySelectorAll<HTMLElement>('.zh-row-actions')].map((el) => el.getBoundingClientRect().width));
@@ -233,10 +231,13 @@ const useActionsWidth = (enabled: boolean) => {
       };
       const observer = new MutationObserver(measure);
       observer.observe(node, { childList: true, subtree: true, characterData: true });
-      observed.current = observer;
-      requestAnimationFrame(measure);
+      const frame = requestAnimationFrame(measure);
+      return () => {
+        observer.disconnect();
+        cancelAnimationFrame(frame);
+      };
     },
     [enabled],
   );
-  return { ref, width };
+  return [width, measureIn] as const;
 };

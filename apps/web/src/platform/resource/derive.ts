@@ -179,14 +179,19 @@ export const moneyText = (typed: string): string => {
 /** The field a person knows a row by (delete confirmations, detail titles; a page may name another): contracts' rule, shared with the import. */
 export { nameFieldOf } from '@zhwy/contracts';
 
+/** i18n key of a text field's default as a form offers it in the reader's language: `<module>.<entity>.defaults.<field>`. */
+export const defaultKey = (entity: Pick<EntityDef, 'module' | 'name'>, field: string) => `${entity.module}.${entity.name}.defaults.${field}`;
+
 /**
  * Initial values of a new record: the field's default where it has one, else a required enum's first value
- * (e.g. status 正常).
+ * (e.g. status 正常). A text default is words the clerk reads and may change (国籍 中国): with `t`, in their language
+ * where the module translates it (`defaultKey`); the server's own default for a row written without it stays.
  */
-export const createDefaults = (entity: EntityDef): Record<string, unknown> => {
+export const createDefaults = (entity: EntityDef, t?: (key: string, options: { defaultValue: string }) => string): Record<string, unknown> => {
   const values: Record<string, unknown> = {};
   for (const [name, field] of formFieldsOf(entity)) {
-    if (field.default !== undefined) values[name] = toFormValue(field, field.default);
+    if (field.default !== undefined && t && (field.kind === 'text' || field.kind === 'textarea')) values[name] = t(defaultKey(entity, name), { defaultValue: String(field.default) });
+    else if (field.default !== undefined) values[name] = toFormValue(field, field.default);
     else if (field.kind === 'enum' && field.required && field.values?.length) values[name] = field.values[0];
   }
   return values;

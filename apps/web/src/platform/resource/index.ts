@@ -27,6 +27,7 @@ export { progressText, useDownload, useExport } from './useExport.ts';
 export { callOf, deleteManyPath, exportRequest, importRowErrors } from './calls.ts';
 export { ImageUpload, UPLOAD_PATH } from './ImageUpload.tsx';
 export { RefSelect } from './fields.tsx';
+export { RefEmpty } from './RefEmpty.tsx';
 export { forgetRefOptions, loadRefLabels, searchRefOptions, useRefLabels, useRefSearch } from './refs.ts';
 export { DRAWER_FIELDS, ResourceFormModal, useResourceForm, type ResourceFormModalProps } from './ResourceFormModal.tsx';
 export { ResourceCreateButton, ResourceRowActions, setFieldCallOf, useResourceDelete, useResourceSetField } from './actions.tsx';

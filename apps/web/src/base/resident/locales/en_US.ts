@@ -22,6 +22,8 @@ const residentRoom: EntityTexts<typeof ResidentRoom> = {
 export const residentPageTexts = {
   resident: {
     ...resident,
+    /** A new resident's 国籍 as the form offers it, in the clerk's language. */
+    defaults: { nationality: 'China' },
     messages: {
       unmask: 'Show unmasked',
       unmaskTitle: 'Unmasked resident · {{name}}',

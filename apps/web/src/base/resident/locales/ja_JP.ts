@@ -22,6 +22,8 @@ const residentRoom: EntityTexts<typeof ResidentRoom> = {
 export const residentPageTexts = {
   resident: {
     ...resident,
+    /** A new resident's 国籍 as the form offers it, in the clerk's language. */
+    defaults: { nationality: '中国' },
     messages: {
       unmask: 'マスク解除表示',
       unmaskTitle: '住民情報（マスクなし）· {{name}}',

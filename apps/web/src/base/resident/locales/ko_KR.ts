@@ -22,6 +22,8 @@ const residentRoom: EntityTexts<typeof ResidentRoom> = {
 export const residentPageTexts = {
   resident: {
     ...resident,
+    /** A new resident's 国籍 as the form offers it, in the clerk's language. */
+    defaults: { nationality: '중국' },
     messages: {
       unmask: '원문 보기',
       unmaskTitle: '입주민 원문 · {{name}}',

@@ -5,6 +5,8 @@ import { entityTexts } from '../../../platform/resource/labels.ts';
 export const residentPageTexts = {
   resident: {
     ...entityTexts(Resident),
+    /** A new resident's 国籍 as the form offers it, in the clerk's language. */
+    defaults: { nationality: '中国' },
     messages: {
       unmask: '查看明文',
       unmaskTitle: '住户明文 · {{name}}',

@@ -78,4 +78,5 @@ export const resource = {
   transitionTo: 'Outcome',
   calls: { verify: 'Review' },
   view: { refresh: 'Refresh', density: 'Row density', densities: { large: 'Comfortable', middle: 'Default', small: 'Compact' }, columns: 'Columns', reset: 'Reset', moveUp: 'Move “{{name}}” up', moveDown: 'Move “{{name}}” down' },
+  refEmpty: { nothing: 'No data', none: 'No {{name, midSentence}} yet', create: 'Create one first', ask: 'Ask an administrator to create one' },
 };

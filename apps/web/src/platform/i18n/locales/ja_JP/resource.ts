@@ -76,4 +76,5 @@ export const resource = {
   transitionTo: '処理結果',
   calls: { verify: '審査' },
   view: { refresh: '再読み込み', density: '行の高さ', densities: { large: 'ゆったり', middle: '標準', small: 'コンパクト' }, columns: '列の設定', reset: 'リセット', moveUp: '「{{name}}」を上へ', moveDown: '「{{name}}」を下へ' },
+  refEmpty: { nothing: 'データがありません', none: '選択できる{{name}}がありません', create: '先に{{name}}を作成', ask: '管理者に{{name}}の作成を依頼してください' },
 };

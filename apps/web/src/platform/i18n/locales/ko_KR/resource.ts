@@ -76,4 +76,5 @@ export const resource = {
   transitionTo: '처리 결과',
   calls: { verify: '검토' },
   view: { refresh: '새로 고침', density: '행 높이', densities: { large: '넓게', middle: '기본', small: '좁게' }, columns: '열 설정', reset: '초기화', moveUp: '"{{name}}" 위로', moveDown: '"{{name}}" 아래로' },
+  refEmpty: { nothing: '데이터가 없습니다', none: '선택할 수 있는 {{name}}이(가) 없습니다', create: '먼저 {{name}} 만들기', ask: '관리자에게 {{name}} 생성을 요청하세요' },
 };

@@ -78,4 +78,6 @@ export const resource = {
   calls: { verify: '审核' },
   /** A list's own controls: refresh, row density, columns (shown, hidden, ordered). */
   view: { refresh: '刷新', density: '行高', densities: { large: '宽松', middle: '默认', small: '紧凑' }, columns: '列设置', reset: '重置', moveUp: '上移“{{name}}”', moveDown: '下移“{{name}}”' },
+  /** A reference select with nothing to choose: what to create first, and where. */
+  refEmpty: { nothing: '暂无数据', none: '暂无可选的{{name}}', create: '先创建{{name}}', ask: '请联系管理员先创建{{name}}' },
 };

@@ -76,4 +76,5 @@ export const resource = {
   transitionTo: '處理結果',
   calls: { verify: '審核' },
   view: { refresh: '重新整理', density: '行高', densities: { large: '寬鬆', middle: '預設', small: '緊湊' }, columns: '欄位設定', reset: '重設', moveUp: '上移「{{name}}」', moveDown: '下移「{{name}}」' },
+  refEmpty: { nothing: '暫無資料', none: '暫無可選的{{name}}', create: '先建立{{name}}', ask: '請聯絡管理員先建立{{name}}' },
 };
