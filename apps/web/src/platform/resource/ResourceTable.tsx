@@ -4,12 +4,14 @@ import type { ColumnType } from 'antd/es/table';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dictLabel } from '../dict/dictionary.ts';
-import { type Row, columnSortOrder, formatDateTime, labelKey } from './derive.ts';
+import { type Row, columnSortOrder, formatDateTime, formatMoneyCell, labelKey } from './derive.ts';
 import { idsOfRefs, useRefLabels } from './refs.ts';
 import type { ResourceList } from './useResourceList.ts';
-import { type ColumnChoice, type TableView, arrangeColumns, useTableView } from './table-view.ts';
+import { type ColumnChoice, type Density, type TableView, arrangeColumns, useTableView } from './table-view.ts';
 import { TableViewControls } from './TableViewControls.tsx';
 import './resource.css';
+
+export { formatMoneyCell };
 
 type Props<R extends Row> = {
   entity: EntityDef;
@@ -79,20 +81,12 @@ export function LongText({ value }: { value: unknown }) {
   );
 }
 
-/** Money as the API sends it (`"12.30"`): two decimals, thousands grouped, no float in between. */
-export const formatMoneyCell = (value: unknown): string => {
-  if (value === null || value === undefined || value === '') return '';
-  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(String(value));
-  if (!match) return String(value);
-  const [, sign, whole, fraction = ''] = match;
-  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction.padEnd(2, '0').slice(0, 2)}`;
-};
 
 /** Widths of a column by its field's kind (text by its allowed length): together they fit a 1440 px screen. */
 export const columnWidthOf = (field: FieldDef): number => {
   switch (field.kind) {
     case 'datetime':
-      return 170;
+      return 165;
     case 'date':
       return 110;
     case 'enum':
@@ -106,7 +100,7 @@ export const columnWidthOf = (field: FieldDef): number => {
     case 'refs':
     case 'textarea':
     case 'richText':
-      return 200;
+      return 180;
     case 'image':
       return 80;
     default: {
@@ -165,7 +159,7 @@ export function ResourceTable<R extends Row>({ entity, list, columns: overrides 
   const columns = arrangeColumns(choices, view.columns)
     .filter((c) => c.visible)
     .map((c) => derived.get(c.key)!);
-  const [fittedWidth, measureIn] = useActionsWidth(!!actions);
+  const [fittedWidth, measureIn] = useActionsWidth(!!actions, view.density);
   const actionsColumnWidth = actionsWidth ?? fittedWidth;
   if (actions) {
     columns.push({
@@ -218,7 +212,9 @@ export const tableViewKey = (entity: Pick<EntityDef, 'module' | 'name'>) => `${e
  * The actions column as wide as its widest row of buttons (a compact column, whatever the buttons and language):
  * measured after every change of the table's content; 120 px until then.
  */
-const useActionsWidth = (enabled: boolean) => {
+const useActionsWidth = (enabled: boolean, density: Density) => {
+  // A cell's padding on both sides and a pixel of border: antd's large rows 16 px a side, the others 8 px.
+  const padding = density === 'large' ? 33 : 17;
   const [width, setWidth] = useState(120);
   // A ref callback with its cleanup (React 19): observes the table while it is mounted.
   const measureIn = useCallback(
@@ -226,8 +222,7 @@ const useActionsWidth = (enabled: boolean) => {
       if (!node || !enabled) return;
       const measure = () => {
         const widest = Math.max(0, ...[...node.querySelectorAll<HTMLElement>('.zh-row-actions')].map((el) => el.getBoundingClientRect().width));
-        // The cell's padding on both sides (antd: 16 px at most) and a pixel of border.
-        if (widest > 0) setWidth(Math.ceil(widest) + 33);
+        if (widest > 0) setWidth(Math.ceil(widest) + padding);
       };
       const observer = new MutationObserver(measure);
       observer.observe(node, { childList: true, subtree: true, characterData: true });
@@ -237,7 +232,7 @@ const useActionsWidth = (enabled: boolean) => {
         cancelAnimationFrame(frame);
       };
     },
-    [enabled],
+    [enabled, padding],
   );
   return [width, measureIn] as const;
 };

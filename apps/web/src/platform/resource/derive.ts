@@ -115,6 +115,15 @@ export const formatDateTime = (value: unknown): string => {
   return date.isValid() ? date.format('YYYY-MM-DD HH:mm:ss') : String(value);
 };
 
+/** Money as the API sends it (`"12.30"`): two decimals, thousands grouped, no float in between. */
+export const formatMoneyCell = (value: unknown): string => {
+  if (value === null || value === undefined || value === '') return '';
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(String(value));
+  if (!match) return String(value);
+  const [, sign, whole, fraction = ''] = match;
+  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction.padEnd(2, '0').slice(0, 2)}`;
+};
+
 /** Removes emoji and special symbols as a person types (the server strips them again). */
 export const stripInput = (value: unknown): unknown => (typeof value === 'string' ? stripSpecial(value) : value);
 
