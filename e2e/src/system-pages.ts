@@ -42,6 +42,8 @@ export const pickTime = async (page: Page, scope: Locator, label: string, value:
   await input.fill(value);
   await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
   await expect(input).toHaveValue(value);
+  // Closed, as a person waits for it: the next picker's panel would otherwise be one of two on screen.
+  await expect(page.locator('.ant-picker-dropdown:visible')).toHaveCount(0);
 };
 
 /** Uploads the form's picture and waits for its thumbnail. */

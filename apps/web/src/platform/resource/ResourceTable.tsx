@@ -210,12 +210,12 @@ export const tableViewKey = (entity: Pick<EntityDef, 'module' | 'name'>) => `${e
 
 /**
  * The actions column as wide as its widest row of buttons (a compact column, whatever the buttons and language):
- * measured after every change of the table's content; 120 px until then.
+ * measured after every change of the table's content; 100 px until then.
  */
 const useActionsWidth = (enabled: boolean, density: Density) => {
   // A cell's padding on both sides and a pixel of border: antd's large rows 16 px a side, the others 8 px.
   const padding = density === 'large' ? 33 : 17;
-  const [width, setWidth] = useState(120);
+  const [width, setWidth] = useState(100);
   // A ref callback with its cleanup (React 19): observes the table while it is mounted.
   const measureIn = useCallback(
     (node: HTMLDivElement | null) => {
