@@ -30,8 +30,11 @@ test.describe('楼栋 and 房态图 as the administrator', () => {
     await button(wizard, '下一步').click();
     await wizard.getByLabel('每栋单元数', { exact: true }).fill('2');
     await wizard.getByLabel('每单元每层户数', { exact: true }).fill('3');
+    // The basement switch says what it does (地下层数 is asked on the first step).
+    await expect(wizard.getByRole('switch', { name: '地下层生成房屋' })).not.toBeChecked();
     await button(wizard, '下一步').click();
-    // The preview: counts and sample numbers before anything is saved.
+    // The preview: the community, counts and sample numbers before anything is saved.
+    await expect(wizard.getByRole('row', { name: /^所属小区/ })).toContainText(areaName);
     await expect(wizard.getByText('将生成 1 栋、2 个单元、6 个楼层、36 间房屋')).toBeVisible();
     await expect(wizard.getByText('101', { exact: true })).toBeVisible();
     await expect(wizard.getByText('603', { exact: true })).toBeVisible();
@@ -43,6 +46,8 @@ test.describe('楼栋 and 房态图 as the administrator', () => {
 
     // The diagram: the building floor by floor, 36 rooms, all 未售.
     await page.goto(urlOf(demoAdmin.host, '/toll/room-state'));
+    // Opened, it shows a community and its first building at once, before anything is chosen.
+    await expect(page.locator('.zh-content').getByText(/ · 共 \d+ 间$|^该小区还没有楼栋/)).toBeVisible();
     // Typed, as a clerk finds one community among many (the list is virtual: only the options in view exist).
     await choose(page, page.locator('body'), '小区', areaName, areaName);
     await choose(page, page.locator('body'), '楼栋', `${buildingNo}号楼`, `${buildingNo}号楼`);

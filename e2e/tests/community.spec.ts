@@ -1,5 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { demoAdmin, demoStaff } from '../src/accounts.ts';
+import { api, apiLogin } from '../src/api.ts';
 import { button, tableRows as rows } from '../src/system-pages.ts';
 import { dialogOpened, openAs } from '../src/ui.ts';
 
@@ -19,17 +20,15 @@ test.describe('小区管理 (the resource page, thoroughly)', () => {
     await button(drawer, '提交').click();
     await expect(drawer.getByText('小区编码不能为空')).toBeVisible();
     await expect(drawer.getByText('小区名称不能为空')).toBeVisible();
-    // The region cascader (before the three fields it fills) writes 省份/城市/区县; 生成编码 then takes its district.
-    const fields = drawer.locator('.ant-form-item-label label');
-    await expect(fields.filter({ hasText: /^(行政区划代码|省份|城市|区县)$/ })).toHaveText(['行政区划代码', '省份', '城市', '区县']);
+    // The region is chosen once, in the cascader: it writes 省份/城市/区县, which are not typed as well; 生成编码
+    // then takes its district.
+    const fields = drawer.locator('.ant-form-item-label label:visible');
+    await expect(fields.filter({ hasText: /^(行政区划代码|省份|城市|区县)$/ })).toHaveText(['行政区划代码']);
     await drawer.getByLabel('行政区划代码').click();
     const menus = page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu');
     await menus.nth(0).getByText('广东省', { exact: true }).click();
     await menus.nth(1).getByText('深圳市', { exact: true }).click();
     await menus.nth(2).getByText('南山区', { exact: true }).click();
-    await expect(drawer.getByLabel('省份')).toHaveValue('广东省');
-    await expect(drawer.getByLabel('城市')).toHaveValue('深圳市');
-    await expect(drawer.getByLabel('区县')).toHaveValue('南山区');
     const code = drawer.getByLabel('小区编码');
     await expect(code).toHaveValue('');
     await button(drawer, '生成编码').click();
@@ -65,6 +64,8 @@ test.describe('小区管理 (the resource page, thoroughly)', () => {
     const detail = page.getByRole('dialog', { name: '端到端花园 · 详情' });
     await expect(detail).toBeVisible();
     await expect(detail.getByRole('row', { name: /占地面积/ })).toContainText('12000');
+    await expect(detail.getByRole('row', { name: /省份/ })).toContainText('广东省');
+    await expect(detail.getByRole('row', { name: /区县/ })).toContainText('南山区');
     await detail.getByRole('button', { name: /close|关闭/i }).click();
     await expect(detail).toBeHidden();
 
@@ -101,6 +102,52 @@ test.describe('小区管理 (the resource page, thoroughly)', () => {
 
     await button(page, '重置').click();
     await expect(page.getByRole('textbox', { name: '小区名称' })).toHaveValue('');
+  });
+
+  test('the list fits the screen; its columns are shown, hidden, moved and remembered; density and refresh', async ({ page }) => {
+    await openAs(page, demoAdmin, { at: '/base/community' });
+    const head = page.locator('.zh-content .ant-table-thead:visible th');
+    const scroller = page.locator('.zh-content .ant-table-content:visible');
+    await expect(head.filter({ hasText: '联系电话' })).toBeVisible();
+    // At 1440 px the default columns need no sideways scrolling: 联系电话, 状态 and 创建时间 are in view.
+    await expect.poll(() => scroller.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    for (const title of ['联系电话', '状态', '创建时间', '操作']) await expect(head.filter({ hasText: title })).toBeInViewport();
+    await expect(head.filter({ hasText: '城市' })).toHaveCount(0);
+
+    // 列设置: a hidden column shown, moved up twice, another hidden; kept across a reload.
+    await page.getByRole('button', { name: '列设置' }).click();
+    const settings = page.getByRole('list', { name: '列设置' });
+    await settings.getByRole('checkbox', { name: '城市' }).check();
+    await expect(head.filter({ hasText: '城市' })).toBeVisible();
+    await settings.getByRole('button', { name: '上移“城市”' }).click();
+    await settings.getByRole('button', { name: '上移“城市”' }).click();
+    await settings.getByRole('checkbox', { name: '物业公司' }).uncheck();
+    const titles = async () => (await head.allTextContents()).map((text) => text.trim()).filter(Boolean);
+    await expect.poll(titles).toEqual(['小区编码', '城市', '小区名称', '详细地址', '联系电话', '状态', '创建时间', '操作']);
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect.poll(titles).toEqual(['小区编码', '城市', '小区名称', '详细地址', '联系电话', '状态', '创建时间', '操作']);
+
+    // 行高: compact rows.
+    await page.getByRole('button', { name: '行高' }).click();
+    await page.getByRole('menuitem', { name: '紧凑' }).click();
+    await expect(page.locator('.zh-content .ant-table-small:visible')).toBeVisible();
+
+    // 刷新 shows a community added elsewhere.
+    const token = await apiLogin(demoAdmin.host, demoAdmin.username, demoAdmin.password);
+    const name = `刷新花园${Date.now() % 100_000}`;
+    const added = await api(demoAdmin.host, 'POST', '/api/base/new-com-area', { areaCode: `E2E-R${Date.now() % 100_000}`, areaName: name, address: '刷新路 1 号', status: '0' }, token);
+    expect(added.status).toBe(200);
+    await expect(rows(page).filter({ hasText: name })).toHaveCount(0);
+    await page.getByRole('button', { name: '刷新' }).click();
+    await expect(rows(page).filter({ hasText: name })).toBeVisible();
+    await api(demoAdmin.host, 'DELETE', `/api/base/new-com-area/${added.body.id as number}`, undefined, token);
+
+    // 重置: the page's own columns and density again.
+    await page.getByRole('button', { name: '列设置' }).click();
+    await page.locator('.ant-popover:visible').getByRole('button', { name: '重置' }).click();
+    await expect.poll(titles).toEqual(['小区编码', '小区名称', '详细地址', '物业公司', '联系电话', '状态', '创建时间', '操作']);
+    await expect(page.locator('.zh-content .ant-table-medium:visible')).toBeVisible();
   });
 
   test('read-only staff sees the list without actions', async ({ page }) => {

@@ -66,7 +66,8 @@ test.describe('内容管理', () => {
     await uploadPicture(page, form);
     await form.getByLabel('分类类型').fill('公告');
     await form.getByLabel('跳转内容').fill('https://example.com/parking');
-    await form.getByLabel('备注').fill('首页轮播');
+    // 备注 is optional: left empty, the banner is saved.
+    await expect(form.locator('.ant-form-item-required').filter({ hasText: /^备注$/ })).toHaveCount(0);
     await pickTime(page, form, '开始时间', '2030-01-01 08:00:00');
     await pickTime(page, form, '结束时间', '2030-02-01 08:00:00');
     await submitted(page, form);

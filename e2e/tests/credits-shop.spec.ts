@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { demoAdmin } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
-import { button, option, tableRows as rows } from '../src/system-pages.ts';
+import { button, choose, option, tableRows as rows } from '../src/system-pages.ts';
 import { dialogOpened, openAs } from '../src/ui.ts';
 
 
@@ -51,7 +51,8 @@ test.describe('积分商城', () => {
     await downTime.fill('2030-01-01 10:00:00');
     await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
     await expect(downTime).toHaveValue('2030-01-01 10:00:00');
-    await drawer.getByLabel('自提地址').fill('物业服务中心');
+    // 自提地址 is one of the pick-up points (the one added above), chosen by its address.
+    await choose(page, drawer, '自提地址', `东门快递柜${run}`, `东门快递柜${run}`);
     await drawer.getByLabel('商品描述').fill('不锈钢保温杯 500ml');
     const uploaded = page.waitForResponse((r) => r.url().includes('/api/ctyun/ctYunUpload') && r.status() === 200);
     await drawer.locator('input[type=file]').setInputFiles(path.join(import.meta.dirname, '../fixtures/good.png'));

@@ -179,7 +179,11 @@ test.describe('logs as the administrator', () => {
   });
 
   test('in English the log shows English messages', async ({ page }) => {
-    await openAs(page, demoAdmin);
+    // An export is logged by its name, worded in the reader's language.
+    const token = await apiLogin(demoAdmin.host, demoAdmin.username, demoAdmin.password);
+    expect((await api(demoAdmin.host, 'POST', '/api/base/ComArea/exportExcel', {}, token)).status).toBe(200);
+    await openAs(page, demoAdmin, { at: '/system/operation-log' });
+    await expect(rows(page).filter({ hasText: '/api/base/ComArea/exportExcel' }).first()).toContainText('导出小区');
     await page.getByRole('button', { name: '切换语言' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     // The console in English (the choice is saved once its texts are in) before the page is loaded by its address.
@@ -190,6 +194,17 @@ test.describe('logs as the administrator', () => {
       await expect(page.locator('.zh-content').getByText('登录成功')).toHaveCount(0);
       await openAt(page, '/system/operation-log');
       await expect(rows(page).filter({ hasText: 'e2e_log_probe_7' }).first()).toContainText('Add dictionary type');
+      await expect(rows(page).filter({ hasText: '/api/base/ComArea/exportExcel' }).first()).toContainText('Export Community');
+      // Other data-like texts: a product's page, a resident's default nationality, one wording for an empty field.
+      await openAt(page, '/credits/goods');
+      await expect(page.locator('.zh-content').getByText('Product list')).toBeVisible();
+      await openAt(page, '/base/resident');
+      await page.locator('.zh-content').getByRole('button', { name: /New/ }).first().click();
+      const form = page.getByRole('dialog', { name: 'New Resident' });
+      await expect(form.getByLabel('Nationality')).toHaveValue('China');
+      await form.getByRole('button', { name: /Submit/ }).click();
+      await expect(form.getByText('Name is required')).toBeVisible();
+      await form.getByRole('button', { name: /Cancel/ }).click();
     } finally {
       await page.getByRole('button', { name: 'Language' }).click();
       await page.getByRole('menuitem', { name: '简体中文' }).click();

@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { demoAdmin, urlOf } from '../src/accounts.ts';
-import { api } from '../src/api.ts';
+import { api, apiLogin } from '../src/api.ts';
 import { openAs } from '../src/ui.ts';
 
 const openFromSideMenu = async (page: Page, group: string, item: string) => {
@@ -20,13 +20,46 @@ test.describe('the shell', () => {
     await openAs(page, demoAdmin, { ownSession: true });
   });
 
-  test('home greets the user and lists what they can open', async ({ page }) => {
+  test('home greets the user, counts what waits for them and links the side menu\'s pages', async ({ page }) => {
     await expect(page.getByRole('heading', { name: /，系统管理员$/ })).toBeVisible();
     await expect(page.getByText('智慧物业管理平台（演示）', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('tab', { name: '首页', selected: true })).toBeVisible();
-    await page.getByRole('button', { name: /登录日志/ }).click();
+    // Shortcuts are the side menu's list pages: never a page that opens empty without its list (新增用户, 编辑用户).
+    const shortcuts = page.locator('.zh-shortcuts');
+    await expect(shortcuts.getByRole('link', { name: /用户管理/ })).toBeVisible();
+    await expect(shortcuts.getByRole('link', { name: /新增用户|编辑用户|新增角色|编辑角色/ })).toHaveCount(0);
+    // The workbench: the pending registrations the server counts, a link to their list.
+    const token = await apiLogin(demoAdmin.host, demoAdmin.username, demoAdmin.password);
+    const pending = await api(demoAdmin.host, 'POST', '/api/base/resident-audit/getPageList', { 'auditStatus.equals': '0', page: 0, size: 1 }, token);
+    const count = pending.body.recordsTotal as number;
+    const waiting = page.getByRole('link', { name: `待审核住户：${count}` });
+    await expect(waiting).toBeVisible();
+    await waiting.click();
+    await expect(page).toHaveURL(/\/base\/resident-audit$/);
+    await expect(page.getByRole('tab', { name: '住户审核', selected: true })).toBeVisible();
+    await page.getByRole('tab', { name: '首页' }).click();
+    await shortcuts.getByRole('link', { name: /登录日志/ }).click();
     await expect(page).toHaveURL(/\/system\/login-log$/);
     await expect(page.getByRole('tab', { name: '登录日志', selected: true })).toBeVisible();
+  });
+
+  test('side-menu entries are links: Ctrl-click opens the page in a new browser tab, a plain click in this one', async ({ page, context }) => {
+    await page.getByRole('menuitem', { name: '系统管理' }).click();
+    const entry = page.getByRole('menuitem', { name: '数据字典' }).getByRole('link', { name: '数据字典' });
+    await expect(entry).toHaveAttribute('href', '/system/dict');
+    const opened = context.waitForEvent('page');
+    await entry.click({ modifiers: ['ControlOrMeta'] });
+    const other = await opened;
+    await expect(other).toHaveURL(/\/system\/dict$/);
+    await expect(other.getByRole('tab', { name: '数据字典', selected: true })).toBeVisible();
+    await other.close();
+    // This tab stayed where it was; a plain click opens the page here, without loading the app again.
+    await expect(page).toHaveURL(/\/home$/);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await entry.click();
+    await expect(page.getByRole('tab', { name: '数据字典', selected: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/system\/dict$/);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
   test('pages opened from the side menu open as tabs with a breadcrumb', async ({ page }) => {
@@ -77,6 +110,8 @@ test.describe('the shell', () => {
     await page.getByRole('tab', { name: '数据字典' }).click({ button: 'right' });
     await page.getByRole('menuitem', { name: '关闭其他' }).click();
     await expect(tabs(page)).toHaveText(['首页', '数据字典']);
+    // The tab's menu has gone (as a person sees it close) before the tab bar's opens: both offer 关闭全部.
+    await expect(page.getByRole('menuitem', { name: '关闭其他' })).toBeHidden();
     await expect(page).toHaveURL(/\/system\/dict$/);
 
     // The tab bar's menu: close all.
@@ -97,8 +132,12 @@ test.describe('the shell', () => {
     await expect(page.getByText(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/)).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
+    // The workbench's count and the seeded dictionaries' names in English too.
+    await expect(page.getByRole('link', { name: /^Residents awaiting review: \d+$/ })).toBeVisible();
     await openFromSideMenu(page, 'System', 'Data dictionary');
     await expect(breadcrumb(page)).toHaveText('System/Data dictionary');
+    await expect(page.locator('.zh-content').getByRole('button', { name: /User status$/ })).toBeVisible();
+    await expect(page.locator('.zh-content').getByText('用户状态')).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitem', { name: '简体中文' }).click();

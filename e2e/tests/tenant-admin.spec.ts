@@ -35,7 +35,8 @@ test.describe('租户管理', () => {
     await dialog.getByLabel('租户编码').fill('Bad_Code');
     await button(dialog, '保存').click();
     await expect(dialog.getByText('只能包含小写字母、数字和连字符（-），且以字母或数字开头')).toBeVisible();
-    await expect(dialog.getByText('不能为空').first()).toBeVisible();
+    // An empty field says which one it is.
+    for (const label of ['平台名称', '租户标识']) await expect(dialog.getByText(`${label}不能为空`)).toBeVisible();
     // A taken code is refused by the server, on its field.
     await dialog.getByLabel('租户编码').fill('second');
     await dialog.getByLabel('平台名称').fill(name);
@@ -82,6 +83,17 @@ test.describe('租户管理', () => {
     await expect(page.getByRole('menuitem', { name: '数据字典' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: '租户设置' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: '租户管理' })).toHaveCount(0);
+    // A new tenant has nothing yet: a form that needs a community says to create one first, and leads there.
+    await page.goto(urlOf(`${code}.localhost`, '/base/building'));
+    await button(page, '新增').click();
+    const form = page.getByRole('dialog', { name: '新增楼栋' });
+    await dialogOpened(form);
+    await form.getByLabel('所属小区').click();
+    const empty = page.locator('.ant-select-dropdown:visible');
+    await expect(empty).toContainText('暂无可选的小区');
+    await empty.getByRole('link', { name: '先创建小区' }).click();
+    await expect(page).toHaveURL(/\/base\/community$/);
+    await expect(page.getByRole('tab', { name: '小区管理', selected: true })).toBeVisible();
     await context.close();
   });
 

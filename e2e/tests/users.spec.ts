@@ -159,6 +159,13 @@ test.describe('用户管理', () => {
     const row = rows(page).first();
     await expect(row).toContainText(username);
     await expect(row).toContainText(names.child);
+    // 岗位 and 性别 are columns on demand (the list fits the screen without them): shown through 列设置.
+    await expect(row).not.toContainText(names.post);
+    await page.getByRole('button', { name: '列设置' }).click();
+    const columns = page.getByRole('list', { name: '列设置' });
+    await columns.getByRole('checkbox', { name: '岗位' }).check();
+    await columns.getByRole('checkbox', { name: '性别' }).check();
+    await page.getByRole('button', { name: '列设置' }).click();
     await expect(row).toContainText(names.post);
     await expect(row).toContainText('女');
     await page.screenshot({ path: test.info().outputPath('user-list.png') });
@@ -202,7 +209,10 @@ test.describe('用户管理', () => {
 
     await page.getByRole('button', { name: `更多 ${username}` }).click();
     await page.getByRole('menuitem', { name: '重置密码' }).click();
-    await button(page.getByRole('dialog').filter({ hasText: '重置' }), '确定').click();
+    // Its confirmation open (a click during its zoom may land where 确定 is not yet).
+    const confirm = page.getByRole('dialog').filter({ hasText: '重置' });
+    await dialogOpened(confirm);
+    await button(confirm, '确定').click();
     const done = page.getByRole('dialog', { name: '密码已重置' });
     await dialogOpened(done);
     password = (await done.getByTestId('reset-password-value').innerText()).trim();

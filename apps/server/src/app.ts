@@ -12,6 +12,7 @@ import { registerDuplicateSubmitGuard } from './platform/duplicate-submit.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/errors.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
 import { registerLabelRoutes } from './platform/label-routes.ts';
+import { registerWorkbench } from './platform/workbench.ts';
 import type { ServerModule } from './platform/module.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerNulGuard } from './platform/nul-guard.ts';
@@ -97,6 +98,7 @@ export const buildApp = async (deps: AppDeps, options: BuildOptions = {}): Promi
   const services = resolveServices(modules, { ...deps, log: app.log }, deps.services);
   app.decorate('services', services);
   for (const module of modules) await module.register(app, { ...deps, tenants, modules, services: servicesFor(module, services) });
+  registerWorkbench(app, modules, deps);
   if (options.webRoot) await registerWebApp(app, options.webRoot);
   return app;
 };

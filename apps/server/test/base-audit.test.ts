@@ -253,6 +253,31 @@ describe('POST /api/base/resident-audit/update: the audit', () => {
     const exported = await call('POST', `${AUDIT}/export`, {});
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-type']).toContain('spreadsheetml');
+    // The export is logged by its name (worded per reader from its key), not as its path.
+    const [logged] = await t.sql<Body>("SELECT message, message_key FROM sys_operation_log WHERE uri = $1 ORDER BY id DESC LIMIT 1", [`${AUDIT}/export`]);
+    expect(logged).toMatchObject({ message: '导出住户审核', message_key: 'entityExport' });
+  });
+
+  it('the home page’s workbench counts the pending applications in the caller’s communities, for whoever may list them', async () => {
+    const WORKBENCH = '/api/platform/workbench';
+    const countOf = async (token: string, host = DEMO) => {
+      const res = await call('GET', WORKBENCH, undefined, token, host);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as { name: string; menu: string; count: number }[]).find((item) => item.name === 'pendingResidentAudits');
+    };
+    const pendingIn = async (areaIds: number[] | null) =>
+      Number((await t.sql<Body>(`SELECT count(*) AS n FROM com_resident_audit WHERE tenant_id = $1 AND del_flag = 0 AND audit_status = '0' ${areaIds ? 'AND area_id = ANY($2::bigint[])' : ''}`, areaIds ? [demo.tenantId, areaIds] : [demo.tenantId]))[0].n);
+    const scopedToken = await accountWith('workbench-scoped', ['base:residentAudit:list'], [demo.otherAreaId]);
+    const before = await countOf(tokens.admin);
+    expect(before).toEqual({ name: 'pendingResidentAudits', menu: 'base-resident-audit', count: await pendingIn(null) });
+    await pending(fixId('11010119800101006'));
+    expect((await countOf(tokens.admin))!.count).toBe(before!.count + 1);
+    // A clerk of another community sees none of the demo community's applications; the second tenant none of the demo tenant's.
+    expect((await countOf(scopedToken))!.count).toBe(await pendingIn([demo.otherAreaId]));
+    expect((await countOf(tokens.second, SECOND))!.count).toBe(Number((await t.sql<Body>("SELECT count(*) AS n FROM com_resident_audit WHERE tenant_id = $1 AND del_flag = 0 AND audit_status = '0'", [second.tenantId]))[0].n));
+    // Without the list code, no count at all.
+    const other = await accountWith('workbench-none', ['base:community:list'], null);
+    expect(await countOf(other)).toBeUndefined();
   });
 });
 

@@ -88,6 +88,9 @@ describe('batch creation', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().msg).toBe('楼栋编号 W1 已存在');
     expect(await count("SELECT count(*) n FROM com_building WHERE area_id = $1 AND building_no = 'W2'", [place.areaId])).toBe(0);
+    // Logged as a batch by its own name (not as one 新增楼栋).
+    const [logged] = await t.sql<Record<string, unknown>>("SELECT message, message_key FROM sys_operation_log WHERE uri = '/api/base/ComBuilding/batchGenerate' AND status = 0 ORDER BY id DESC LIMIT 1");
+    expect(logged).toEqual({ message: '批量生成楼栋', message_key: 'entityBatchCreate' });
 
     // The diagram reads the whole building in one call.
     const started = performance.now();

@@ -209,7 +209,7 @@ describe('check', () => {
     expect((await post('verify', {})).repCode).toBe('0011');
 
     const english = await t.app.inject({ method: 'POST', url: '/catpcha/get', headers: { host: DEMO, 'accept-language': 'en-US' }, payload: {} });
-    expect(english.json().repMsg).toBe('captchaType must not be empty');
+    expect(english.json().repMsg).toBe('captchaType is required');
 
     const strange: unknown[] = [[], 'text', 42, null, { captchaType: ['clickWord'], token: ['a'], pointJson: { x: 1 } }, { captchaType: 'slider', token: 'x'.repeat(10_000), pointJson: '%%%' }];
     for (const body of strange) {

@@ -99,6 +99,16 @@ describe('content: the entities’ own rules', () => {
     expect((await call('DELETE', `/api/base/new-com-area/${first}`)).statusCode).toBe(409);
   });
 
+  it('a banner’s 备注 is optional: saved without one, and cleared by an edit', async () => {
+    const { remark: _remark, ...sample } = await bannerSample(ctx, DEMO, 7202);
+    const created = await call('POST', '/api/zhwy/banner-manager', sample);
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().remark).toBeNull();
+    const edited = await call('PUT', '/api/zhwy/banner-manager', { id: created.json().id, remark: '首页' });
+    expect(edited.json().remark).toBe('首页');
+    expect((await call('PUT', '/api/zhwy/banner-manager', { id: created.json().id, remark: null })).json().remark).toBeNull();
+  });
+
   it('articles: the rich text is sanitised (a stored <script> is inert), updateStatus publishes', async () => {
     const created = await call('POST', '/api/base/article', { ...(await articleSample(ctx, DEMO, 7301)), content: '<p onclick="x()">正文<script>alert(1)</script></p>' });
     expect(created.statusCode).toBe(200);

@@ -6,6 +6,25 @@ import { type BatteryContext, describeEntityApi } from './helpers/entity-battery
 
 const t = useTestApp();
 
+/** The pick-up point goods name as their 自提地址 (a good's address must be one of its tenant's points). */
+const POINT = '物业服务中心一楼';
+const points = new Map<string, Promise<void>>();
+/** Makes the host's tenant a community with the pick-up point POINT, once. */
+const pointIn = (host: string, token: string): Promise<void> => {
+  let made = points.get(host);
+  if (!made) {
+    made = (async () => {
+      const headers = authed(token, host);
+      const area = await t.app.inject({ method: 'POST', url: '/api/base/new-com-area', headers, payload: { areaCode: `PK${points.size}`, areaName: `自提点小区${points.size}`, address: '幸福路 2 号', status: '0' } });
+      expect(area.statusCode, area.body).toBe(200);
+      const point = await t.app.inject({ method: 'POST', url: '/api/zhwy/credits-shop-pick-up-address', headers, payload: { areaId: area.json().id, address: POINT, lat: '22.54', lng: '113.95', status: '0' } });
+      expect(point.statusCode, point.body).toBe(200);
+    })();
+    points.set(host, made);
+  }
+  return made;
+};
+
 const goodSample = (n: number) => ({
   goodCode: `G${n}`,
   goodName: `积分毛巾${n}`,
@@ -15,7 +34,7 @@ const goodSample = (n: number) => ({
   inventory: 10,
   downTime: '2027-01-31T16:00:00.000Z',
   limited: 2,
-  pickUpAddress: '物业服务中心一楼',
+  pickUpAddress: POINT,
   imageUrl: '/api/ctyun/files/abcdefghijklmnopqrstuv.png',
   describes: '纯棉毛巾',
 });
@@ -32,7 +51,13 @@ const communityOf = async (ctx: BatteryContext, host: string, n: number) => {
   return res.json().id as number;
 };
 
-describeEntityApi(t, CreditsShopGood, { table: 'credits_shop_good', sample: async (_ctx, _host, n) => goodSample(n) });
+describeEntityApi(t, CreditsShopGood, {
+  table: 'credits_shop_good',
+  sample: async (ctx, host, n) => {
+    await pointIn(host, ctx.token(host));
+    return goodSample(n);
+  },
+});
 describeEntityApi(t, CreditsShopPickUpAddress, {
   table: 'credits_shop_pick_up_address',
   sample: async (ctx, host, n) => ({ areaId: await communityOf(ctx, host, n), address: `东门岗亭${n}`, lat: '22.54', lng: '113.95', status: '0' }),
@@ -43,9 +68,29 @@ describe('credits shop: the spec calls', () => {
   beforeAll(async () => {
     token = await loginReady(t.app, { username: 'admin' });
     await loginReady(t.app, { host: SECOND, username: 'admin' });
+    await pointIn(DEMO, token);
   });
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: authed(token), ...(payload ? { payload } : {}) });
+
+  it('a good’s 自提地址 is one of the tenant’s pick-up points: another text is refused on its field; a stored one stays on an edit', async () => {
+    const refused = await call('POST', '/api/zhwy/credits-shop-good', { ...goodSample(904), pickUpAddress: '随便写的地址' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().fields).toEqual({ pickUpAddress: expect.any(String) });
+    const added = await call('POST', '/api/zhwy/credits-shop-good', goodSample(904));
+    expect(added.statusCode, added.body).toBe(200);
+    // Stored before the rule (or its point removed since): an edit that leaves it alone keeps it.
+    await t.sql("UPDATE credits_shop_good SET pick_up_address = '旧的自提地址' WHERE id = $1", [added.json().id]);
+    const edited = await call('PUT', '/api/zhwy/credits-shop-good', { id: added.json().id, goodName: '积分水杯', pickUpAddress: '旧的自提地址' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    // Another tenant's point is not one of this tenant's.
+    const secondToken = await loginReady(t.app, { host: SECOND, username: 'admin' });
+    const area = await t.app.inject({ method: 'POST', url: '/api/base/new-com-area', headers: authed(secondToken, SECOND), payload: { areaCode: 'PKS', areaName: '第二租户小区', address: '幸福路 3 号', status: '0' } });
+    const point = await t.app.inject({ method: 'POST', url: '/api/zhwy/credits-shop-pick-up-address', headers: authed(secondToken, SECOND), payload: { areaId: area.json().id, address: '第二租户的自提点', lat: '1', lng: '1', status: '0' } });
+    expect(point.statusCode, point.body).toBe(200);
+    const other = await call('PUT', '/api/zhwy/credits-shop-good', { id: added.json().id, pickUpAddress: '第二租户的自提点' });
+    expect(other.statusCode).toBe(422);
+  });
 
   it('adds, edits, lists, reads and deletes goods through the odd paths as through the generic ones', async () => {
     const added = await call('POST', '/api/zhwy/CreditsShopGood/addCreditsShopGood', goodSample(900));

@@ -108,7 +108,7 @@ describe('a role’s own calls', () => {
     const blank = await call('POST', 'cscpRoless', admin, { name: '   ' });
     expect(blank.json.fields!).toEqual({ name: '名称不能为空' });
     const english = await t.app.inject({ method: 'POST', url: '/zhwy/api/system/cscpRoless', headers: { ...authed(admin), 'accept-language': 'en-US' }, payload: {} });
-    expect((english.json() as { fields: Record<string, string> }).fields.name).toBe('Name cannot be empty');
+    expect((english.json() as { fields: Record<string, string> }).fields.name).toBe('Name is required');
     const long = await call('POST', 'cscpRoless', admin, { name: 'x'.repeat(51) });
     expect(long.status).toBe(422);
     expect(Object.keys(long.json.fields!)).toEqual(['name']);

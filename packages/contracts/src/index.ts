@@ -27,6 +27,7 @@ export * from './platform/presets.ts';
 export * from './platform/crud-paths.ts';
 export * from './platform/action-codes.ts';
 export * from './platform/rich-text.ts';
+export * from './platform/workbench.ts';
 export * from './base/index.ts';
 export * from './community/index.ts';
 export * from './content/index.ts';

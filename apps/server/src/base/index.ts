@@ -8,6 +8,7 @@ import { BASE_MENUS } from './menus.ts';
 import { registerParking } from './parking/routes.ts';
 import { registerAppRooms } from './resident-audit/app-rooms.ts';
 import { registerResidentAudit } from './resident-audit/routes.ts';
+import { pendingAudits } from './resident-audit/workbench.ts';
 import { registerResidents } from './resident/routes.ts';
 import { registerRegion } from './region/routes.ts';
 import { seedBase } from './seed/demo.ts';
@@ -32,6 +33,7 @@ export const baseModule: ServerModule = {
   },
   menus: BASE_MENUS,
   dictionaries: BASE_DICTIONARIES.map(dictSeedOf),
+  workbench: [pendingAudits],
   seed: seedBase,
   // arrears: billing's check (none owed until it exists); sms and digitCaptcha: system's, for residents.
   requires: ['arrears', 'sms', 'digitCaptcha'],

@@ -1,15 +1,22 @@
-import { COMMUNITY_DICTIONARIES, CreditsShopGood, CreditsShopPickUpAddress, dictSeedOf } from '@zhwy/contracts';
+import { COMMUNITY_DICTIONARIES, CreditsShopGood, CreditsShopPickUpAddress, dictSeedOf, permissionOf } from '@zhwy/contracts';
 import { entityMenu } from '../platform/entity-menu.ts';
 import { registerEntityRoutes } from '../platform/entity-routes.ts';
 import type { ServerModule } from '../platform/module.ts';
+import { pickUpPointChosen } from './pick-up-point.ts';
 import { creditsShopGood, creditsShopPickUpAddress } from './schema.ts';
 
 /** Community services (spec: business-modules.md): the credits shop's goods and pick-up addresses. */
 export const communityModule: ServerModule = {
   name: 'community',
   register: (app, { database }) => {
-    registerEntityRoutes(app, { entity: CreditsShopGood, table: creditsShopGood, database });
-    registerEntityRoutes(app, { entity: CreditsShopPickUpAddress, table: creditsShopPickUpAddress, database });
+    registerEntityRoutes(app, { entity: CreditsShopGood, table: creditsShopGood, database, hooks: { validate: pickUpPointChosen } });
+    // A good's form picks its 自提地址 among the pick-up points: whoever may add or edit goods may read them.
+    registerEntityRoutes(app, {
+      entity: CreditsShopPickUpAddress,
+      table: creditsShopPickUpAddress,
+      database,
+      listAccess: { anyOf: [permissionOf(CreditsShopPickUpAddress, 'list'), permissionOf(CreditsShopGood, 'add'), permissionOf(CreditsShopGood, 'edit')] },
+    });
   },
   menus: [
     {

@@ -231,7 +231,8 @@ export const registerEntityRoutes = <E extends EntityDef>(app: FastifyInstance, 
         return add({}, { querystring: listQuerySchema(entity), response: { 200: pageSchema(row) } }, (request) => list(request, request.query));
       case 'export': {
         const query = spec.method === 'GET' ? listQuerySchema(entity) : bodyQueryOf(entity, 0);
-        return add({ allowRepeat: true }, spec.method === 'GET' ? { querystring: query } : { body: query }, async (request, reply) => {
+        // An export is an operation (who took which rows out), logged by name like a write, whatever its method.
+        return add({ allowRepeat: true, ...logged('导出', 'entityExport') }, spec.method === 'GET' ? { querystring: query } : { body: query }, async (request, reply) => {
           const made = call(request);
           // Checked before the workbook starts: a refused filter is a 422, not a broken download.
           const filter = await service.filterFor(made, (spec.method === 'GET' ? request.query : request.body) as ListQuery);

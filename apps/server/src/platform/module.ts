@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { AppDeps } from './context.ts';
 import type { JobDef } from './jobs.ts';
 import type { ServiceName, ServiceProviders, Services } from './services.ts';
+import type { WorkbenchItem } from './workbench.ts';
 
 /** One item of a module's menu tree, as the definition states it (synced into every tenant's sys_menu at start). */
 export type MenuSeed = {
@@ -62,6 +63,8 @@ export type ServerModule = {
   provides?: ServiceProviders;
   /** Services it uses: the start fails when one has no provider and no default; it sees no other. */
   requires?: readonly ServiceName[];
+  /** Counts for the home page's workbench (platform/workbench.ts): what waits for whoever may open their page. */
+  workbench?: readonly WorkbenchItem[];
   /** Scheduled jobs (platform/jobs.ts), started after `start` and stopped before `stop`. */
   jobs?: readonly JobDef[];
   /**

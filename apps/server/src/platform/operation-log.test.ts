@@ -73,4 +73,15 @@ describe('named operations', () => {
     expect(() => app.post('/bare', { config: { operation: '保存' } }, async () => 'ok')).toThrow(/without an operationKey/);
     await app.close();
   });
+
+  it('every call the log records names its operation: a bare logged route is refused; reads, GETs and public calls are not', async () => {
+    const app = Fastify();
+    registerOperationLog(app, {} as pg.Pool);
+    expect(() => app.post('/export', { config: { access: 'x:export' } }, async () => 'ok')).toThrow(/names no operation/);
+    expect(() => app.delete('/row', {}, async () => 'ok')).toThrow(/names no operation/);
+    app.post('/list', { config: { reads: true } }, async () => 'ok');
+    app.get('/row', {}, async () => 'ok');
+    app.post('/captcha', { config: { access: 'public' } }, async () => 'ok');
+    await app.close();
+  });
 });

@@ -132,10 +132,14 @@ export const registerOperationLog = (app: FastifyInstance, pool: pg.Pool) => {
   app.decorateRequest('startedAt', 0);
   // A named operation must say how the log page words it in other languages: without a key, the English, Japanese
   // and Korean consoles would show the Chinese name. Checked as routes are declared, so a new route cannot forget.
+  // And every call the log records must name its operation: a raw path (`POST /api/base/ComArea/exportExcel`) is
+  // not what a reader looks for. Public routes are logged only when they name their actor (logins), and those do.
   app.addHook('onRoute', (route) => {
     if (route.config?.operation && !route.config.operationKey) {
       throw new Error(`route ${route.method} ${route.url} names its operation '${route.config.operation}' without an operationKey`);
     }
+    const writes = [route.method].flat().some((method) => MUTATING.has(method)) && !route.config?.reads && route.config?.access !== 'public';
+    if (writes && !route.config?.operation) throw new Error(`route ${String(route.method)} ${route.url} is logged but names no operation (config.operation and operationKey)`);
   });
   app.addHook('onRequest', async (request) => {
     request.startedAt = performance.now();

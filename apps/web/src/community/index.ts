@@ -13,4 +13,8 @@ export const community = defineModule({
   texts: byLocale(import.meta.glob('./locales/*/community.ts')),
   menuTitles: byLocale(import.meta.glob('./locales/*/menu.ts')),
   entities: () => import('./entities.ts').then((m) => m.COMMUNITY_ENTITIES),
+  refTargets: {
+    // A good's 自提地址 is chosen among the pick-up points by their address.
+    'community.pickUpAddress': () => import('./entities.ts').then((m) => ({ entity: m.CreditsShopPickUpAddress, label: 'address' })),
+  },
 });

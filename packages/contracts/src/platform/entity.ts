@@ -40,8 +40,11 @@ export type FieldDef = {
    * comma list), or `range` (`<field>.from` / `<field>.to`, inclusive: numbers, money, dates and times).
    */
   search?: 'contains' | 'equals' | 'range';
-  /** Shown as a table column (default true). */
-  column?: boolean;
+  /**
+   * Shown as a table column (default true); `'optional'`: offered in the list's column settings but hidden until a
+   * user shows it (a less important column, so that the others fit a 1440 px screen).
+   */
+  column?: boolean | 'optional';
   sortable?: boolean;
   /**
    * What a sort by this field orders by instead of its own column: these columns of the table, each in the sort's

@@ -19,6 +19,8 @@ export const LOG_MESSAGE_KEYS = {
   entityDelete: ['entity', 'title'],
   entityDeleteMany: ['entity', 'title'],
   entityImport: ['entity', 'title'],
+  entityExport: ['entity', 'title'],
+  entityBatchCreate: ['entity', 'title'],
   entitySetField: ['entity', 'title', 'field', 'label'],
   entityTransition: ['entity', 'title', 'call', 'verb'],
   // Operation log: named calls.

@@ -163,7 +163,7 @@ export const SYSTEM_MESSAGES = defineMessages({
     ja_JP: 'このユーザーには携帯電話番号が登録されていません。管理者にお問い合わせください',
     ko_KR: '이 사용자에게 연결된 휴대폰 번호가 없습니다. 관리자에게 문의하세요',
   },
-  smsCodeRequired: { zh_CN: '手机验证码不能为空', zh_TW: '手機驗證碼不能為空', en_US: 'Phone verification code cannot be empty', ja_JP: '携帯電話の認証コードを入力してください', ko_KR: '휴대폰 인증번호를 입력하세요' },
+  smsCodeRequired: { zh_CN: '手机验证码不能为空', zh_TW: '手機驗證碼不能為空', en_US: 'Phone verification code is required', ja_JP: '携帯電話の認証コードを入力してください', ko_KR: '휴대폰 인증번호를 입력하세요' },
   smsCodeWrong: {
     zh_CN: '短信验证码错误或已失效',
     zh_TW: '簡訊驗證碼錯誤或已失效',
@@ -215,7 +215,7 @@ export const SYSTEM_MESSAGES = defineMessages({
     ko_KR: '인증번호를 보냈습니다. {minutes}분 동안 유효합니다',
   },
   // Roles and the menu editor (system/role, system/menu).
-  nameRequired: { zh_CN: '名称不能为空', zh_TW: '名稱不能為空', en_US: 'Name cannot be empty', ja_JP: '名称を入力してください', ko_KR: '이름을 입력하세요' },
+  nameRequired: { zh_CN: '名称不能为空', zh_TW: '名稱不能為空', en_US: 'Name is required', ja_JP: '名称を入力してください', ko_KR: '이름을 입력하세요' },
   roleInUse: {
     zh_CN: '该角色已被 {n} 个账号使用，禁止删除',
     zh_TW: '該角色已被 {n} 個帳號使用，禁止刪除',

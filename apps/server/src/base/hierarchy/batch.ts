@@ -215,7 +215,7 @@ export const registerBatch = (app: FastifyInstance, { database }: ModuleDeps) =>
       body: BatchGenerateSchema,
       response: { 200: envelope(z.object({ buildings: z.number(), units: z.number(), floors: z.number(), rooms: z.number(), ms: z.number() })) },
     },
-    config: { access: `${Building.permission}:add`, operation: '批量生成楼栋', operationKey: { key: 'entityCreate', params: { entity: 'base.building', title: '楼栋' } } },
+    config: { access: `${Building.permission}:add`, operation: '批量生成楼栋', operationKey: { key: 'entityBatchCreate', params: { entity: 'base.building', title: '楼栋' } } },
     handler: async (request) => {
       const started = performance.now();
       const input = request.body;

@@ -20,7 +20,7 @@ const REP_MESSAGES: Record<Locale, Record<RepKey, string>> = {
     invalid: '無效請求，請重新取得驗證碼',
   },
   en_US: {
-    success: 'Success', failed: 'Operation failed', internal: 'Internal server error', empty: '{field} must not be empty',
+    success: 'Success', failed: 'Operation failed', internal: 'Internal server error', empty: '{field} is required',
     expired: 'The captcha has expired; please get a new one', verifyFailed: 'Verification failed',
     unavailable: 'Could not get a captcha; please contact the administrator', getLimit: 'Too many captcha requests; please try again later',
     failLock: 'Too many failed verifications; please try again later', checkLimit: 'Too many checks; please try again later',

@@ -6,7 +6,7 @@ import { CommunityCodeInput, RegionCascader } from './RegionCascader.tsx';
 
 /**
  * 小区管理: the framework's page; the form's code has a 生成编码 button (createCode) and the region a province →
- * city → district cascader that fills 省份, 城市 and 区县.
+ * city → district cascader that fills 省份, 城市 and 区县: those three are not typed as well (one way to say where).
  */
 export function CommunityPage() {
   const { t } = useTranslation();
@@ -14,7 +14,7 @@ export function CommunityPage() {
     <ResourcePage
       entity={Community}
       nameField="areaName"
-      hideColumns={['district', 'contact']}
+      hiddenInForm={['province', 'city', 'district']}
       formInputs={{
         areaCode: ({ placeholder }) => <CommunityCodeInput placeholder={placeholder} />,
         // A cascader is chosen from, not typed in: 请选择, as the framework's selects say.

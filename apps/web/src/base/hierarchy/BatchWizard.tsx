@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '../../platform/access/access.tsx';
 import { http } from '../../platform/http/client.ts';
-import { RefSelect } from '../../platform/resource/index.ts';
+import { RefSelect, useRefLabels } from '../../platform/resource/index.ts';
 
 type Values = { areaId?: number; buildingNos?: string; aboveFloors?: number; underFloors?: number; units?: number; roomsPerFloor?: number; pattern?: BatchGenerate['pattern']; basementRooms?: boolean };
 const BUILDING_NOS = /^[A-Za-z0-9]{1,20}(\s*[,，]\s*[A-Za-z0-9]{1,20}){0,49}$/;
@@ -28,6 +28,8 @@ export function BatchWizard({ onDone }: { onDone: () => void }) {
       : null;
   const request = input(values);
   const plan = request ? planBatch(request) : null;
+  // The preview names the community the buildings go into (its label, as the select showed it).
+  const communityName = useRefLabels('base.community', values?.areaId ? [values.areaId] : []).get(values?.areaId ?? 0) ?? '';
   const k = (key: string) => t(`base.hierarchy.${key}`);
   const fieldsOf = [['areaId', 'buildingNos', 'aboveFloors', 'underFloors'], ['units', 'roomsPerFloor', 'pattern', 'basementRooms']];
 
@@ -106,7 +108,7 @@ export function BatchWizard({ onDone }: { onDone: () => void }) {
             <Form.Item name="pattern" label={k('pattern')} extra={k('basementNote')}>
               <Select options={ROOM_NO_PATTERNS.map((p) => ({ value: p, label: k(`patterns.${p}`) }))} />
             </Form.Item>
-            <Form.Item name="basementRooms" label={t('base.hierarchy.underFloors')} valuePropName="checked">
+            <Form.Item name="basementRooms" label={k('basementRooms')} valuePropName="checked">
               <Switch />
             </Form.Item>
           </div>
@@ -115,6 +117,7 @@ export function BatchWizard({ onDone }: { onDone: () => void }) {
           <Space orientation="vertical" style={{ width: '100%' }}>
             <Alert type={plan.rooms > BATCH_MAX ? 'error' : 'info'} showIcon title={plan.rooms > BATCH_MAX ? t('base.hierarchy.previewTooMany', { max: BATCH_MAX }) : t('base.hierarchy.previewCounts', plan)} />
             <Descriptions size="small" bordered column={1} styles={{ label: { width: 150 } }}>
+              <Descriptions.Item label={k('area')}>{communityName}</Descriptions.Item>
               <Descriptions.Item label={k('buildingNos')}>{request!.buildingNos.join('、')}</Descriptions.Item>
               <Descriptions.Item label={k('previewSample')}>
                 {plan.samples.map((s) => (

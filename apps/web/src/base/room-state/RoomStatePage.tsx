@@ -44,6 +44,8 @@ export function RoomStatePage() {
   const [areas, setAreas] = useState<AreaOption[]>([]);
   const [areaId, setAreaId] = useState<number>();
   const [buildings, setBuildings] = useState<BuildingOption[]>([]);
+  /** The community whose buildings `buildings` are (none yet: still loading). */
+  const [buildingsOf, setBuildingsOf] = useState<number>();
   const [buildingId, setBuildingId] = useState<number>();
   const [diagram, setDiagram] = useState<Diagram | null>(null);
   const [loading, setLoading] = useState(false);
@@ -60,10 +62,16 @@ export function RoomStatePage() {
   }, []);
   useEffect(() => {
     if (!areaId) return;
-    void pickerApi.buildings(areaId).then((list) => {
-      setBuildings(list);
-      setBuildingId((current) => current ?? list[0]?.id);
+    let live = true;
+    void pickerApi.buildings(areaId).then((loaded) => {
+      if (!live) return;
+      setBuildings(loaded);
+      setBuildingsOf(areaId);
+      setBuildingId((chosen) => chosen ?? loaded[0]?.id);
     });
+    return () => {
+      live = false;
+    };
   }, [areaId]);
   useEffect(() => {
     if (!buildingId) return;
@@ -150,7 +158,7 @@ export function RoomStatePage() {
       >
         <Spin spinning={loading}>
           {!diagram || !grid ? (
-            <Empty description={t('base.roomState.chooseBuilding')} />
+            <Empty description={t(areaId && buildingsOf === areaId && buildings.length === 0 ? 'base.roomState.noBuildings' : 'base.roomState.chooseBuilding')} />
           ) : diagram.rooms.length === 0 ? (
             <Empty description={t('base.roomState.empty')} />
           ) : (

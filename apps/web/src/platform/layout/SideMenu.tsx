@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { HOME_PATH, type MenuNode } from '../router/menu-routes.ts';
 import { MenuIcon } from './icons.tsx';
+import { opensElsewhere } from './links.ts';
 import { useMenuTitle, useMenuTree } from './usePages.ts';
 
 type Item = Required<MenuProps>['items'][number];
@@ -21,6 +22,25 @@ const groupsAbove = (nodes: MenuNode[], path: string, trail: string[] = []): str
   return null;
 };
 
+/**
+ * A menu entry's label as a real link to its page (the whole title on hover, where the menu cuts it): Ctrl-click or
+ * a middle click opens the page in a new browser tab; a plain click stays in the app (the menu navigates).
+ */
+function PageLink({ path, title }: { path: string; title: string }) {
+  return (
+    <a
+      href={path}
+      title={title}
+      className="zh-menu-link"
+      onClick={(event) => {
+        if (!opensElsewhere(event)) event.preventDefault();
+      }}
+    >
+      {title}
+    </a>
+  );
+}
+
 /** The side menu from the server's menus (menu types only, sorted by orderby), with a home entry first. */
 export function SideMenu({ collapsed, dark }: { collapsed: boolean; dark: boolean }) {
   const { t } = useTranslation();
@@ -32,10 +52,10 @@ export function SideMenu({ collapsed, dark }: { collapsed: boolean; dark: boolea
   const items = useMemo(() => {
     const toItem = (node: MenuNode): Item =>
       node.children.length > 0
-        ? { key: groupKey(node), icon: <MenuIcon name={node.item.icon} />, label: title(node.item), children: node.children.map(toItem) }
-        : { key: node.path!, icon: <MenuIcon name={node.item.icon} />, label: title(node.item) };
+        ? { key: groupKey(node), icon: <MenuIcon name={node.item.icon} />, label: <span title={title(node.item)}>{title(node.item)}</span>, children: node.children.map(toItem) }
+        : { key: node.path!, icon: <MenuIcon name={node.item.icon} />, label: <PageLink path={node.path!} title={title(node.item)} /> };
     const hasHome = tree.some((n) => n.path === HOME_PATH);
-    const home: Item = { key: HOME_PATH, icon: <HomeOutlined />, label: t('menu.home') };
+    const home: Item = { key: HOME_PATH, icon: <HomeOutlined />, label: <PageLink path={HOME_PATH} title={t('menu.home')} /> };
     return hasHome ? tree.map(toItem) : [home, ...tree.map(toItem)];
   }, [tree, title, t]);
 
@@ -58,7 +78,11 @@ export function SideMenu({ collapsed, dark }: { collapsed: boolean; dark: boolea
       // Folded, the groups open as pop-ups; unfolding restores the groups that were open before.
       openKeys={collapsed ? popupKeys : openKeys}
       onOpenChange={collapsed ? setPopupKeys : setOpenKeys}
-      onClick={({ key }) => void navigate(key)}
+      // A plain click opens the page in this tab (the link's own navigation is held back); with Ctrl, Cmd or Shift,
+      // or the middle button, the browser opens the link in a new tab or window, and this tab stays where it was.
+      onClick={({ key, domEvent }) => {
+        if (!opensElsewhere(domEvent)) void navigate(key);
+      }}
       className="zh-side-menu"
     />
   );

@@ -12,8 +12,14 @@ type LazyPage = LazyExoticComponent<ComponentType>;
 let registry = new Map<string, LazyPage>();
 
 let textSources: WebModule['texts'][] = [];
+let textsByModule = new Map<string, WebModule['texts']>();
 /** Every module's texts in the language in force (a page naming other modules' entities, such as the operation log). */
 export const loadAllModuleTexts = (): Promise<void> => Promise.all(textSources.map((texts) => loadTexts(texts))).then(() => {});
+/** One module's texts in the language in force (a form naming another module's entity, such as 先创建小区). */
+export const loadModuleTexts = (module: string): Promise<void> => {
+  const texts = textsByModule.get(module);
+  return texts ? loadTexts(texts) : Promise.resolve();
+};
 
 /** Builds the registry from the app's modules (once, at start); two modules naming the same page is an error. */
 export const registerPages = (modules: readonly WebModule[]): void => {
@@ -26,6 +32,7 @@ export const registerPages = (modules: readonly WebModule[]): void => {
   }
   registry = pages;
   textSources = modules.map((module) => module.texts);
+  textsByModule = new Map(modules.map((module) => [module.name, module.texts]));
   refTargets = new Map();
   for (const module of modules) {
     for (const [name, load] of Object.entries(module.refTargets ?? {})) {

@@ -44,6 +44,11 @@ type FormOptions = {
   /** A page's own input for a field (it gets the Form.Item's value and onChange), in place of the derived one. */
   inputs?: FormInputs;
   parts?: FormParts;
+  /**
+   * Fields the form keeps but does not show: another input fills them (小区's region cascader writes 省份, 城市 and
+   * 区县), so a person enters each fact once; their values are submitted as they stand.
+   */
+  hidden?: readonly string[];
 };
 
 /** Forms with more fields than this open in a drawer (the spec: long forms in a drawer, short ones in a modal). */
@@ -78,7 +83,7 @@ export function ResourceFormModal(props: ResourceFormModalProps) {
  * Create/edit form of the entity's writable fields: counters and max lengths, required and pattern rules in the
  * current language, emoji stripped as typed, server field errors on their fields, submit disabled while saving.
  */
-function FormModal({ entity, target, open, onClose, afterClose, onSaved, fixedValues = {}, lockedOnEdit = [], container, inputs, parts = {} }: ResourceFormModalProps & { target: Target }) {
+function FormModal({ entity, target, open, onClose, afterClose, onSaved, fixedValues = {}, lockedOnEdit = [], container, inputs, parts = {}, hidden = [] }: ResourceFormModalProps & { target: Target }) {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
   const { message } = App.useApp();
@@ -86,6 +91,7 @@ function FormModal({ entity, target, open, onClose, afterClose, onSaved, fixedVa
   const [saving, setSaving] = useState(false);
   const editing = target.mode === 'edit' ? target.row : null;
   const fields = formFieldsOf(entity, Object.keys(fixedValues));
+  const shown = fields.filter(([field]) => !hidden.includes(field)).length;
   const name = t(titleKey(entity));
   const lists = childrenOf(entity);
   useChildRowsOf(form, entity, editing);
@@ -115,7 +121,7 @@ function FormModal({ entity, target, open, onClose, afterClose, onSaved, fixedVa
   const narrow = !Grid.useBreakpoint().sm;
   const title = editing ? t('resource.editTitle', { name }) : t(actionKey(entity, 'create'), { defaultValue: t('resource.createTitle', { name }) });
   // Child tables need the drawer's width.
-  const drawer = (container ?? (fields.length > DRAWER_FIELDS || lists.length > 0 ? 'drawer' : 'modal')) === 'drawer';
+  const drawer = (container ?? (shown > DRAWER_FIELDS || lists.length > 0 ? 'drawer' : 'modal')) === 'drawer';
   const body = (
     <Form
       form={form}
@@ -124,7 +130,7 @@ function FormModal({ entity, target, open, onClose, afterClose, onSaved, fixedVa
       labelCol={narrow ? undefined : { flex: '120px' }}
       labelWrap
       wrapperCol={narrow ? undefined : { flex: 1 }}
-      initialValues={editing ? editValues(entity, editing) : { ...createDefaults(entity), ...Object.fromEntries(lists.map(([list]) => [list, []])) }}
+      initialValues={editing ? editValues(entity, editing) : { ...createDefaults(entity, t), ...Object.fromEntries(lists.map(([list]) => [list, []])) }}
       onFinish={submit}
       onValuesChange={parts.onValuesChange && ((changed) => parts.onValuesChange!(changed, form))}
       disabled={saving}
@@ -146,7 +152,15 @@ function FormModal({ entity, target, open, onClose, afterClose, onSaved, fixedVa
         const rules = [...fieldRules(def, text), ...(parts.rules?.[field] ?? [])];
         if (parts.items?.[field]) return <Fragment key={field}>{parts.items[field]({ label, placeholder, rules, row: editing })}</Fragment>;
         return (
-          <Form.Item key={field} name={field} label={label} rules={rules} normalize={def.kind === 'text' || def.kind === 'textarea' ? stripInput : undefined} validateFirst>
+          <Form.Item
+            key={field}
+            name={field}
+            label={label}
+            rules={rules}
+            normalize={def.kind === 'text' || def.kind === 'textarea' ? stripInput : undefined}
+            validateFirst
+            hidden={hidden.includes(field)}
+          >
             {inputs?.[field] ? (
               inputs[field]({ placeholder, editing: !!editing })
             ) : (

@@ -12,7 +12,9 @@ import { TransitionHistory, hasTransitions } from './TransitionHistory.tsx';
 import { type FormInputs, type FormParts, ResourceFormModal, useResourceForm } from './ResourceFormModal.tsx';
 import { RichTextView } from './RichTextView.tsx';
 import { ResourceSearchForm, type SearchInputs } from './ResourceSearchForm.tsx';
-import { EnumTag, RefLabel, RefsLabel, ResourceTable, formatMoneyCell, rowLabelOf } from './ResourceTable.tsx';
+import { EnumTag, RefLabel, RefsLabel, ResourceTable, columnChoicesOf, formatMoneyCell, rowLabelOf, tableViewKey } from './ResourceTable.tsx';
+import { useTableView } from './table-view.ts';
+import { TableViewControls } from './TableViewControls.tsx';
 import { ResourceToolbar, useBatchSelection } from './ResourceToolbar.tsx';
 import { TransitionAction, transitionsOf } from './TransitionAction.tsx';
 import { writeOf } from './calls.ts';
@@ -74,6 +76,8 @@ export type ResourcePageProps = {
   related?: readonly Related[];
   /** The page's own dialog for a named transition, in place of the generic one (the resident audit's). */
   transitions?: Partial<Record<string, (row: Row, onDone: () => void) => ReactNode>>;
+  /** Fields the form keeps but does not show, filled by another input (see useResourceForm's `hidden`). */
+  hiddenInForm?: readonly string[];
 };
 
 /** With a tree beside it, the list is narrower: three search fields to a row on wide screens, not four. */
@@ -88,7 +92,7 @@ export const TREE_SEARCH_SPAN = { xs: 24, md: 12, xl: 8 };
  * for a user with no action. A page overrides only what differs.
  */
 export function ResourcePage(props: ResourcePageProps) {
-  const { entity, nameField, columns = {}, showColumns, hideColumns, rowActions, lockedOnEdit, formContainer, title, onChanged, onCreated, listOptions, table, details, toolbar, rowName, formInputs, tree, detailExtra, searchFields, formParts, searchInputs, related, transitions: own = {} } = props;
+  const { entity, nameField, columns = {}, showColumns, hideColumns, rowActions, lockedOnEdit, formContainer, title, onChanged, onCreated, listOptions, table, details, toolbar, rowName, formInputs, tree, detailExtra, searchFields, formParts, searchInputs, related, transitions: own = {}, hiddenInForm } = props;
   const { t } = useTranslation();
   const { can } = useAccess();
   const treeState = useListTree(tree);
@@ -107,7 +111,7 @@ export function ResourcePage(props: ResourcePageProps) {
     },
     [changed, onCreated],
   );
-  const form = useResourceForm(entity, { onSaved: saved, lockedOnEdit, container: formContainer, inputs: formInputs, parts: formParts });
+  const form = useResourceForm(entity, { onSaved: saved, lockedOnEdit, container: formContainer, inputs: formInputs, parts: formParts, hidden: hiddenInForm });
   const remove = useResourceDelete(entity, changed);
   const [detail, setDetail] = useState<Row | null>(null);
   useLinkedDetail(entity, setDetail);
@@ -117,6 +121,7 @@ export function ResourcePage(props: ResourcePageProps) {
   const named = nameField ?? nameFieldOf(entity);
   const nameOf = (row: Row) => rowName?.(row) ?? (named && row[named] != null ? String(row[named]) : undefined);
   const selection = useBatchSelection(entity, list, nameOf);
+  const view = useTableView(tableViewKey(entity));
 
   const canEdit = !!writeOf(entity, 'update') && can(permissionOf(entity, 'edit'));
   const canDelete = !!writeOf(entity, 'delete') && can(permissionOf(entity, 'delete'));
@@ -138,6 +143,9 @@ export function ResourcePage(props: ResourcePageProps) {
     };
   }
 
+  const shownColumns = mergeColumns(derived, columns);
+  const titles = Object.fromEntries(Object.entries(shownColumns ?? {}).map(([name, column]) => [name, column?.title]));
+
   const page = (
     <Flex vertical gap={16}>
       <Card size="small">
@@ -150,6 +158,7 @@ export function ResourcePage(props: ResourcePageProps) {
           <Flex gap={8} wrap>
             {toolbar?.(changed)}
             <ResourceToolbar entity={entity} list={list} selection={selection} onCreate={form.openCreate} onChanged={changed} />
+            <TableViewControls view={view} choices={columnChoicesOf(entity, t, { show: showColumns, hide: hideColumns, titles })} onReload={reload} />
           </Flex>
         }
       >
@@ -159,7 +168,8 @@ export function ResourcePage(props: ResourcePageProps) {
           list={list}
           show={showColumns}
           hide={hideColumns}
-          columns={mergeColumns(derived, columns)}
+          columns={shownColumns}
+          view={view}
           rowSelection={selection.rowSelection}
           actions={
             canEdit || canDelete || canTransition || canUnmask || rowActions

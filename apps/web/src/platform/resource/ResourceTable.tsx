@@ -1,12 +1,17 @@
 import { type EntityDef, type FieldDef, isHundredths } from '@zhwy/contracts';
-import { Image, Table, type TableProps, Tag, Tooltip } from 'antd';
+import { Flex, Image, Table, type TableProps, Tag, Tooltip } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dictLabel } from '../dict/dictionary.ts';
-import { type Row, columnSortOrder, formatDateTime, labelKey, shownAs } from './derive.ts';
+import { type Row, columnSortOrder, formatDateTime, formatMoneyCell, labelKey, shownAs } from './derive.ts';
 import { idsOfRefs, useRefLabels } from './refs.ts';
 import type { ResourceList } from './useResourceList.ts';
+import { type ColumnChoice, type Density, type TableView, arrangeColumns, useTableView } from './table-view.ts';
+import { TableViewControls } from './TableViewControls.tsx';
+import './resource.css';
+
+export { formatMoneyCell };
 
 type Props<R extends Row> = {
   entity: EntityDef;
@@ -19,7 +24,10 @@ type Props<R extends Row> = {
   show?: readonly string[];
   /** Row buttons (see ResourceRowActions); no actions column when absent. */
   actions?: (row: R) => ReactNode;
+  /** A fixed width of the actions column; by default it fits its buttons. */
   actionsWidth?: number;
+  /** The list's view when the page shows its controls itself (ResourcePage, in its card's header). */
+  view?: TableView;
 } & Omit<TableProps<R>, 'columns' | 'dataSource' | 'pagination' | 'onChange' | 'loading'>;
 
 /** Text fields allowed more characters than this are cut in the table (the whole text on hover). */
@@ -76,55 +84,159 @@ export function LongText({ value }: { value: unknown }) {
   );
 }
 
-/** Money as the API sends it (`"12.30"`): two decimals, thousands grouped, no float in between. */
-export const formatMoneyCell = (value: unknown): string => {
-  if (value === null || value === undefined || value === '') return '';
-  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(String(value));
-  if (!match) return String(value);
-  const [, sign, whole, fraction = ''] = match;
-  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction.padEnd(2, '0').slice(0, 2)}`;
+
+/** Widths of a column by its field's kind (text by its allowed length): together they fit a 1440 px screen. */
+export const columnWidthOf = (field: FieldDef): number => {
+  switch (field.kind) {
+    case 'datetime':
+      return 165;
+    case 'date':
+      return 110;
+    case 'enum':
+    case 'int':
+      return 100;
+    case 'money':
+    case 'decimal':
+      return 120;
+    case 'ref':
+      return 140;
+    case 'refs':
+    case 'textarea':
+    case 'richText':
+      return 180;
+    case 'image':
+      return 80;
+    default: {
+      const max = field.max ?? 50;
+      return max <= 12 ? 100 : max <= 20 ? 120 : max <= 32 ? 130 : max <= 64 ? 150 : 180;
+    }
+  }
 };
 
-/** Columns from the definition: enums labelled by their dictionary, times formatted, sortable fields sorted by the server. */
-export function ResourceTable<R extends Row>({ entity, list, columns: overrides = {}, hide = [], show = [], actions, actionsWidth, ...rest }: Props<R>) {
+/** The selection column's width (antd's checkbox column). */
+const SELECTION_WIDTH = 32;
+
+/**
+ * Columns from the definition: enums labelled by their dictionary, times formatted, sortable fields sorted by the
+ * server; each as wide as its kind needs, text cut with an ellipsis (long text whole on hover). The columns a page
+ * or definition offers but does not show by default (`column: 'optional'`) and the order are the user's, through
+ * the list's view controls (refresh, density, columns): the card's (`view` given) or a bar above the table.
+ */
+export function ResourceTable<R extends Row>({ entity, list, columns: overrides = {}, hide = [], show = [], actions, actionsWidth, view: shared, ...rest }: Props<R>) {
   const { t } = useTranslation();
-  const columns: ColumnType<R>[] = Object.entries(entity.fields)
-    .filter(([name, field]) => (field.column !== false || show.includes(name)) && !hide.includes(name))
-    .map((entry) => shownAs(entity, entry))
-    .map(([name, field]) => {
-      const column: ColumnType<R> = { key: name, dataIndex: name, title: t(labelKey(entity, name)) };
-      if (field.sortable) {
-        column.sorter = true;
-        column.sortOrder = columnSortOrder(list.sort, name);
-        column.sortDirections = ['ascend', 'descend', 'ascend'];
-      }
-      if (field.kind === 'enum' && field.dict) {
-        column.render = (value: unknown) => <EnumTag entity={entity} name={name} field={field} value={value} />;
-      } else if (field.kind === 'datetime') {
-        column.render = (value: unknown) => formatDateTime(value);
-        column.width = 180;
-      } else if (isHundredths(field.kind)) {
-        column.render = (value: unknown) => formatMoneyCell(value);
-        column.align = 'right';
-      } else if (field.kind === 'ref') {
-        column.render = (value: unknown, row: R) => <RefLabel target={field.ref} value={value} label={rowLabelOf(row, name)} />;
-      } else if (field.kind === 'refs') {
-        column.width = 200;
-        column.ellipsis = true;
-        column.render = (value: unknown, row: R) => <RefsLabel target={field.ref} value={value} label={rowLabelOf(row, name)} />;
-      } else if (field.kind === 'image') {
-        column.width = 80;
-        column.render = (value: unknown) => (value ? <Image src={String(value)} width={40} height={40} style={{ objectFit: 'cover' }} alt="" /> : '');
-      } else if (field.kind === 'textarea' || ((field.kind === 'text' || field.kind === 'richText') && (field.max ?? 0) > LONG_TEXT)) {
-        // Long text stays on one line, cut with an ellipsis; the whole of it shows on hover.
-        column.width = 200;
-        column.ellipsis = { showTitle: false };
-        column.render = (value: unknown) => <LongText value={value} />;
-      }
-      return { ...column, ...overrides[name] };
-    });
-  if (actions) {
-    columns.push({ key: '_actions', title: t('common.actions'), width: actionsWidth, fixed: 'right', render: (_: unknown, row: R) => actions(row) });
+  const own = useTableView(tableViewKey(entity));
+  const view = shared ?? own;
+  const derived = new Map<string, ColumnType<R>>();
+  const choices: ColumnChoice[] = [];
+  // A tree's parent is shown as the reference it is (its name, never an id).
+  for (const [name, field] of Object.entries(entity.fields).map((entry) => shownAs(entity, entry))) {
+    if (!offeredAsColumn(field, name, show, hide)) continue;
+    const column: ColumnType<R> = { key: name, dataIndex: name, title: t(labelKey(entity, name)), width: columnWidthOf(field), ellipsis: true };
+    if (field.sortable) {
+      column.sorter = true;
+      column.sortOrder = columnSortOrder(list.sort, name);
+      column.sortDirections = ['ascend', 'descend', 'ascend'];
+    }
+    if (field.kind === 'enum' && field.dict) {
+      column.render = (value: unknown) => <EnumTag entity={entity} name={name} field={field} value={value} />;
+    } else if (field.kind === 'datetime') {
+      column.render = (value: unknown) => formatDateTime(value);
+    } else if (isHundredths(field.kind)) {
+      column.render = (value: unknown) => formatMoneyCell(value);
+      column.align = 'right';
+    } else if (field.kind === 'ref') {
+      column.render = (value: unknown, row: R) => <RefLabel target={field.ref} value={value} label={rowLabelOf(row, name)} />;
+    } else if (field.kind === 'refs') {
+      column.render = (value: unknown, row: R) => <RefsLabel target={field.ref} value={value} label={rowLabelOf(row, name)} />;
+    } else if (field.kind === 'image') {
+      column.ellipsis = false;
+      column.render = (value: unknown) => (value ? <Image src={String(value)} width={40} height={40} style={{ objectFit: 'cover' }} alt="" /> : '');
+    } else if (field.kind === 'textarea' || ((field.kind === 'text' || field.kind === 'richText') && (field.max ?? 0) > LONG_TEXT)) {
+      // Long text stays on one line, cut with an ellipsis; the whole of it shows on hover.
+      column.ellipsis = { showTitle: false };
+      column.render = (value: unknown) => <LongText value={value} />;
+    }
+    const merged = { ...column, ...overrides[name] };
+    derived.set(name, merged);
+    choices.push({ key: name, title: typeof merged.title === 'string' ? merged.title : t(labelKey(entity, name)), hiddenByDefault: field.column === 'optional' && !show.includes(name) });
   }
-  return <Table<R> size="middle" {...rest} {...list.tableProps} columns={columns} scroll={rest.scroll ?? { x: 'max-content' }} />;
+  const columns = arrangeColumns(choices, view.columns)
+    .filter((c) => c.visible)
+    .map((c) => derived.get(c.key)!);
+  const [fittedWidth, measureIn] = useActionsWidth(!!actions, view.density);
+  const actionsColumnWidth = actionsWidth ?? fittedWidth;
+  if (actions) {
+    columns.push({
+      key: '_actions',
+      title: t('common.actions'),
+      width: actionsColumnWidth,
+      fixed: 'right',
+      render: (_: unknown, row: R) => <span className="zh-row-actions">{actions(row)}</span>,
+    });
+  }
+  // The table is as wide as its columns (the screen's width when they need less); more columns shown, a scroll bar.
+  const width = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), rest.rowSelection ? SELECTION_WIDTH : 0);
+  const table = (
+    <div ref={measureIn}>
+      <Table<R> {...rest} {...list.tableProps} size={view.density} tableLayout="fixed" columns={columns} scroll={rest.scroll ?? { x: width }} />
+    </div>
+  );
+  if (shared) return table;
+  return (
+    <Flex vertical gap={8}>
+      <Flex justify="flex-end">
+        <TableViewControls view={view} choices={choices} onReload={list.reload} />
+      </Flex>
+      {table}
+    </Flex>
+  );
 }
+
+/** Whether a field is a column the list shows or offers: every field but `column: false` ones, plus `show`, minus `hide`. */
+const offeredAsColumn = (field: FieldDef, name: string, show: readonly string[], hide: readonly string[]) =>
+  (field.column !== false || show.includes(name)) && !hide.includes(name);
+
+/** The columns a list offers, as the view controls list them (for a page that puts the controls in its card). */
+export const columnChoicesOf = (
+  entity: EntityDef,
+  t: (key: string) => string,
+  { show = [], hide = [], titles = {} }: { show?: readonly string[]; hide?: readonly string[]; titles?: Record<string, unknown> } = {},
+): ColumnChoice[] =>
+  Object.entries(entity.fields)
+    .filter(([name, field]) => offeredAsColumn(field, name, show, hide))
+    .map(([name, field]) => {
+      const title = titles[name];
+      return { key: name, title: typeof title === 'string' ? title : t(labelKey(entity, name)), hiddenByDefault: field.column === 'optional' && !show.includes(name) };
+    });
+
+/** The name a list's view is saved under: its entity. */
+export const tableViewKey = (entity: Pick<EntityDef, 'module' | 'name'>) => `${entity.module}.${entity.name}`;
+
+/**
+ * The actions column as wide as its widest row of buttons (a compact column, whatever the buttons and language):
+ * measured after every change of the table's content; 100 px until then.
+ */
+const useActionsWidth = (enabled: boolean, density: Density) => {
+  // A cell's padding on both sides and a pixel of border: antd's large rows 16 px a side, the others 8 px.
+  const padding = density === 'large' ? 33 : 17;
+  const [width, setWidth] = useState(100);
+  // A ref callback with its cleanup (React 19): observes the table while it is mounted.
+  const measureIn = useCallback(
+    (node: HTMLDivElement | null) => {
+      if (!node || !enabled) return;
+      const measure = () => {
+        const widest = Math.max(0, ...[...node.querySelectorAll<HTMLElement>('.zh-row-actions')].map((el) => el.getBoundingClientRect().width));
+        if (widest > 0) setWidth(Math.ceil(widest) + padding);
+      };
+      const observer = new MutationObserver(measure);
+      observer.observe(node, { childList: true, subtree: true, characterData: true });
+      const frame = requestAnimationFrame(measure);
+      return () => {
+        observer.disconnect();
+        cancelAnimationFrame(frame);
+      };
+    },
+    [enabled, padding],
+  );
+  return [width, measureIn] as const;
+};

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { type CallDef, type EntityDef, permissionOf } from '@zhwy/contracts';
 import { App, Button, Popconfirm, Space } from 'antd';
 import { type ReactNode, useCallback } from 'react';
@@ -52,7 +52,7 @@ type RowActionsProps = {
   name?: string;
 };
 
-/** Edit and Delete (with its confirmation) of one row, each behind its permission code. */
+/** Edit and Delete (with its confirmation) of one row, each behind its permission code: text links, a compact column. */
 export function ResourceRowActions({ entity, row, onEdit, onDelete, children, name }: RowActionsProps) {
   const { t } = useTranslation();
   return (
@@ -60,7 +60,7 @@ export function ResourceRowActions({ entity, row, onEdit, onDelete, children, na
       {children}
       {onEdit && writeOf(entity, 'update') && (
         <Auth code={permissionOf(entity, 'edit')}>
-          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => onEdit(row)}>
+          <Button type="link" size="small" onClick={() => onEdit(row)}>
             {t('common.edit')}
           </Button>
         </Auth>
@@ -74,7 +74,7 @@ export function ResourceRowActions({ entity, row, onEdit, onDelete, children, na
             okButtonProps={{ danger: true }}
             onConfirm={() => onDelete(row)}
           >
-            <Button type="link" size="small" danger icon={<DeleteOutlined />}>
+            <Button type="link" size="small" danger>
               {t(actionKey(entity, 'delete'), { defaultValue: t('common.delete') })}
             </Button>
           </Popconfirm>

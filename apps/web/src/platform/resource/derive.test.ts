@@ -1,4 +1,4 @@
-import { Category, CommercialService, LoginLog, OperationLog, PAGE_SIZE, SysDict, SysDictItem, SysUser, defineEntity, listQuerySchema } from '@zhwy/contracts';
+import { Category, CommercialService, LoginLog, OperationLog, PAGE_SIZE, Resident, SysDict, SysDictItem, SysUser, defineEntity, listQuerySchema } from '@zhwy/contracts';
 import type { RuleObject } from 'antd/es/form';
 import { describe, expect, it } from 'vitest';
 import {
@@ -170,6 +170,14 @@ describe('form rules', () => {
 describe('form values and the submitted body', () => {
   it('starts a new record with required enums at their first value', () => {
     expect(createDefaults(SysDict)).toEqual({ status: '0' });
+  });
+
+  it('offers a text default in the reader\'s language where the module translates it (国籍 中国 → China)', () => {
+    const translations: Record<string, string> = { 'base.resident.defaults.nationality': 'China' };
+    const t = (key: string, { defaultValue }: { defaultValue: string }) => translations[key] ?? defaultValue;
+    expect(createDefaults(Resident, t)).toMatchObject({ nationality: 'China', idCardType: '1', residentType: '1' });
+    expect(createDefaults(Resident)).toMatchObject({ nationality: '中国' });
+    expect(createDefaults(Resident, (_key, { defaultValue }) => defaultValue)).toMatchObject({ nationality: '中国' });
   });
 
   it('edits the writable fields of a row', () => {

@@ -135,6 +135,15 @@ export const formatDateTime = (value: unknown): string => {
   return date.isValid() ? date.format('YYYY-MM-DD HH:mm:ss') : String(value);
 };
 
+/** Money as the API sends it (`"12.30"`): two decimals, thousands grouped, no float in between. */
+export const formatMoneyCell = (value: unknown): string => {
+  if (value === null || value === undefined || value === '') return '';
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(String(value));
+  if (!match) return String(value);
+  const [, sign, whole, fraction = ''] = match;
+  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction.padEnd(2, '0').slice(0, 2)}`;
+};
+
 /** Removes emoji and special symbols as a person types (the server strips them again). */
 export const stripInput = (value: unknown): unknown => (typeof value === 'string' ? stripSpecial(value) : value);
 
@@ -199,14 +208,19 @@ export const moneyText = (typed: string): string => {
 /** The field a person knows a row by (delete confirmations, detail titles; a page may name another): contracts' rule, shared with the import. */
 export { nameFieldOf } from '@zhwy/contracts';
 
+/** i18n key of a text field's default as a form offers it in the reader's language: `<module>.<entity>.defaults.<field>`. */
+export const defaultKey = (entity: Pick<EntityDef, 'module' | 'name'>, field: string) => `${entity.module}.${entity.name}.defaults.${field}`;
+
 /**
  * Initial values of a new record: the field's default where it has one, else a required enum's first value
- * (e.g. status 正常).
+ * (e.g. status 正常). A text default is words the clerk reads and may change (国籍 中国): with `t`, in their language
+ * where the module translates it (`defaultKey`); the server's own default for a row written without it stays.
  */
-export const createDefaults = (entity: EntityDef): Record<string, unknown> => {
+export const createDefaults = (entity: EntityDef, t?: (key: string, options: { defaultValue: string }) => string): Record<string, unknown> => {
   const values: Record<string, unknown> = {};
   for (const [name, field] of formFieldsOf(entity)) {
-    if (field.default !== undefined) values[name] = toFormValue(field, field.default);
+    if (field.default !== undefined && t && (field.kind === 'text' || field.kind === 'textarea')) values[name] = t(defaultKey(entity, name), { defaultValue: String(field.default) });
+    else if (field.default !== undefined) values[name] = toFormValue(field, field.default);
     else if (field.kind === 'enum' && field.required && field.values?.length) values[name] = field.values[0];
   }
   return values;

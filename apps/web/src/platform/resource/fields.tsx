@@ -1,9 +1,10 @@
 import { type FieldDef, isHundredths } from '@zhwy/contracts';
-import { DatePicker, Flex, Input, InputNumber, Select, Skeleton } from 'antd';
+import { DatePicker, Flex, Input, InputNumber, Select, Skeleton, Spin } from 'antd';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dictOptions } from '../dict/dictionary.ts';
 import { ImageUpload } from './ImageUpload.tsx';
+import { RefEmpty } from './RefEmpty.tsx';
 import { type RefOption, idsOfRefs, refsOfIds, useRefLabels, useRefSearch } from './refs.ts';
 
 // The editor (TipTap, ProseMirror) is its own chunk: fetched when a form with a rich-text field opens.
@@ -92,10 +93,18 @@ const useRefChoices = (target: string | undefined, ids: readonly number[]) => {
 
 const idsOfValue = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number) : value === null || value === undefined || value === '' ? [] : [Number(value)]);
 
+/**
+ * The list's text when it has no options: while searching the default "no match"; with none at all, what to create
+ * first and where (RefEmpty).
+ */
+const emptyOf = (target: string | undefined, searching: boolean, loading: boolean) => (loading ? <Spin size="small" /> : searching ? undefined : <RefEmpty target={target} />);
+
 /** A reference (or several, with `mode="multiple"` and an array value): its label from the server, options searched there by name. */
 export function RefSelect({ target, value, ...rest }: RefSelectProps) {
   const { options, loading, search, onOpenChange } = useRefChoices(target, idsOfValue(value));
-  return <Select {...rest} value={value} options={options} loading={loading} showSearch={search} onOpenChange={onOpenChange} />;
+  return (
+    <Select {...rest} value={value} options={options} loading={loading} showSearch={search} onOpenChange={onOpenChange} notFoundContent={emptyOf(target, search.searchValue !== '', loading)} />
+  );
 }
 
 /**
@@ -115,6 +124,7 @@ export function RefsSelect({ target, value, onChange, ...rest }: RefSelectProps)
       loading={loading}
       showSearch={search}
       onOpenChange={onOpenChange}
+      notFoundContent={emptyOf(target, search.searchValue !== '', loading)}
     />
   );
 }

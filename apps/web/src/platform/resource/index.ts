@@ -17,7 +17,9 @@
 export * from './derive.ts';
 export { useResourceList, type ResourceList, type ResourceListOptions } from './useResourceList.ts';
 export { ResourceSearchForm, type SearchInputs, VISIBLE_SEARCH_FIELDS } from './ResourceSearchForm.tsx';
-export { EnumTag, LongText, RefLabel, ResourceTable, formatMoneyCell, rowLabelOf } from './ResourceTable.tsx';
+export { EnumTag, LongText, RefLabel, ResourceTable, columnChoicesOf, columnWidthOf, formatMoneyCell, rowLabelOf, tableViewKey } from './ResourceTable.tsx';
+export { type ColumnChoice, type Density, type TableView, arrangeColumns, useTableView } from './table-view.ts';
+export { TableViewControls } from './TableViewControls.tsx';
 export { type DetailRenderers, ResourceDetail, ResourcePage, type ResourcePageProps, TREE_SEARCH_SPAN } from './ResourcePage.tsx';
 export { type BatchSelection, ResourceToolbar, useBatchSelection } from './ResourceToolbar.tsx';
 export { ImportModal } from './ImportModal.tsx';
@@ -25,6 +27,7 @@ export { progressText, useDownload, useExport } from './useExport.ts';
 export { callOf, deleteManyPath, exportRequest, importRowErrors, writeOf } from './calls.ts';
 export { ImageUpload, UPLOAD_PATH } from './ImageUpload.tsx';
 export { RefSelect } from './fields.tsx';
+export { RefEmpty } from './RefEmpty.tsx';
 export { forgetRefOptions, loadRefLabels, searchRefOptions, useRefLabels, useRefSearch } from './refs.ts';
 export { DRAWER_FIELDS, type FormInputs, type FormParts, ResourceFormModal, useResourceForm, type ResourceFormModalProps } from './ResourceFormModal.tsx';
 export { ResourceCreateButton, ResourceRowActions, setFieldCallOf, useResourceDelete, useResourceSetField } from './actions.tsx';

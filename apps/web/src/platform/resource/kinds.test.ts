@@ -2,8 +2,7 @@ import { Community, CreditsShopGood, CreditsShopPickUpAddress, defineEntity, int
 import type { RuleObject } from 'antd/es/form';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { type RuleText, createDefaults, criteriaToQuery, editValues, fieldRules, moneyText, nameFieldOf, toSubmitBody } from './derive.ts';
-import { formatMoneyCell } from './ResourceTable.tsx';
+import { type RuleText, createDefaults, criteriaToQuery, editValues, fieldRules, formatMoneyCell, moneyText, nameFieldOf, toSubmitBody } from './derive.ts';
 
 const text_: RuleText = (key, params) => (params ? `${key}:${JSON.stringify(params)}` : key);
 

@@ -60,11 +60,18 @@ export const loadSession = async (): Promise<void> => {
 export const setUser = (user: CurrentUser) => useSession.setState({ user });
 
 /**
+ * Local-storage keys under this prefix outlive the session: a person's arrangement of a list (keyed by tenant and
+ * user inside), kept for their next login on this browser.
+ */
+export const PERSISTENT_PREFIX = 'persist:';
+
+/**
  * Clears menus, routes, codes, user info and both storages. The language choice survives, and so do the display
- * settings (settings.ts writes them back when the token goes) and each user's remembered choices (user-memory.ts).
+ * settings (settings.ts writes them back when the token goes), each user's remembered choices (user-memory.ts) and
+ * the keys under PERSISTENT_PREFIX.
  */
 export const clearSession = () => {
-  const kept = [LOCALE_STORAGE_KEY, ...Object.keys(localStorage).filter((key) => key.startsWith('user:'))].flatMap((key) => {
+  const kept = [LOCALE_STORAGE_KEY, ...Object.keys(localStorage).filter((key) => key.startsWith('user:') || key.startsWith(PERSISTENT_PREFIX))].flatMap((key) => {
     const value = localStorage.getItem(key);
     return value === null ? [] : [[key, value] as const];
   });

@@ -7,9 +7,22 @@ import { ResourcePage, type Row } from '../../platform/resource/index.ts';
 import { DictItemsDrawer } from './DictItemsDrawer.tsx';
 import { refreshDictionary } from './refresh.ts';
 
+/**
+ * A dictionary's name as the reader reads it: in Chinese the stored name (staff may rename it), in other languages
+ * the translation of a seeded dictionary's name, else the stored one (as dictionary values are, dictionary.ts).
+ */
+const useDictName = () => {
+  const { t, i18n } = useTranslation();
+  return (row: Row) => {
+    const stored = String(row.dictName ?? '');
+    return i18n.language === 'zh_CN' ? stored : t(`system.dict.names.${String(row.dictCode)}`, { defaultValue: stored });
+  };
+};
+
 /** 数据字典: the framework's page of dictionary types; a type's items open in a drawer. */
 export function DictPage() {
   const { t } = useTranslation();
+  const dictName = useDictName();
   const [chosen, setChosen] = useState<Row | null>(null);
   return (
     <>
@@ -17,6 +30,7 @@ export function DictPage() {
         entity={SysDict}
         title={t('system.dict.listTitle')}
         lockedOnEdit={['dictCode']}
+        rowName={dictName}
         onChanged={refreshDictionary}
         columns={{ dictCode: { render: (value: string) => <Typography.Text code>{value}</Typography.Text> } }}
         rowActions={(row) => (
@@ -31,7 +45,7 @@ export function DictPage() {
         title={
           chosen && (
             <Flex gap={8} align="center">
-              {t('system.dict.itemsOf', { name: String(chosen.dictName ?? '') })}
+              {t('system.dict.itemsOf', { name: dictName(chosen) })}
               <Tag>{String(chosen.dictCode ?? '')}</Tag>
             </Flex>
           )

@@ -22,7 +22,6 @@ export function OperationLogPage() {
       nameField="message"
       rowName={message}
       title={title}
-      table={{ tableLayout: 'fixed', scroll: { x: 1100 } }}
       columns={{
         username: { width: 100, ellipsis: true },
         uri: { width: 250, ...longTextColumn() },

@@ -1,4 +1,4 @@
-import { EditOutlined, PlusOutlined, PoweroffOutlined, UndoOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { PERMISSIONS, TENANT_EXPIRY_WARN_DAYS, type TenantAdminRow, type TenantCreated } from '@zhwy/contracts';
 import { App, Button, Card, Flex, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -45,7 +45,7 @@ function StatusButton({ row, onDone }: { row: TenantAdminRow; onDone: () => void
   if (disabling && row.operator) {
     return (
       <Tooltip title={t('system.tenantAdmin.operatorSelf')}>
-        <Button type="link" size="small" danger icon={<PoweroffOutlined />} disabled>
+        <Button type="link" size="small" danger disabled>
           {t('system.tenantAdmin.disable')}
         </Button>
       </Tooltip>
@@ -60,7 +60,7 @@ function StatusButton({ row, onDone }: { row: TenantAdminRow; onDone: () => void
       okButtonProps={{ danger: disabling }}
       onConfirm={change}
     >
-      <Button type="link" size="small" danger={disabling} icon={disabling ? <PoweroffOutlined /> : <UndoOutlined />}>
+      <Button type="link" size="small" danger={disabling}>
         {t(disabling ? 'system.tenantAdmin.disable' : 'system.tenantAdmin.enable')}
       </Button>
     </Popconfirm>
@@ -91,7 +91,7 @@ export function TenantAdminPage() {
         </Space>
       ),
     },
-    { title: t('system.tenantAdmin.platformName'), dataIndex: 'platformName', ellipsis: true, width: 200 },
+    { title: t('system.tenantAdmin.platformName'), dataIndex: 'platformName', ellipsis: true, width: 180 },
     { title: t('system.tenantAdmin.tenantIdStr'), dataIndex: 'tenantIdStr', width: 130, ellipsis: true },
     {
       title: t('system.tenantAdmin.status'),
@@ -112,11 +112,12 @@ export function TenantAdminPage() {
       title: t('common.actions'),
       key: 'actions',
       fixed: 'right',
-      width: 180,
+      // Text links without icons: a compact column, in every language.
+      width: 160,
       render: (_: unknown, row) => (
         <Space size={0}>
           <Auth code={PERMISSIONS.tenant.edit}>
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setForm({ open: true, editing: row })}>
+            <Button type="link" size="small" onClick={() => setForm({ open: true, editing: row })}>
               {t('system.tenantAdmin.edit')}
             </Button>
           </Auth>
@@ -154,7 +155,8 @@ export function TenantAdminPage() {
           columns={columns}
           dataSource={rows}
           loading={loading}
-          scroll={{ x: 1140 }}
+          scroll={{ x: 1100 }}
+          tableLayout="fixed"
           pagination={pagination}
         />
       </Card>

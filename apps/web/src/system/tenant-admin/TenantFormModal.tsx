@@ -79,7 +79,8 @@ export function TenantFormModal({
     }
   }, [open, editing, form]);
 
-  const required = { required: true, whitespace: true, message: catalogue.required };
+  // An empty field says which one it is (租户编码不能为空), as the framework's forms do.
+  const required = (label: string) => ({ required: true, whitespace: true, message: t('resource.required', { label: t(label) }) });
   const max = (n: number) => ({ max: n, message: formatMessage(catalogue.max, { max: n }) });
 
   const save = async (values: Values) => {
@@ -153,16 +154,16 @@ export function TenantFormModal({
             name="code"
             label={t('system.tenantAdmin.code')}
             extra={t('system.tenantAdmin.codeHint')}
-            rules={[required, max(63), { pattern: TENANT_CODE_PATTERN, message: catalogue.tenantCode }]}
+            rules={[required('system.tenantAdmin.code'), max(63), { pattern: TENANT_CODE_PATTERN, message: catalogue.tenantCode }]}
           >
             <Input placeholder={t('system.tenantAdmin.codePlaceholder')} autoComplete="off" maxLength={63} />
           </Form.Item>
         )}
-        <Form.Item name="platformName" label={t('system.tenantAdmin.platformName')} rules={[required, max(TENANT_NAME_MAX)]}>
+        <Form.Item name="platformName" label={t('system.tenantAdmin.platformName')} rules={[required('system.tenantAdmin.platformName'), max(TENANT_NAME_MAX)]}>
           <Input maxLength={TENANT_NAME_MAX} />
         </Form.Item>
         {creating && (
-          <Form.Item name="tenantIdStr" label={t('system.tenantAdmin.tenantIdStr')} rules={[required, max(TENANT_ID_STR_MAX)]}>
+          <Form.Item name="tenantIdStr" label={t('system.tenantAdmin.tenantIdStr')} rules={[required('system.tenantAdmin.tenantIdStr'), max(TENANT_ID_STR_MAX)]}>
             <Input maxLength={TENANT_ID_STR_MAX} />
           </Form.Item>
         )}
@@ -189,7 +190,7 @@ export function TenantFormModal({
               name="adminUsername"
               label={t('system.tenantAdmin.adminUsername')}
               extra={t('system.tenantAdmin.adminUsernameHint')}
-              rules={[required, max(TENANT_ADMIN_USERNAME_MAX), { pattern: TENANT_ADMIN_USERNAME_PATTERN, message: catalogue.invalid }]}
+              rules={[required('system.tenantAdmin.adminUsername'), max(TENANT_ADMIN_USERNAME_MAX), { pattern: TENANT_ADMIN_USERNAME_PATTERN, message: catalogue.invalid }]}
             >
               <Input maxLength={TENANT_ADMIN_USERNAME_MAX} autoComplete="off" />
             </Form.Item>
@@ -198,7 +199,7 @@ export function TenantFormModal({
                 name="adminMobile"
                 label={t('system.tenantAdmin.adminMobile')}
                 extra={t('system.tenantAdmin.adminMobileHint')}
-                rules={[required, { pattern: MOBILE, message: catalogue.mobile }]}
+                rules={[required('system.tenantAdmin.adminMobile'), { pattern: MOBILE, message: catalogue.mobile }]}
               >
                 <Input maxLength={11} inputMode="numeric" />
               </Form.Item>

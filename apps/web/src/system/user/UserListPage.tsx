@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, KeyOutlined, MoreOutlined, PlusOutlined, UnlockOutlined } from '@ant-design/icons';
+import { KeyOutlined, MoreOutlined, PlusOutlined, UnlockOutlined } from '@ant-design/icons';
 import { type FieldDef, PERMISSIONS, SysUser } from '@zhwy/contracts';
 import { App, Button, Card, Dropdown, Flex, Input, type MenuProps, Modal, Switch, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -7,7 +7,7 @@ import { Auth, useAccess } from '../../platform/access/access.tsx';
 import { dictLabel } from '../../platform/dict/dictionary.ts';
 import { type Envelope, http } from '../../platform/http/client.ts';
 import { usePageNavigation } from '../../platform/pages/page-params.ts';
-import { ResourceTable, type Row, useResourceList } from '../../platform/resource/index.ts';
+import { ResourceTable, type Row, TableViewControls, columnChoicesOf, tableViewKey, useResourceList, useTableView } from '../../platform/resource/index.ts';
 import { useSession } from '../../platform/session/store.ts';
 import { USER_PATHS, onUsersChanged } from './user-api.ts';
 
@@ -15,6 +15,9 @@ import { USER_PATHS, onUsersChanged } from './user-api.ts';
 const SEARCH_FIELDS = Object.entries(SysUser.fields as Record<string, FieldDef>)
   .filter(([, field]) => field.param)
   .map(([name]) => name);
+
+/** The family name shows within 姓名; the rest of the user's fields are columns (工号, 性别, 岗位, 邮箱 on demand). */
+const HIDDEN = ['familyName'];
 
 const fullNameOf = (row: Row) => `${row.familyName ?? ''}${row.name ?? ''}`;
 
@@ -82,6 +85,7 @@ export function UserListPage() {
   const { can } = useAccess();
   const [reset, setReset] = useState<{ username: string; password: string } | null>(null);
   const { reload } = list;
+  const view = useTableView(tableViewKey(SysUser));
   useEffect(() => onUsersChanged(reload), [reload]);
 
   const search = (text: string) => list.search(Object.fromEntries(SEARCH_FIELDS.map((name) => [name, text])));
@@ -123,11 +127,14 @@ export function UserListPage() {
     <Card
       title={t('system.user.listTitle')}
       extra={
-        <Auth code={PERMISSIONS.user.add}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => open('user-add')}>
-            {t('common.add')}
-          </Button>
-        </Auth>
+        <Flex gap={8} wrap>
+          <Auth code={PERMISSIONS.user.add}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => open('user-add')}>
+              {t('common.add')}
+            </Button>
+          </Auth>
+          <TableViewControls view={view} choices={columnChoicesOf(SysUser, t, { hide: HIDDEN, titles: { name: t('system.user.fullName') } })} onReload={list.reload} />
+        </Flex>
       }
     >
       <Flex style={{ marginBottom: 16 }}>
@@ -143,27 +150,24 @@ export function UserListPage() {
       <ResourceTable
         entity={SysUser}
         list={list}
-        hide={['familyName', 'email']}
+        view={view}
+        hide={HIDDEN}
         columns={{
           username: { width: 130 },
           name: { title: t('system.user.fullName'), width: 110, render: (_: unknown, row: Row) => fullNameOf(row) },
           departmentName: { width: 130 },
           mobile: { width: 130 },
-          userNo: { width: 100 },
-          sex: { width: 70 },
-          poster: { width: 110 },
-          status: { width: 100, render: (_: unknown, row: Row) => <StatusCell row={row} onDone={list.reload} /> },
+          status: { render: (_: unknown, row: Row) => <StatusCell row={row} onDone={list.reload} /> },
         }}
-        actionsWidth={200}
         actions={(row) => (
           <Flex gap={4} wrap={false}>
             <Auth code={PERMISSIONS.user.edit}>
-              <Button type="link" size="small" icon={<EditOutlined />} onClick={() => open('user-edit', { userId: String(row.id) })}>
+              <Button type="link" size="small" onClick={() => open('user-edit', { userId: String(row.id) })}>
                 {t('common.edit')}
               </Button>
             </Auth>
             <Auth code={PERMISSIONS.user.delete}>
-              <Button type="link" size="small" danger icon={<DeleteOutlined />} disabled={row.id === me} onClick={() => remove(row)}>
+              <Button type="link" size="small" danger disabled={row.id === me} onClick={() => remove(row)}>
                 {t('common.delete')}
               </Button>
             </Auth>

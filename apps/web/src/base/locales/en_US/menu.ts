@@ -16,5 +16,7 @@ export const menu = {
   'base-parking-gate': 'Barrier gates',
   'base-car-comein': 'Vehicle entries',
   toll: 'Toll centre',
-  'toll-room-state': 'Room state diagram',
+  'toll-room-state': 'Room states',
+  /** The home page's workbench counts (`menu.workbench.<name>`), loaded with the menu titles. */
+  workbench: { pendingResidentAudits: 'Residents awaiting review' },
 };

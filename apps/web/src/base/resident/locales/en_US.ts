@@ -22,6 +22,8 @@ const residentRoom: EntityTexts<typeof ResidentRoom> = {
 export const residentPageTexts = {
   resident: {
     ...resident,
+    /** A new resident's 国籍 as the form offers it, in the clerk's language. */
+    defaults: { nationality: 'China' },
     messages: {
       roomSection: 'Room (optional)',
       roomHint: 'With a room chosen, the resident is bound to it on saving and the room\'s state is updated.',

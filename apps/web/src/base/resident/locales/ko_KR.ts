@@ -22,6 +22,8 @@ const residentRoom: EntityTexts<typeof ResidentRoom> = {
 export const residentPageTexts = {
   resident: {
     ...resident,
+    /** A new resident's 国籍 as the form offers it, in the clerk's language. */
+    defaults: { nationality: '중국' },
     messages: {
       roomSection: '입주 호실(선택)',
       roomHint: '호실을 선택하면 저장할 때 해당 호실에 함께 연결되고 호실 상태가 갱신됩니다.',

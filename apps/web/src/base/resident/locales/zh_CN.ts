@@ -5,6 +5,8 @@ import { entityTexts } from '../../../platform/resource/labels.ts';
 export const residentPageTexts = {
   resident: {
     ...entityTexts(Resident),
+    /** A new resident's 国籍 as the form offers it, in the clerk's language. */
+    defaults: { nationality: '中国' },
     messages: {
       roomSection: '入住房屋（可选）',
       roomHint: '选择房屋后，保存住户时将同时绑定该房屋，房屋状态随之更新。',

@@ -8,17 +8,17 @@ export const community: {
   dictValues: DictTexts<(typeof COMMUNITY_DICTIONARIES)[number]>;
 } = {
   creditsGood: {
-    title: 'Good',
+    title: 'Product',
     fields: {
-      goodCode: 'Good code',
-      goodName: 'Good name',
+      goodCode: 'Product code',
+      goodName: 'Product name',
       goodType: 'Type',
       creditsPrice: 'Price (credits)',
       status: 'Status',
       inventory: 'Inventory',
       downTime: 'Off-shelf time',
       limited: 'Limit per person',
-      pickUpAddress: 'Pick-up address',
+      pickUpAddress: 'Pick-up point',
       imageUrl: 'Picture',
       describes: 'Description',
       createTime: 'Created',

@@ -1,6 +1,6 @@
 /** Menu titles of the community module (`menu.<name>`). */
 export const menu = {
   'credits-shop': 'Credits shop',
-  'credits-good': 'Goods',
+  'credits-good': 'Products',
   'credits-pick-up-address': 'Pick-up points',
 };

@@ -17,7 +17,7 @@ export const roleTexts = {
     deleteFailure: 'Delete failed',
     fields: { name: 'Name', roleExtent: 'Extension attribute', menus: 'Menu permissions' },
     placeholders: { name: 'Enter the role name', roleExtent: 'Enter the extension attribute' },
-    rules: { name: 'Name cannot be empty' },
+    rules: { name: 'Name is required' },
     expandAll: 'Expand all',
     collapseAll: 'Collapse all',
     builtinGrants: 'The built-in administrator role always holds every menu; its grants cannot be changed',

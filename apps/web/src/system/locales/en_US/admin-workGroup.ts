@@ -20,9 +20,9 @@ export const workGroupTexts = {
       users: 'Choose staff; search by account, name or mobile number',
     },
     rules: {
-      groupName: 'Name cannot be empty',
-      description: 'Description cannot be empty',
-      users: 'Staff cannot be empty',
+      groupName: 'Name is required',
+      description: 'Description is required',
+      users: 'Staff is required',
     },
     deleteConfirm: 'Are you sure you want to delete this record?',
     deleteSuccess: 'Deleted',

@@ -7,6 +7,7 @@ import { orgTexts } from './admin-org.ts';
 import { menuEditorTexts } from './admin-menuEditor.ts';
 import { tenantAdminTexts } from './admin-tenantAdmin.ts';
 import { onlineSessionTexts } from './admin-onlineSession.ts';
+import { dictNames } from './dict-names.ts';
 
 /** System administration: dictionary, logs, personal centre. */
 export const system = {
@@ -31,6 +32,7 @@ export const system = {
       remark: 'Remark',
       createTime: 'Created at',
     },
+    names: dictNames,
     values: {
       sys_user_status: { '0': 'Enabled', '1': 'Disabled' },
       sys_user_sex: { '1': 'Male', '2': 'Female' },
@@ -98,6 +100,8 @@ export const system = {
     entityDelete: 'Delete {{entity}}',
     entityDeleteMany: 'Batch delete {{entity}}',
     entityImport: 'Import {{entity}}',
+    entityExport: 'Export {{entity}}',
+    entityBatchCreate: 'Batch create {{entity}}',
     entitySetField: 'Change {{field}} of {{entity}}',
     entityTransition: '{{verb}} {{entity}}',
     login: 'Log in',

@@ -7,6 +7,7 @@ import { orgTexts } from './admin-org.ts';
 import { menuEditorTexts } from './admin-menuEditor.ts';
 import { tenantAdminTexts } from './admin-tenantAdmin.ts';
 import { onlineSessionTexts } from './admin-onlineSession.ts';
+import { dictNames } from './dict-names.ts';
 
 /** システム管理：データ辞書、ログ、個人センター。 */
 export const system = {
@@ -31,6 +32,7 @@ export const system = {
       remark: '備考',
       createTime: '作成日時',
     },
+    names: dictNames,
     values: {
       sys_user_status: { '0': '有効', '1': '無効' },
       sys_user_sex: { '1': '男性', '2': '女性' },
@@ -98,6 +100,8 @@ export const system = {
     entityDelete: '{{entity}}を削除',
     entityDeleteMany: '{{entity}}を一括削除',
     entityImport: '{{entity}}をインポート',
+    entityExport: '{{entity}}をエクスポート',
+    entityBatchCreate: '{{entity}}を一括作成',
     entitySetField: '{{entity}}の{{field}}を変更',
     entityTransition: '{{entity}}を{{verb}}',
     login: 'ログイン',

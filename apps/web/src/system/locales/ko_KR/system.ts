@@ -7,6 +7,7 @@ import { orgTexts } from './admin-org.ts';
 import { menuEditorTexts } from './admin-menuEditor.ts';
 import { tenantAdminTexts } from './admin-tenantAdmin.ts';
 import { onlineSessionTexts } from './admin-onlineSession.ts';
+import { dictNames } from './dict-names.ts';
 
 /** 시스템 관리: 데이터 사전, 로그, 개인 센터. */
 export const system = {
@@ -31,6 +32,7 @@ export const system = {
       remark: '비고',
       createTime: '생성 시간',
     },
+    names: dictNames,
     values: {
       sys_user_status: { '0': '사용', '1': '사용 안 함' },
       sys_user_sex: { '1': '남성', '2': '여성' },
@@ -98,6 +100,8 @@ export const system = {
     entityDelete: '{{entity}} 삭제',
     entityDeleteMany: '{{entity}} 일괄 삭제',
     entityImport: '{{entity}} 가져오기',
+    entityExport: '{{entity}} 내보내기',
+    entityBatchCreate: '{{entity}} 일괄 생성',
     entitySetField: '{{entity}} {{field}} 변경',
     entityTransition: '{{entity}} {{verb}}',
     login: '로그인',

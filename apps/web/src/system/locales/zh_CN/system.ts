@@ -7,6 +7,7 @@ import { orgTexts } from './admin-org.ts';
 import { menuEditorTexts } from './admin-menuEditor.ts';
 import { tenantAdminTexts } from './admin-tenantAdmin.ts';
 import { onlineSessionTexts } from './admin-onlineSession.ts';
+import { dictNames } from './dict-names.ts';
 
 /** 系统管理：数据字典、日志、个人中心。 */
 export const system = {
@@ -31,6 +32,7 @@ export const system = {
       remark: '备注',
       createTime: '创建时间',
     },
+    names: dictNames,
     values: {
       sys_user_status: { '0': '启用', '1': '禁用' },
       sys_user_sex: { '1': '男', '2': '女' },
@@ -98,6 +100,8 @@ export const system = {
     entityDelete: '删除{{entity}}',
     entityDeleteMany: '批量删除{{entity}}',
     entityImport: '导入{{entity}}',
+    entityExport: '导出{{entity}}',
+    entityBatchCreate: '批量生成{{entity}}',
     entitySetField: '修改{{entity}}{{field}}',
     entityTransition: '{{verb}}{{entity}}',
     login: '登录',

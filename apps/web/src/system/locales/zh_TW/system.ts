@@ -7,6 +7,7 @@ import { orgTexts } from './admin-org.ts';
 import { menuEditorTexts } from './admin-menuEditor.ts';
 import { tenantAdminTexts } from './admin-tenantAdmin.ts';
 import { onlineSessionTexts } from './admin-onlineSession.ts';
+import { dictNames } from './dict-names.ts';
 
 /** 系統管理：資料字典、日誌、個人中心。 */
 export const system = {
@@ -31,6 +32,7 @@ export const system = {
       remark: '備註',
       createTime: '建立時間',
     },
+    names: dictNames,
     values: {
       sys_user_status: { '0': '啟用', '1': '停用' },
       sys_user_sex: { '1': '男', '2': '女' },
@@ -98,6 +100,8 @@ export const system = {
     entityDelete: '刪除{{entity}}',
     entityDeleteMany: '批次刪除{{entity}}',
     entityImport: '匯入{{entity}}',
+    entityExport: '匯出{{entity}}',
+    entityBatchCreate: '批次產生{{entity}}',
     entitySetField: '修改{{entity}}{{field}}',
     entityTransition: '{{verb}}{{entity}}',
     login: '登入',

@@ -85,4 +85,6 @@ export const resource = {
   unmaskNote: 'For identity checks only; do not pass it on. This view has been recorded in the operation log.',
   exportUnmasked: 'Export unmasked',
   calls: { verify: 'Review', audit: 'Review' },
+  view: { refresh: 'Refresh', density: 'Row density', densities: { large: 'Comfortable', middle: 'Default', small: 'Compact' }, columns: 'Columns', reset: 'Reset', moveUp: 'Move “{{name}}” up', moveDown: 'Move “{{name}}” down' },
+  refEmpty: { nothing: 'No data', none: 'No {{name, midSentence}} yet', create: 'Create one first', ask: 'Ask an administrator to create one' },
 };

@@ -97,6 +97,9 @@ export const shell = {
     remaining: 'The project expires in {{time}}. Renew it soon.',
   },
   home: {
+    workbench: 'Workbench',
+    nothingWaiting: 'Nothing waiting for you',
+    workbenchItem: '{{label}}: {{count}}',
     welcome: '{{greeting}}, {{name}}',
     greeting: {
       morning: 'Good morning',

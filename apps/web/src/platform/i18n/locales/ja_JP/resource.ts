@@ -83,4 +83,6 @@ export const resource = {
   unmaskNote: '本人確認の目的にのみ使用し、外部に漏らさないでください。この閲覧は操作ログに記録されました。',
   exportUnmasked: 'マスクなしでエクスポート',
   calls: { verify: '審査', audit: '審査' },
+  view: { refresh: '再読み込み', density: '行の高さ', densities: { large: 'ゆったり', middle: '標準', small: 'コンパクト' }, columns: '列の設定', reset: 'リセット', moveUp: '「{{name}}」を上へ', moveDown: '「{{name}}」を下へ' },
+  refEmpty: { nothing: 'データがありません', none: '選択できる{{name}}がありません', create: '先に{{name}}を作成', ask: '管理者に{{name}}の作成を依頼してください' },
 };

@@ -92,6 +92,9 @@ export const shell = {
     remaining: 'プロジェクトはあと {{time}}で期限切れになります。早めに更新してください',
   },
   home: {
+    workbench: 'ワークベンチ',
+    nothingWaiting: '対応待ちはありません',
+    workbenchItem: '{{label}}：{{count}}',
     welcome: '{{greeting}}、{{name}} さん',
     greeting: {
       morning: 'おはようございます',

@@ -92,6 +92,9 @@ export const shell = {
     remaining: '프로젝트가 {{time}} 후에 만료됩니다. 기한 내에 갱신하세요',
   },
   home: {
+    workbench: '업무 현황',
+    nothingWaiting: '처리할 항목이 없습니다',
+    workbenchItem: '{{label}}: {{count}}',
     welcome: '{{greeting}}, {{name}}님',
     greeting: {
       morning: '좋은 아침입니다',

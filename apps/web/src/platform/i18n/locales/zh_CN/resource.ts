@@ -84,4 +84,8 @@ export const resource = {
   unmaskNote: '明文仅供核对身份使用，请勿外传；本次查看已记入操作日志。',
   exportUnmasked: '导出明文',
   calls: { verify: '审核', audit: '审核' },
+  /** A list's own controls: refresh, row density, columns (shown, hidden, ordered). */
+  view: { refresh: '刷新', density: '行高', densities: { large: '宽松', middle: '默认', small: '紧凑' }, columns: '列设置', reset: '重置', moveUp: '上移“{{name}}”', moveDown: '下移“{{name}}”' },
+  /** A reference select with nothing to choose: what to create first, and where. */
+  refEmpty: { nothing: '暂无数据', none: '暂无可选的{{name}}', create: '先创建{{name}}', ask: '请联系管理员先创建{{name}}' },
 };

@@ -92,6 +92,9 @@ export const shell = {
     remaining: '项目将在 {{time}}后到期，请及时续期',
   },
   home: {
+    workbench: '工作台',
+    nothingWaiting: '暂无待办事项',
+    workbenchItem: '{{label}}：{{count}}',
     welcome: '{{greeting}}，{{name}}',
     greeting: {
       morning: '早上好',

@@ -92,6 +92,9 @@ export const shell = {
     remaining: '專案將在 {{time}}後到期，請及時續期',
   },
   home: {
+    workbench: '工作台',
+    nothingWaiting: '暫無待辦事項',
+    workbenchItem: '{{label}}：{{count}}',
     welcome: '{{greeting}}，{{name}}',
     greeting: {
       morning: '早安',

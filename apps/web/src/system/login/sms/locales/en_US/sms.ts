@@ -4,7 +4,7 @@ export const loginSms = {
   phonePlaceholder: 'The linked mobile number shows once you enter the account',
   lookingUp: 'Looking up the linked mobile number…',
   codePlaceholder: 'SMS verification code',
-  codeRequired: 'Phone verification code cannot be empty',
+  codeRequired: 'Phone verification code is required',
   send: 'Get code',
   resendIn: 'Resend in {{n}} s',
   sent: 'Code sent',
