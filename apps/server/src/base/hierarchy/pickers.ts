@@ -28,6 +28,15 @@ const BuildingOption = z.object({ id: z.number(), areaId: z.number(), buildingNo
 const UnitOption = z.object({ id: z.number(), buildingId: z.number(), unitNo: z.string(), unitName: z.string() });
 const FloorOption = z.object({ floor: z.number(), floorName: z.string().nullable() });
 const RoomOption = z.object({ id: z.number(), buildingId: z.number(), unitId: z.number().nullable(), floor: z.number(), roomNo: z.string(), state: z.string() });
+/** Rooms (alias r) with their place, as RoomPath: community, building and unit named (deleted ones too: a stored value). */
+const ROOM_PATHS = sql`
+  SELECT r.id, r.area_id AS "areaId", a.area_name AS "areaName", r.building_id AS "buildingId", b.building_name AS "buildingName",
+    r.unit_id AS "unitId", u.unit_name AS "unitName", r.floor, r.room_no AS "roomNo"
+  FROM com_room r
+  JOIN com_area a ON a.id = r.area_id AND ${sqlSameTenant('a', 'r', { live: false })}
+  JOIN com_building b ON b.id = r.building_id AND ${sqlSameTenant('b', 'r', { live: false })}
+  LEFT JOIN com_unit u ON u.id = r.unit_id AND ${sqlSameTenant('u', 'r', { live: false })}`;
+
 const RoomPath = z.object({
   id: z.number(),
   areaId: z.number(),
@@ -130,12 +139,7 @@ export const registerPickers = (app: FastifyInstance, { database }: ModuleDeps) 
     handler: async (request) => {
       const scope = scoped(request);
       const { rows } = await db.execute<z.infer<typeof RoomPath>>(sql`
-        SELECT r.id, r.area_id AS "areaId", a.area_name AS "areaName", r.building_id AS "buildingId", b.building_name AS "buildingName",
-          r.unit_id AS "unitId", u.unit_name AS "unitName", r.floor, r.room_no AS "roomNo"
-        FROM com_room r
-        JOIN com_area a ON a.id = r.area_id AND ${sqlSameTenant('a', 'r', { live: false })}
-        JOIN com_building b ON b.id = r.building_id AND ${sqlSameTenant('b', 'r', { live: false })}
-        LEFT JOIN com_unit u ON u.id = r.unit_id AND ${sqlSameTenant('u', 'r', { live: false })}
+        ${ROOM_PATHS}
         WHERE ${sqlScope('r', scope, { community: 'area_id' })} AND r.id = ${request.params.id}`);
       if (!rows[0]) throw notFound();
       return ok(rows[0]);
@@ -161,12 +165,7 @@ export const registerPickers = (app: FastifyInstance, { database }: ModuleDeps) 
       if (areaId) assertInScope(scope, areaId);
       const ids = (await idsByPath(db, Room, columnsOf(comRoom), scope, text)) ?? [];
       const { rows } = await db.execute<z.infer<typeof RoomPath>>(sql`
-        SELECT r.id, r.area_id AS "areaId", a.area_name AS "areaName", r.building_id AS "buildingId", b.building_name AS "buildingName",
-          r.unit_id AS "unitId", u.unit_name AS "unitName", r.floor, r.room_no AS "roomNo"
-        FROM com_room r
-        JOIN com_area a ON a.id = r.area_id AND ${sqlSameTenant('a', 'r', { live: false })}
-        JOIN com_building b ON b.id = r.building_id AND ${sqlSameTenant('b', 'r', { live: false })}
-        LEFT JOIN com_unit u ON u.id = r.unit_id AND ${sqlSameTenant('u', 'r', { live: false })}
+        ${ROOM_PATHS}
         WHERE ${sqlScope('r', scope, { community: 'area_id' })} ${areaId ? sql`AND r.area_id = ${areaId}` : sql``}
           AND (r.id = ANY(${`{${ids.join(',')}}`}::bigint[]) OR lower(r.room_no) LIKE lower(${`%${text.replace(/[\\%_]/g, '\\$&')}%`}))
         ORDER BY r.area_id, r.place_key, r.id LIMIT ${SEARCH_MAX}`);
