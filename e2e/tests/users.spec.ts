@@ -153,7 +153,8 @@ test.describe('用户管理', () => {
   test('finds the user with the search box, edits it with the current password, switches its status, resets its password', async ({ page }) => {
     await openAs(page, demoAdmin, { at: '/system/user' });
     const search = page.getByRole('searchbox', { name: '输入账号、姓名或手机号码' });
-    await search.fill('赵六');
+    // By this run's account (a name like 赵六 is shared with an earlier try's user on the same server).
+    await search.fill(username);
     await search.press('Enter');
     await expect(rows(page)).toHaveCount(1);
     const row = rows(page).first();
@@ -163,8 +164,12 @@ test.describe('用户管理', () => {
     await expect(row).not.toContainText(names.post);
     await page.getByRole('button', { name: '列设置' }).click();
     const columns = page.getByRole('list', { name: '列设置' });
-    await columns.getByRole('checkbox', { name: '岗位' }).check();
-    await columns.getByRole('checkbox', { name: '性别' }).check();
+    // Clicked as a person does, then seen checked (the list re-renders with the choice; `check()` asserts at once).
+    for (const column of ['岗位', '性别']) {
+      const box = columns.getByRole('checkbox', { name: column });
+      await box.click();
+      await expect(box).toBeChecked();
+    }
     await page.getByRole('button', { name: '列设置' }).click();
     await expect(row).toContainText(names.post);
     await expect(row).toContainText('女');
