@@ -11,10 +11,8 @@ export type Account = { host: string; username: string; password: string };
 export const demoAdmin: Account = { host: 'demo.localhost', username: 'admin', password: READY_PASSWORD };
 /** demo tenant read-only staff, password already changed */
 export const demoStaff: Account = { host: 'demo.localhost', username: 'staff', password: READY_PASSWORD };
-/** second tenant administrator, still on the initial password: meets the forced change */
+/** second tenant administrator, still on the initial password (the first-login tests take tenants of their own) */
 export const secondAdmin: Account = { host: 'second.localhost', username: 'admin', password: INITIAL_PASSWORD };
-/** second tenant staff, reserved for the lockout test */
-export const secondStaff: Account = { host: 'second.localhost', username: 'staff', password: INITIAL_PASSWORD };
 
 /**
  * Each Playwright worker has its own pair of servers (playwright.config.ts): worker k (its parallel index, which a

@@ -82,3 +82,18 @@ export const apiRestorePassword = async (host: string, username: string, current
   }
   await apiChangePassword(host, username, now, target);
 };
+
+/**
+ * A tenant of this run's own, created through the operator's API as 租户管理 does: its first administrator is on
+ * the initial password the answer gives once. Tests that use up an account (a lockout, a first login) take one, so
+ * a second run on the same server meets a fresh account. `expireDays` counts from today in Beijing time.
+ */
+export const apiCreateTenant = async (operator: { host: string; username: string; password: string }, prefix: string, { expireDays = 365, adminUsername = 'admin' } = {}) => {
+  const code = `${prefix}-${Date.now().toString(36)}${crypto.randomBytes(2).toString('hex')}`;
+  const expiry = new Date(Date.now() + 8 * 3_600_000 + expireDays * 86_400_000).toISOString().slice(0, 10);
+  const token = await apiLogin(operator.host, operator.username, operator.password);
+  const res = await api(operator.host, 'POST', '/zhwy/api/zhwy_admin/zhwyTenant', { code, tenantIdStr: `T-${code.toUpperCase()}`, platformName: `端到端 ${code}`, expireAt: expiry, adminUsername }, token);
+  if (res.status !== 200) throw new Error(`creating tenant ${code} failed: ${JSON.stringify(res.body)}`);
+  const created = res.body.data as { username: string; password: string };
+  return { host: `${code}.localhost`, username: created.username, password: created.password };
+};

@@ -68,3 +68,14 @@ export const submitted = async (page: Page, form: Locator) => {
   await expect(page.getByText('提交成功')).toBeVisible();
   await expect(form).toBeHidden();
 };
+
+/**
+ * Ticks or clears a checkbox as a person does: click, look, click again if the click was not taken (a popover still
+ * settling after it opened). Playwright's check() asserts at once and fails while the list behind re-renders.
+ */
+export const setChecked = async (box: Locator, checked: boolean) => {
+  await expect(async () => {
+    if ((await box.isChecked()) !== checked) await box.click();
+    await expect(box).toBeChecked({ checked, timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+};

@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { demoAdmin, demoStaff } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
-import { button, tableRows as rows } from '../src/system-pages.ts';
+import { button, tableRows as rows, setChecked } from '../src/system-pages.ts';
 import { dialogOpened, openAs } from '../src/ui.ts';
 
 const popconfirm = (page: Page) => page.locator('.ant-popconfirm:visible');
@@ -117,11 +117,11 @@ test.describe('小区管理 (the resource page, thoroughly)', () => {
     // 列设置: a hidden column shown, moved up twice, another hidden; kept across a reload.
     await page.getByRole('button', { name: '列设置' }).click();
     const settings = page.getByRole('list', { name: '列设置' });
-    await settings.getByRole('checkbox', { name: '城市' }).check();
+    await setChecked(settings.getByRole('checkbox', { name: '城市' }), true);
     await expect(head.filter({ hasText: '城市' })).toBeVisible();
     await settings.getByRole('button', { name: '上移“城市”' }).click();
     await settings.getByRole('button', { name: '上移“城市”' }).click();
-    await settings.getByRole('checkbox', { name: '物业公司' }).uncheck();
+    await setChecked(settings.getByRole('checkbox', { name: '物业公司' }), false);
     const titles = async () => (await head.allTextContents()).map((text) => text.trim()).filter(Boolean);
     await expect.poll(titles).toEqual(['小区编码', '城市', '小区名称', '详细地址', '联系电话', '状态', '创建时间', '操作']);
     await page.keyboard.press('Escape');

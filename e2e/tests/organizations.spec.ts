@@ -103,6 +103,9 @@ test('the administrator builds, edits, drags and deletes part of the organisatio
   await groups.click();
   await groups.fill(run);
   await option(page, GROUP).click();
+  // A multiple select keeps its list open after a choice; on a later run it is long enough to cover 人员.
+  await edit.getByLabel('组织名称').click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   const people = edit.getByLabel('人员');
   await people.click();
   await people.fill('staff');

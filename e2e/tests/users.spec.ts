@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoAdmin, demoStaff, urlOf } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
-import { button, choose, option, tableRows as rows } from '../src/system-pages.ts';
+import { button, choose, option, tableRows as rows, setChecked } from '../src/system-pages.ts';
 import { changePasswordOnPage, dialogOpened, openAs, openAt, passwordPageFields } from '../src/ui.ts';
 
 /**
@@ -164,12 +164,7 @@ test.describe('用户管理', () => {
     await expect(row).not.toContainText(names.post);
     await page.getByRole('button', { name: '列设置' }).click();
     const columns = page.getByRole('list', { name: '列设置' });
-    // Clicked as a person does, then seen checked (the list re-renders with the choice; `check()` asserts at once).
-    for (const column of ['岗位', '性别']) {
-      const box = columns.getByRole('checkbox', { name: column });
-      await box.click();
-      await expect(box).toBeChecked();
-    }
+    for (const column of ['岗位', '性别']) await setChecked(columns.getByRole('checkbox', { name: column }), true);
     await page.getByRole('button', { name: '列设置' }).click();
     await expect(row).toContainText(names.post);
     await expect(row).toContainText('女');

@@ -1,6 +1,6 @@
 import { ROLE_EXTENT_MAX, ROLE_NAME_MAX, type RoleMenuNode } from '@zhwy/contracts';
 import { Alert, App, Button, Card, Form, Input, Space, Spin, Tree, type TreeProps } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../platform/http/errors.ts';
 import { usePageNavigation, usePageParams } from '../../platform/pages/page-params.ts';
@@ -40,31 +40,38 @@ function RoleForm({ mode }: { mode: 'add' | 'edit' }) {
   const [saving, setSaving] = useState(false);
   const builtin = current?.role?.builtinAdmin === true;
 
+  // What the load does with its answer reads the latest t and message without being one of the load's causes: a new
+  // identity of either (a language loaded, the app context re-rendered) must not reset and reload the form.
+  const showLoaded = useEffectEvent((loadedKey: string, role: Role | null, menus: RoleMenuNode[]) => {
+    setLoaded({ key: loadedKey, role, menus });
+    setChecked(checkedIdsOf(menus));
+    setExpanded(menus.map((node) => node.id));
+    if (role) {
+      form.setFieldsValue({ id: role.id, name: role.name, roleExtent: role.roleExtent ?? '', parentId: role.parentId ?? 0 });
+      message.success(t('system.role.loadSuccess'));
+    }
+  });
+  const showLoadFailed = useEffectEvent((loadedKey: string) => {
+    setLoaded({ key: loadedKey, role: null, menus: [] });
+    message.error(t('system.role.loadFailed'));
+  });
+
   useEffect(() => {
     form.resetFields();
     if (mode === 'edit' && !id) return;
     let live = true;
     Promise.all([id ? loadRole(id) : Promise.resolve(null), loadRoleMenus(id)]).then(
       ([role, menus]) => {
-        if (!live) return;
-        setLoaded({ key, role, menus });
-        setChecked(checkedIdsOf(menus));
-        setExpanded(menus.map((node) => node.id));
-        if (role) {
-          form.setFieldsValue({ id: role.id, name: role.name, roleExtent: role.roleExtent ?? '', parentId: role.parentId ?? 0 });
-          message.success(t('system.role.loadSuccess'));
-        }
+        if (live) showLoaded(key, role, menus);
       },
       () => {
-        if (!live) return;
-        setLoaded({ key, role: null, menus: [] });
-        message.error(t('system.role.loadFailed'));
+        if (live) showLoadFailed(key);
       },
     );
     return () => {
       live = false;
     };
-  }, [form, id, key, message, mode, t]);
+  }, [form, id, key, mode]);
 
   /** Menu titles in the reader's language where the web app knows the item (`menu.<name>`), else the stored title. */
   const treeData = useMemo(

@@ -1,6 +1,6 @@
 import { SysWorkGroup } from '@zhwy/contracts';
 import { Alert, App, Card, Form, Input, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../platform/http/errors.ts';
 import { usePageNavigation, usePageParams } from '../../platform/pages/page-params.ts';
@@ -42,26 +42,33 @@ function WorkGroupForm({ mode }: { mode: 'add' | 'edit' }) {
   const loading = mode === 'edit' && !!id && loaded?.key !== key;
   const [saving, setSaving] = useState(false);
 
+  // The answer's handling reads the latest t and message without making them causes of a reload (a new identity of
+  // either would reset the form under the user's typing).
+  const showLoaded = useEffectEvent((loadedKey: string, detail: WorkGroupDetail) => {
+    setLoaded({ key: loadedKey, group: detail });
+    form.setFieldsValue({ groupName: detail.groupName, description: detail.description, users: detail.userDetail.map((user) => user.userId) });
+  });
+  const showLoadFailed = useEffectEvent((loadedKey: string) => {
+    setLoaded({ key: loadedKey, group: null });
+    message.error(t('system.workGroup.loadFailed'));
+  });
+
   useEffect(() => {
     form.resetFields();
     if (mode === 'add' || !id) return;
     let live = true;
     loadWorkGroup(id).then(
       (detail) => {
-        if (!live) return;
-        setLoaded({ key, group: detail });
-        form.setFieldsValue({ groupName: detail.groupName, description: detail.description, users: detail.userDetail.map((user) => user.userId) });
+        if (live) showLoaded(key, detail);
       },
       () => {
-        if (!live) return;
-        setLoaded({ key, group: null });
-        message.error(t('system.workGroup.loadFailed'));
+        if (live) showLoadFailed(key);
       },
     );
     return () => {
       live = false;
     };
-  }, [form, id, key, message, mode, t]);
+  }, [form, id, key, mode]);
 
   /** Reset: the group as stored (edit), or an empty form (new). */
   const reset = () => {
