@@ -15,7 +15,9 @@ export type AnyEntityTable = PgTable & { id: AnyPgColumn; tenantId: AnyPgColumn 
 export const columnsOf = (table: AnyEntityTable): EntityTable => table as unknown as EntityTable;
 export type Record_ = Record<string, unknown>;
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A row of raw SQL (snake_case columns) under the fields' names (camelCase), as `toRow` and `present` take it. */
+export const camelRow = (row: Record_): Record_ => Object.fromEntries(Object.entries(row).map(([k, v]) => [k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), v]));
 
 /** PostgreSQL's unique_violation (23505), also when wrapped by drizzle as the error's cause. */
 export const isUniqueViolation = (error: unknown): boolean => {

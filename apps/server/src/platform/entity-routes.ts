@@ -9,6 +9,7 @@ import {
   type UpdateOf,
   CALL_ACTIONS,
   createSchema,
+  idListSchema,
   idSchema,
   idsBodySchema,
   listQuerySchema,
@@ -77,12 +78,7 @@ type Options<E extends EntityDef> = RouteOptions &
   ({ service: EntityService } | ({ entity: E; table: AnyEntityTable; hooks?: EntityHooks<RecordOf<E>, UpdateOf<E> & Record_> } & EntityServiceOptions));
 
 const idParams = z.object({ id: idSchema });
-const idsParams = z.object({
-  ids: z
-    .string()
-    .regex(/^[1-9]\d{0,15}(,[1-9]\d{0,15}){0,999}$/, { error: 'positiveId' })
-    .transform((v) => v.split(',').map(Number)),
-});
+const idsParams = z.object({ ids: idListSchema });
 
 /** A list query sent in a JSON body: its numbers read as text, as from a URL; `pageBase` 1 shifts the page. */
 const bodyQueryOf = (entity: EntityDef, pageBase: 0 | 1) => {

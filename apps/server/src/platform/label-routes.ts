@@ -1,4 +1,4 @@
-import { type ListQuery, readsInClear } from '@zhwy/contracts';
+import { type ListQuery, idListSchema, readsInClear } from '@zhwy/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,11 +16,7 @@ export const LABEL_SEARCH_MAX = 50;
 const query = z
   .object({
     entity: z.string().regex(/^\w+\.\w+$/, { error: 'invalid' }),
-    ids: z
-      .string()
-      .regex(/^[1-9]\d{0,15}(,[1-9]\d{0,15}){0,999}$/, { error: 'positiveId' })
-      .transform((v) => v.split(',').map(Number))
-      .optional(),
+    ids: idListSchema.optional(),
     search: z.string().trim().max(50, { error: 'max' }).optional(),
     size: z.coerce.number({ error: 'integer' }).int({ error: 'integer' }).min(1, { error: 'minValue' }).max(LABEL_SEARCH_MAX, { error: 'maxValue' }).optional(),
   })

@@ -1,5 +1,7 @@
 import { type Criterion, type EntityDef, type ListQuery, MASK_SHOWS, type MaskKind, isPlate, readsInClear } from '@zhwy/contracts';
+import { type SQL, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { escapeLike } from './crud.ts';
 import { validationFailed } from './errors.ts';
 import { countAgainst } from './store/limits.ts';
 import type { KvStore } from './store/store.ts';
@@ -108,4 +110,27 @@ export const searchByMask = async (request: FastifyRequest, entity: EntityDef, q
   });
   for (let i = 0; i < exact; i++) await countMaskedLookup(request);
   return { ...query, criteria };
+};
+
+/**
+ * A text filter of a masked field in a module's raw SQL (`column`: the field's column there), as searchByMask reads a
+ * list's: the unmask code's holders find any part of the value; others the part the mask shows (a surname: names
+ * starting with it; a mobile's last four digits) or the whole value, exactly and counted against MASKED_LOOKUP_LIMITS;
+ * a text that is neither is refused on the field (422 maskedSearch).
+ */
+export const sqlMaskedFilter = async (request: FastifyRequest, entity: EntityDef, field: string, column: SQL, text: string): Promise<SQL> => {
+  const kind = entity.fields[field].mask!;
+  if (mayUnmask(entity, request)) return sql`lower(${column}) LIKE ${`%${escapeLike(text.toLowerCase())}%`}`;
+  const match = maskedMatchOf(kind, text);
+  if (!match) throw validationFailed({ [field]: 'maskedSearch' });
+  if (match.op === 'equals') {
+    await countMaskedLookup(request);
+    return sql`${column} = ${match.value}`;
+  }
+  // As the list's maskPart: a start no longer than the mask's head, an end no longer than its tail, of a value long enough to show them.
+  const { head, tail } = MASK_SHOWS[kind];
+  const length = [...match.value].length;
+  const value = escapeLike(match.value.toLowerCase());
+  const parts = [length <= head ? sql`lower(${column}) LIKE ${`${value}%`}` : undefined, length <= tail ? sql`lower(${column}) LIKE ${`%${value}`}` : undefined];
+  return sql`(length(${column}) > ${head + tail} AND ${or(...parts)})`;
 };

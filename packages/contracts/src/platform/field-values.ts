@@ -75,6 +75,12 @@ export const idSchema = z
     return z.NEVER;
   });
 
+/** Ids as a URL spells them, comma-separated (`3,7`): 1–1000 positive ids, refused whole as `positiveId`. */
+export const idListSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,15}(,[1-9]\d{0,15}){0,999}$/, { error: 'positiveId' })
+  .transform((v) => v.split(',').map(Number));
+
 /**
  * The ids of the spec's delete calls that send them in the JSON body (`POST deleteComBuildingById` with `ids`):
  * `[1, 2]`, `{ids: [1, 2]}` or `{ids: '1,2'}`, read as `{ids}` so that a refusal names the field; 1–1000 ids.

@@ -2,7 +2,7 @@ import { Community, envelope, permissionOf } from '@zhwy/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { toRow } from '../../platform/crud.ts';
+import { type Record_, camelRow, toRow } from '../../platform/crud.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { ModuleDeps } from '../../platform/module.ts';
 import { ok } from '../../platform/reply.ts';
@@ -82,9 +82,8 @@ export const registerCommunityCalls = (app: FastifyInstance, { database }: Modul
       if (areaIds !== null && !areaIds.includes(id)) throw notFound();
       const { rows } = await pool.query(`SELECT * FROM com_area WHERE ${pgScope(null, 1)} AND id = $2`, [tenantId, id]);
       if (rows.length === 0) throw notFound();
-      const camel = Object.fromEntries(Object.entries(rows[0] as Record<string, unknown>).map(([k, v]) => [k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), v]));
       const { rows: counts } = await pool.query<z.infer<typeof Counts>>(COUNTS_SQL, [tenantId, id]);
-      return ok({ ...toRow(Community, camel), ...counts[0] });
+      return ok({ ...toRow(Community, camelRow(rows[0] as Record_)), ...counts[0] });
     },
   });
 };

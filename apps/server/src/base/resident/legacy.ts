@@ -1,39 +1,20 @@
-import { Resident, idSchema, permissionOf } from '@zhwy/contracts';
+import { Resident, idListSchema, idSchema, permissionOf } from '@zhwy/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Record_ } from '../../platform/crud.ts';
+import { type Record_, camelRow } from '../../platform/crud.ts';
 import { type EntityCall, callOf } from '../../platform/entity-context.ts';
 import type { EntityService } from '../../platform/entity-service.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { ModuleDeps } from '../../platform/module.ts';
 import { ok } from '../../platform/reply.ts';
 import { assertInScope, scoped } from '../../platform/scope.ts';
-import { maskedMatchOf, mayUnmask, countMaskedLookup } from '../../platform/search-by-mask.ts';
+import { sqlMaskedFilter } from '../../platform/search-by-mask.ts';
 import { sqlSameTenant, sqlScope } from '../../platform/scope-sql.ts';
 
 const OLD = '/api/base/resident';
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-/**
- * The older calls' `name` filter under the search-by-mask rule (platform/search-by-mask.ts): free for the unmask
- * code's holders; for others the surname alone (names starting with it) or the whole name, exactly and counted.
- */
-const nameFilter = async (request: FastifyRequest, name: string | undefined) => {
-  if (!name) return sql``;
-  if (mayUnmask(Resident, request)) return sql`AND lower(name) LIKE ${`%${escapeLike(name.toLowerCase())}%`}`;
-  const match = maskedMatchOf('name', name)!;
-  if (match.op === 'maskPart') return sql`AND length(name) > 1 AND lower(name) LIKE ${`${escapeLike(match.value.toLowerCase())}%`}`;
-  await countMaskedLookup(request);
-  return sql`AND name = ${match.value}`;
-};
-const ids = z
-  .string()
-  .regex(/^[1-9]\d{0,15}(,[1-9]\d{0,15}){0,999}$/, { error: 'positiveId' })
-  .transform((v) => v.split(',').map(Number));
 const page = { page: z.coerce.number().int().min(0).default(0), size: z.coerce.number().int().min(1).max(1000).default(13) };
-
-const camel = (row: Record_): Record_ => Object.fromEntries(Object.entries(row).map(([k, v]) => [k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), v]));
 
 /**
  * The older resident calls (/api/base/resident) over the same table and rules as new-com-resident: insert, updateById,
@@ -46,7 +27,7 @@ export const registerLegacyResidentCalls = (app: FastifyInstance, { database }: 
   const access = { access: permissionOf(Resident, 'list') };
   /** Rows of raw SQL (snake_case) as the resident's JSON row, masked, with what the call adds (age, relation). */
   const rowsOf = (call: EntityCall, rows: Record_[]) =>
-    rows.map(({ age, relation, ...row }) => ({ ...residents.present(camel(row), call), ...(age !== undefined ? { age: Number(age) } : {}), ...(relation !== undefined ? { relation } : {}) }));
+    rows.map(({ age, relation, ...row }) => ({ ...residents.present(camelRow(row), call), ...(age !== undefined ? { age: Number(age) } : {}), ...(relation !== undefined ? { relation } : {}) }));
 
   r.get(`${OLD}/getOldPeoplePage`, {
     schema: {
@@ -72,7 +53,7 @@ export const registerLegacyResidentCalls = (app: FastifyInstance, { database }: 
         AND birthday <= (current_date - make_interval(years => ${q.minAge}))::date
         ${q.maxAge !== undefined ? sql`AND birthday > (current_date - make_interval(years => ${q.maxAge + 1}))::date` : sql``}
         ${q.areaId ? sql`AND area_id = ${q.areaId}` : sql``} ${q.buildingId ? sql`AND building_id = ${q.buildingId}` : sql``}
-        ${await nameFilter(request, q.name)}`;
+        ${q.name ? sql`AND ${await sqlMaskedFilter(request, Resident, 'name', sql`name`, q.name)}` : sql``}`;
       const [{ rows }, total] = await Promise.all([
         // The age shown is the one reached this year: from the birthday's year, as much as its mask shows (an exact
         // age beside 1985-**-** would tell whether the day has passed, and narrow the ID number's hidden digits).
@@ -91,7 +72,7 @@ export const registerLegacyResidentCalls = (app: FastifyInstance, { database }: 
       const { rows } = await db.execute<Record_>(sql`SELECT id, relation, start_date, end_date, room_name FROM com_resident_room
         WHERE ${sqlScope(null, scope)} AND resident_id = ${request.params.residentId} AND room_id = ${request.params.roomId} LIMIT 1`);
       if (!rows[0]) throw notFound('记录不存在');
-      const binding = camel(rows[0]);
+      const binding = camelRow(rows[0]);
       return { ...resident, bindingId: Number(binding.id), relation: binding.relation, startDate: dateOf(binding.startDate), endDate: dateOf(binding.endDate), boundRoomName: binding.roomName };
     },
   });
@@ -112,7 +93,7 @@ export const registerLegacyResidentCalls = (app: FastifyInstance, { database }: 
     schema: {
       tags: ['base'],
       summary: 'Residents a notice reaches: bound to a room of the community (and buildings), masked',
-      querystring: z.object({ areaId: idSchema, buildingIds: ids.optional(), ...page }).strict(),
+      querystring: z.object({ areaId: idSchema, buildingIds: idListSchema.optional(), ...page }).strict(),
     },
     config: access,
     handler: async (request: FastifyRequest) => {

@@ -5,10 +5,11 @@ import { z } from 'zod';
 import type { Record_ } from '../../platform/crud.ts';
 import { type EntityCall, callOf, inTransaction } from '../../platform/entity-context.ts';
 import { registerEntityRoutes } from '../../platform/entity-routes.ts';
+import { mobileCodeField as captchaField } from '../../platform/mobile-check.ts';
 import type { ModuleDeps } from '../../platform/module.ts';
 import { ok } from '../../platform/reply.ts';
 import { comResident, comResidentRoom, residentCounts } from '../schema.ts';
-import { captchaField, registerResidentCaptcha } from './captcha.ts';
+import { registerResidentCaptcha } from './captcha.ts';
 import { registerLegacyResidentCalls } from './legacy.ts';
 import { bindingRules, residentRules } from './rules.ts';
 
@@ -45,7 +46,7 @@ export const registerResidents = (app: FastifyInstance, deps: ModuleDeps) => {
     table: comResident,
     database,
     counts: residentCounts,
-    hooks: residentRules,
+    hooks: residentRules(captcha),
     override: {
       create: { body: createBody, handle: ({ request, call, service }) => write(call, (inner, values) => service.create(inner, values), request.body as Sent) },
       update: { body: updateBody, handle: ({ request, call, service }) => write(call, (inner, values) => service.update(inner, (request.body as Sent).id!, values), request.body as Sent) },

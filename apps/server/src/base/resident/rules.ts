@@ -41,25 +41,25 @@ export const applyIdRules = (values: Record_, current?: Record_) => {
 const roomsOf = async (tx: Db, tenantId: number, residentId: number) =>
   (await tx.select({ n: count() }).from(comResidentRoom).where(and(scopeWhere(comResidentRoom, { tenantId }), eq(comResidentRoom.residentId, residentId))))[0].n;
 
-export const residentRules: EntityHooks = {
+export const residentRules = (mobile: { onChange: (values: Record_, current: Record_) => void }): EntityHooks => ({
   // 登记来源: 后台录入, 批量导入 for an import's rows; an approved self-registration says 住户自助登记 itself.
   validate: ({ current, importing }, values) => {
     applyIdRules(values, current);
     if (!current) values.source ??= importing ? '3' : '1';
   },
-  // A community changes only while the resident is unbound; a new mobile is 未验证 until a code confirms it (captcha.ts).
+  // A community changes only while the resident is unbound; a new mobile is 未验证 until a code confirms it (platform/mobile-check.ts).
   beforeUpdate: async ({ tx, tenantId, current }, values) => {
     if (values.areaId !== undefined && Number(values.areaId) !== Number(current.areaId) && (await roomsOf(tx, tenantId, Number(current.id))) > 0) {
       throw fail({ areaId: 'residentHasRooms' }, { n: 1 });
     }
-    if (values.mobile !== undefined && values.mobile !== current.mobile) values.mobileVerified = '0';
+    mobile.onChange(values, current);
   },
   // Rooms first (the count says how many), before the reference graph names a car, a sold garage, a floor's leader.
   beforeDelete: async ({ tx, tenantId, current }) => {
     const n = await roomsOf(tx, tenantId, Number(current.id));
     if (n > 0) throw conflict('residentHasRooms', undefined, { n });
   },
-};
+});
 
 /** The resident's buildingId/roomId/roomName: its first live binding (none: empty). */
 const refreshFirstRoom = async (tx: Db, tenantId: number, residentId: number) => {

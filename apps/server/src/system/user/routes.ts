@@ -1,4 +1,4 @@
-import { AreaOption, PERMISSIONS, SysUser, USER_MESSAGES, UserCreateBody, UserDetail, UserOption, UserUpdateBody, envelope, idSchema } from '@zhwy/contracts';
+import { AreaOption, PERMISSIONS, SysUser, USER_MESSAGES, UserCreateBody, UserDetail, UserOption, UserUpdateBody, envelope, idListSchema, idSchema } from '@zhwy/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
@@ -374,7 +374,7 @@ export const registerUserRoutes = (app: FastifyInstance, deps: AppDeps) => {
     schema: {
       tags,
       summary: "Communities by a comma list of ids: the tenant's live ones within the caller's scope",
-      params: z.object({ ids: z.string().regex(/^[1-9]\d{0,15}(,[1-9]\d{0,15}){0,999}$/, { error: 'positiveId' }).transform((v) => v.split(',').map(Number)) }),
+      params: z.object({ ids: idListSchema }),
       response: { 200: envelope(z.array(AreaOption)) },
     },
     config: { access: U.list },

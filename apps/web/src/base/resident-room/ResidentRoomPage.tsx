@@ -1,12 +1,11 @@
-import { ResidentRoom } from '@zhwy/contracts';
+import { Resident, ResidentRoom } from '@zhwy/contracts';
 import { Form, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dictLabel } from '../../platform/dict/dictionary.ts';
 import { http } from '../../platform/http/client.ts';
-import { FieldInput, ResourcePage, type Row } from '../../platform/resource/index.ts';
+import { FieldInput, ResourcePage, type Row, RowSelect } from '../../platform/resource/index.ts';
 import { RoomPicker, pickerApi } from '../pickers/index.ts';
-import { ResidentSelect } from './ResidentSelect.tsx';
 
 const ROOM = '/api/base/comRoom/:id';
 
@@ -25,11 +24,17 @@ function RoomState({ row }: { row: Row }) {
 
 const stateTag = (state: string | undefined) => (state ? <Tag>{dictLabel('com_room_state', state, 'base')}</Tag> : null);
 
-/** 住户 of a new binding, searched by name; picking one starts the room over within its community. */
+/**
+ * 住户 of a new binding, searched by name as typed (in the caller's communities), each shown as the list shows it
+ * (张** 138****8000 110105********002X · 当前房屋); picking one starts the room over within its community.
+ */
 function ResidentInput({ onArea, ...props }: { onArea: (areaId?: number) => void; placeholder: string; value?: number; onChange?: (id?: number) => void }) {
+  const { t } = useTranslation();
   const form = Form.useFormInstance();
-  return <ResidentSelect {...props} onPicked={(option) => (onArea(option?.areaId), form.setFieldValue('roomId', undefined))} />;
+  const picked = (row?: Row) => (onArea(row ? Number(row.areaId) : undefined), form.setFieldValue('roomId', undefined));
+  return <RowSelect {...props} entity={Resident} shows={RESIDENT_SHOWS} search="name" notFoundContent={t('base.residentRoom.messages.noResident')} onPicked={picked} />;
 }
+const RESIDENT_SHOWS = ['name', 'mobile', 'idCardNo', 'roomName'];
 
 /** 房屋 of a new binding: the hierarchy's picker in the resident's community, with the room's state now. */
 function RoomInput({ areaId, placeholder, value, onChange, id }: { areaId?: number; placeholder: string; value?: number; onChange?: (id?: number) => void; id?: string }) {

@@ -4,11 +4,10 @@ import type { Rule } from 'antd/es/form';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useLocaleStore } from '../../platform/i18n/index.ts';
-import { FieldInput, type FormParts, ResourcePage, labelKey } from '../../platform/resource/index.ts';
+import { FieldInput, type FormParts, MOBILE_CODE_FIELD, MobileCheck, ResourcePage, VerifiedTag, labelKey } from '../../platform/resource/index.ts';
 import { RoomPicker } from '../pickers/index.ts';
 import { placeTree } from '../place-tree/place-tree.ts';
 import { ResidentRooms } from './ResidentRooms.tsx';
-import { CAPTCHA_FIELD, MobileCaptcha, VerifiedTag } from './MobileCaptcha.tsx';
 
 /** A new resident may be bound to a room of its community at once (房屋 and 与房屋关系, written with it). */
 function RoomSection() {
@@ -73,11 +72,11 @@ export function ResidentPage() {
   const locale = useLocaleStore((s) => s.locale);
   const message = (key: keyof (typeof VALIDATION_MESSAGES)['zh_CN']) => formatMessage(VALIDATION_MESSAGES[locale][key], { min: 4, max: 30 });
   const parts: FormParts = {
-    items: { mobile: (props) => <MobileCaptcha {...props} /> },
+    items: { mobile: (props) => <MobileCheck entity={Resident} {...props} /> },
     rules: { idCardNo: [idRule('idCardNo', message)], birthday: [idRule('birthday', message)] },
     onValuesChange: fill,
     extra: (row) => (row ? null : <RoomSection />),
-    extraValues: ['roomId', 'relation', CAPTCHA_FIELD],
+    extraValues: ['roomId', 'relation', MOBILE_CODE_FIELD],
   };
   return (
     <ResourcePage
@@ -90,7 +89,7 @@ export function ResidentPage() {
           render: (value: unknown, row) => (
             <Space size={4} wrap={false}>
               {String(value ?? '')}
-              {row.mobileVerified === '1' && <VerifiedTag />}
+              {row.mobileVerified === '1' && <VerifiedTag entity={Resident} />}
             </Space>
           ),
         },

@@ -87,4 +87,18 @@ export const resource = {
   calls: { verify: 'Review', audit: 'Review' },
   view: { refresh: 'Refresh', density: 'Row density', densities: { large: 'Comfortable', middle: 'Default', small: 'Compact' }, columns: 'Columns', reset: 'Reset', moveUp: 'Move “{{name}}” up', moveDown: 'Move “{{name}}” down' },
   refEmpty: { nothing: 'No data', none: 'No {{name, midSentence}} yet', create: 'Create one first', ask: 'Ask an administrator to create one' },
+  /** A mobile confirmed by an SMS code (MobileCheck): 获取验证码 beside it, then the code typed. */
+  mobileCheck: {
+    getCaptcha: 'Get code',
+    resendIn: 'Resend in {{n}} s',
+    captcha: 'Verification code',
+    captchaPlaceholder: 'Enter the SMS code',
+    captchaHint: 'Code sent to {{mobile}}, valid for {{minutes}} minutes; save with it to mark the mobile as verified.',
+    captchaFormat: 'Enter the {{n}}-digit code',
+    captchaSent: 'Code sent',
+    captchaFailed: 'The code could not be sent',
+    smsUnavailable: 'SMS is not configured, so no code can be sent',
+    mobileFirst: 'Enter the full mobile number first',
+    reverify: 'The mobile has changed and will be saved as not verified; get a code to verify it again',
+  },
 };

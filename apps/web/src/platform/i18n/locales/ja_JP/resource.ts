@@ -85,4 +85,18 @@ export const resource = {
   calls: { verify: '審査', audit: '審査' },
   view: { refresh: '再読み込み', density: '行の高さ', densities: { large: 'ゆったり', middle: '標準', small: 'コンパクト' }, columns: '列の設定', reset: 'リセット', moveUp: '「{{name}}」を上へ', moveDown: '「{{name}}」を下へ' },
   refEmpty: { nothing: 'データがありません', none: '選択できる{{name}}がありません', create: '先に{{name}}を作成', ask: '管理者に{{name}}の作成を依頼してください' },
+  /** A mobile confirmed by an SMS code (MobileCheck): 获取验证码 beside it, then the code typed. */
+  mobileCheck: {
+    getCaptcha: '認証コードを取得',
+    resendIn: '{{n}} 秒後に再送信',
+    captcha: '認証コード',
+    captchaPlaceholder: 'SMSの認証コードを入力',
+    captchaHint: '認証コードを {{mobile}} に送信しました（{{minutes}} 分間有効）。入力して保存すると携帯電話番号が認証済みになります。',
+    captchaFormat: '{{n}} 桁の数字を入力してください',
+    captchaSent: '認証コードを送信しました',
+    captchaFailed: '認証コードを送信できませんでした',
+    smsUnavailable: 'SMSサービスが設定されていないため、認証コードを送信できません',
+    mobileFirst: '先に携帯電話番号をすべて入力してください',
+    reverify: '携帯電話番号が変更されたため、保存後は未認証になります。認証コードを取得して再認証できます',
+  },
 };

@@ -85,4 +85,18 @@ export const resource = {
   calls: { verify: '검토', audit: '심사' },
   view: { refresh: '새로 고침', density: '행 높이', densities: { large: '넓게', middle: '기본', small: '좁게' }, columns: '열 설정', reset: '초기화', moveUp: '"{{name}}" 위로', moveDown: '"{{name}}" 아래로' },
   refEmpty: { nothing: '데이터가 없습니다', none: '선택할 수 있는 {{name}}이(가) 없습니다', create: '먼저 {{name}} 만들기', ask: '관리자에게 {{name}} 생성을 요청하세요' },
+  /** A mobile confirmed by an SMS code (MobileCheck): 获取验证码 beside it, then the code typed. */
+  mobileCheck: {
+    getCaptcha: '인증번호 받기',
+    resendIn: '{{n}}초 후 재발송',
+    captcha: '인증번호',
+    captchaPlaceholder: 'SMS 인증번호를 입력하세요',
+    captchaHint: '{{mobile}}(으)로 인증번호를 보냈습니다({{minutes}}분 동안 유효). 입력 후 저장하면 휴대폰 번호가 인증됨으로 표시됩니다.',
+    captchaFormat: '{{n}}자리 숫자를 입력하세요',
+    captchaSent: '인증번호를 보냈습니다',
+    captchaFailed: '인증번호를 보내지 못했습니다',
+    smsUnavailable: 'SMS 서비스가 설정되지 않아 인증번호를 보낼 수 없습니다',
+    mobileFirst: '먼저 휴대폰 번호를 모두 입력하세요',
+    reverify: '휴대폰 번호가 바뀌어 저장 후 미인증으로 표시됩니다. 인증번호를 받아 다시 인증할 수 있습니다',
+  },
 };

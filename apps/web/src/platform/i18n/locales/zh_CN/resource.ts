@@ -88,4 +88,18 @@ export const resource = {
   view: { refresh: '刷新', density: '行高', densities: { large: '宽松', middle: '默认', small: '紧凑' }, columns: '列设置', reset: '重置', moveUp: '上移“{{name}}”', moveDown: '下移“{{name}}”' },
   /** A reference select with nothing to choose: what to create first, and where. */
   refEmpty: { nothing: '暂无数据', none: '暂无可选的{{name}}', create: '先创建{{name}}', ask: '请联系管理员先创建{{name}}' },
+  /** A mobile confirmed by an SMS code (MobileCheck): 获取验证码 beside it, then the code typed. */
+  mobileCheck: {
+    getCaptcha: '获取验证码',
+    resendIn: '{{n}} 秒后重发',
+    captcha: '验证码',
+    captchaPlaceholder: '请输入短信验证码',
+    captchaHint: '验证码已发送至 {{mobile}}，{{minutes}} 分钟内有效；填写后保存，手机号码即为已验证。',
+    captchaFormat: '请输入 {{n}} 位数字验证码',
+    captchaSent: '验证码已发送',
+    captchaFailed: '验证码发送失败',
+    smsUnavailable: '系统未配置短信服务，无法发送验证码',
+    mobileFirst: '请先输入完整的手机号码',
+    reverify: '手机号码已更改，保存后为未验证；可获取验证码重新验证',
+  },
 };

@@ -85,4 +85,18 @@ export const resource = {
   calls: { verify: '審核', audit: '審核' },
   view: { refresh: '重新整理', density: '行高', densities: { large: '寬鬆', middle: '預設', small: '緊湊' }, columns: '欄位設定', reset: '重設', moveUp: '上移「{{name}}」', moveDown: '下移「{{name}}」' },
   refEmpty: { nothing: '暫無資料', none: '暫無可選的{{name}}', create: '先建立{{name}}', ask: '請聯絡管理員先建立{{name}}' },
+  /** A mobile confirmed by an SMS code (MobileCheck): 获取验证码 beside it, then the code typed. */
+  mobileCheck: {
+    getCaptcha: '取得驗證碼',
+    resendIn: '{{n}} 秒後重新傳送',
+    captcha: '驗證碼',
+    captchaPlaceholder: '請輸入簡訊驗證碼',
+    captchaHint: '驗證碼已傳送至 {{mobile}}，{{minutes}} 分鐘內有效；填寫後儲存，手機號碼即為已驗證。',
+    captchaFormat: '請輸入 {{n}} 位數字驗證碼',
+    captchaSent: '驗證碼已傳送',
+    captchaFailed: '驗證碼傳送失敗',
+    smsUnavailable: '系統尚未設定簡訊服務，無法傳送驗證碼',
+    mobileFirst: '請先輸入完整的手機號碼',
+    reverify: '手機號碼已變更，儲存後為未驗證；可取得驗證碼重新驗證',
+  },
 };
