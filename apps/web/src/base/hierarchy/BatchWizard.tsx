@@ -1,10 +1,11 @@
 import { BATCH_MAX, Building, ROOM_NO_PATTERNS, type BatchGenerate, permissionOf, planBatch } from '@zhwy/contracts';
 import { Alert, App, Button, Descriptions, Form, InputNumber, Input, Modal, Select, Space, Steps, Switch, Tag } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '../../platform/access/access.tsx';
 import { http } from '../../platform/http/client.ts';
 import { RefSelect, useRefLabels } from '../../platform/resource/index.ts';
+import { currentCommunity } from '../place-tree/current-community.ts';
 
 type Values = { areaId?: number; buildingNos?: string; aboveFloors?: number; underFloors?: number; units?: number; roomsPerFloor?: number; pattern?: BatchGenerate['pattern']; basementRooms?: boolean };
 const BUILDING_NOS = /^[A-Za-z0-9]{1,20}(\s*[,，]\s*[A-Za-z0-9]{1,20}){0,49}$/;
@@ -32,6 +33,11 @@ export function BatchWizard({ onDone }: { onDone: () => void }) {
   const communityName = useRefLabels('base.community', values?.areaId ? [values.areaId] : []).get(values?.areaId ?? 0) ?? '';
   const k = (key: string) => t(`base.hierarchy.${key}`);
   const fieldsOf = [['areaId', 'buildingNos', 'aboveFloors', 'underFloors'], ['units', 'roomsPerFloor', 'pattern', 'basementRooms']];
+  // Opened, it starts in the community chosen in the list's tree (the current community), as 新增 does.
+  useEffect(() => {
+    const areaId = currentCommunity();
+    if (open && areaId && !form.getFieldValue('areaId')) form.setFieldValue('areaId', areaId);
+  }, [open, form]);
 
   const close = () => {
     setOpen(false);

@@ -10,14 +10,19 @@ import { BatchWizard } from './BatchWizard.tsx';
 import { RoomLinks } from './RoomLinks.tsx';
 import { placeTree } from '../place-tree/place-tree.ts';
 
-/** 楼栋管理: the framework's page with 批量生成 beside 新增. */
+/** The building list's tree: its communities; the unit and floor lists': community → building. */
+const BUILDING_TREE = placeTree({ community: 'areaId' });
+const UNIT_TREE = placeTree({ community: 'areaId', building: 'buildingId' });
+const FLOOR_TREE = placeTree({ community: 'areaId', building: 'buildingId' });
+
+/** 楼栋管理: the framework's page with 批量生成 beside 新增 (both start in the community chosen in the tree). */
 export function BuildingPage() {
-  return <ResourcePage entity={Building} nameField="buildingName" toolbar={(reload) => <BatchWizard onDone={reload} />} />;
+  return <ResourcePage entity={Building} nameField="buildingName" tree={BUILDING_TREE} toolbar={(reload) => <BatchWizard onDone={reload} />} />;
 }
 
-/** 单元管理. */
+/** 单元管理, with the community → building tree. */
 export function UnitPage() {
-  return <ResourcePage entity={Unit} nameField="unitName" />;
+  return <ResourcePage entity={Unit} nameField="unitName" tree={UNIT_TREE} />;
 }
 
 /** 设置楼层长: a resident of the floor's community, or none. */
@@ -57,9 +62,9 @@ function LeaderAction({ row, onDone }: { row: Row; onDone: () => void }) {
   );
 }
 
-/** 楼层管理 with 设置楼层长. */
+/** 楼层管理 with 设置楼层长 and the community → building tree. */
 export function FloorPage() {
-  return <ResourcePage entity={Floor} nameField="floorName" rowActions={(row, reload) => <LeaderAction row={row} onDone={reload} />} />;
+  return <ResourcePage entity={Floor} nameField="floorName" tree={FLOOR_TREE} rowActions={(row, reload) => <LeaderAction row={row} onDone={reload} />} />;
 }
 
 /** 出售 (未售), 出租 (空置, 装修中), 退房 (自住, 出租): each behind 房屋状态 and a confirmation; the server checks again. */

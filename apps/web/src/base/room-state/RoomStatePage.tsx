@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { dictLabel } from '../../platform/dict/dictionary.ts';
 import { type Envelope, http } from '../../platform/http/client.ts';
 import { RoomLinks } from '../hierarchy/RoomLinks.tsx';
-import { type AreaOption, type BuildingOption, pickerApi } from '../pickers/api.ts';
+import { type AreaOption, type BuildingOption, type RoomPath, pickerApi } from '../pickers/api.ts';
 import { currentCommunity, setCurrentCommunity } from '../place-tree/current-community.ts';
+import { type RoomFound, RoomSearchBox, RoomSearchResult } from './RoomSearch.tsx';
 
 type Diagram = {
   building: { id: number; buildingName: string };
@@ -37,6 +38,8 @@ const useToneColours = () => {
  * 房态图: choose a community and a building; the building is drawn floor by floor (top first) and unit by unit,
  * each room a cell in its state's colour, with the counts per state; a room opens a drawer with its residents, cars
  * and parking spaces (masked, each a link to its row). It opens on the user's current community and its first building.
+ * A room typed in its search box (302, or 3-2-302: building-unit-room) is shown: its building drawn, the rooms found
+ * outlined and the first scrolled into view; the box says when the community has none.
  */
 export function RoomStatePage() {
   const { t } = useTranslation();
@@ -52,6 +55,27 @@ export function RoomStatePage() {
   const [roomId, setRoomId] = useState<number | null>(null);
   const [detail, setDetail] = useState<RoomDetail | null>(null);
   const stateLabel = (value: string) => dictLabel(ROOM_STATE.code, value, 'base');
+  const { token } = theme.useToken();
+  /** The search's rooms, and the one shown (scrolled to). */
+  const [found, setFound] = useState<RoomFound | null>(null);
+  const [focus, setFocus] = useState<number | null>(null);
+  const foundIds = useMemo(() => new Set(found?.rooms.map((r) => r.id)), [found]);
+  const show = (room: RoomPath) => {
+    setFocus(room.id);
+    if (room.buildingId !== buildingId) setBuildingId(room.buildingId);
+  };
+  const onFound = (next: RoomFound | null) => {
+    setFound(next);
+    setFocus(null);
+    // The current building's first room found, else the first found (its building is drawn).
+    const first = next && (next.rooms.find((r) => r.buildingId === buildingId) ?? next.rooms[0]);
+    if (first) show(first);
+  };
+  // The room shown is scrolled into view once its building is drawn.
+  useEffect(() => {
+    if (focus === null || !diagram) return;
+    document.querySelector(`.zh-room-cell[data-room="${focus}"]`)?.scrollIntoView({ block: 'center', inline: 'center', behavior: 'smooth' });
+  }, [focus, diagram]);
 
   // The diagram opens on the user's current community (else the first) and its first building: never blank.
   useEffect(() => {
@@ -123,6 +147,8 @@ export function RoomStatePage() {
             onChange={(v) => {
               setAreaId(v);
               setCurrentCommunity(v);
+              setFound(null);
+              setFocus(null);
               setBuildingId(undefined);
               setBuildings([]);
               setDiagram(null);
@@ -139,7 +165,13 @@ export function RoomStatePage() {
             disabled={!areaId}
             showSearch={{ optionFilterProp: 'label' }}
           />
+          <RoomSearchBox key={areaId} areaId={areaId} onFound={onFound} />
         </Space>
+        {found && (
+          <div style={{ marginTop: 8 }}>
+            <RoomSearchResult found={found} current={focus ?? undefined} onShow={show} />
+          </div>
+        )}
       </Card>
       <Card
         size="small"
@@ -182,11 +214,25 @@ export function RoomStatePage() {
                             type="button"
                             className="zh-room-cell"
                             data-state={state}
+                            data-room={id}
+                            data-found={foundIds.has(id) || undefined}
+                            aria-current={id === focus || undefined}
                             onClick={() => {
                               setDetail(null);
                               setRoomId(id);
                             }}
-                            style={{ minWidth: 64, padding: '4px 6px', borderRadius: 4, cursor: 'pointer', border: `1px solid ${colours(state).border}`, background: colours(state).bg, font: 'inherit', textAlign: 'left' }}
+                            style={{
+                              minWidth: 64,
+                              padding: '4px 6px',
+                              borderRadius: 4,
+                              cursor: 'pointer',
+                              border: `1px solid ${colours(state).border}`,
+                              background: colours(state).bg,
+                              font: 'inherit',
+                              textAlign: 'left',
+                              // A room the search found: outlined in the theme's colour, the one shown thicker.
+                              ...(foundIds.has(id) ? { outline: `${id === focus ? 3 : 2}px solid ${token.colorPrimary}`, outlineOffset: 1 } : {}),
+                            }}
                           >
                             <Badge count={residents} size="small" offset={[6, -2]} color="#8c8c8c">
                               <span>{roomNo}</span>

@@ -155,7 +155,8 @@ export function ListTreeLayout({ state, children }: { state: ListTreeState; chil
         <Button icon={<ApartmentOutlined />} onClick={() => setDrawer(true)} style={{ alignSelf: 'flex-start', maxWidth: '100%' }} aria-label={t('listTree.open', { title })}>
           <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{t('listTree.current', { title, current })}</span>
         </Button>
-        <Drawer open={drawer} onClose={() => setDrawer(false)} placement="left" size={Math.min(320, window.innerWidth - 40)} title={title}>
+        {/* Rendered before it opens: the tree loads and names the choice the button shows (a remembered community). */}
+        <Drawer open={drawer} onClose={() => setDrawer(false)} placement="left" size={Math.min(320, window.innerWidth - 40)} title={title} forceRender>
           <PlaceTree state={state} onChosen={() => setDrawer(false)} />
         </Drawer>
         {children}

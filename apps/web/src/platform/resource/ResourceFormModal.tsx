@@ -29,8 +29,8 @@ export type FormParts = {
   extraValues?: readonly string[];
 };
 
-/** What the modal works on; `seq` gives every opening a fresh form. */
-type Target = ({ mode: 'create' } | { mode: 'edit'; row: Row }) & { seq: number };
+/** What the modal works on (a create may start from `values`: the list tree's choice); `seq` gives every opening a fresh form. */
+type Target = ({ mode: 'create'; values?: Record<string, unknown> } | { mode: 'edit'; row: Row }) & { seq: number };
 
 type FormOptions = {
   /** Values the page fixes (e.g. the chosen dictionary's code): not shown, always submitted. */
@@ -54,17 +54,26 @@ type FormOptions = {
 /** Forms with more fields than this open in a drawer (the spec: long forms in a drawer, short ones in a modal). */
 export const DRAWER_FIELDS = 8;
 
-/** Open/close state of an entity's create/edit modal: `openCreate()`, `openEdit(row)`, and the modal's props. */
+/**
+ * Open/close state of an entity's create/edit modal: `openCreate()` (or `openCreate(values)`: a new row starting from
+ * them, over the defaults), `openEdit(row)`, and the modal's props.
+ */
 export function useResourceForm(entity: EntityDef, options: FormOptions = {}) {
   // The target outlives `open` until the closing animation ends, so the form does not go blank while it fades.
   const [state, setState] = useState<{ target: Target | null; open: boolean }>({ target: null, open: false });
-  const openCreate = useCallback(() => setState((s) => ({ target: { mode: 'create', seq: (s.target?.seq ?? 0) + 1 }, open: true })), []);
+  const openCreate = useCallback(
+    // Not a click's event: a button may pass `openCreate` as its onClick.
+    (values?: Record<string, unknown>) => setState((s) => ({ target: { mode: 'create', values: isValues(values) ? values : undefined, seq: (s.target?.seq ?? 0) + 1 }, open: true })),
+    [],
+  );
   const openEdit = useCallback((row: Row) => setState((s) => ({ target: { mode: 'edit', row, seq: (s.target?.seq ?? 0) + 1 }, open: true })), []);
   const close = useCallback(() => setState((s) => ({ ...s, open: false })), []);
   const afterClose = useCallback(() => setState((s) => (s.open ? s : { target: null, open: false })), []);
   const modalProps: ResourceFormModalProps = { entity, target: state.target, open: state.open, onClose: close, afterClose, ...options };
   return { openCreate, openEdit, close, modalProps };
 }
+
+const isValues = (values: unknown): values is Record<string, unknown> => !!values && typeof values === 'object' && Object.getPrototypeOf(values) === Object.prototype;
 
 export type ResourceFormModalProps = FormOptions & {
   entity: EntityDef;
@@ -130,7 +139,7 @@ function FormModal({ entity, target, open, onClose, afterClose, onSaved, fixedVa
       labelCol={narrow ? undefined : { flex: '120px' }}
       labelWrap
       wrapperCol={narrow ? undefined : { flex: 1 }}
-      initialValues={editing ? editValues(entity, editing) : { ...createDefaults(entity, t), ...Object.fromEntries(lists.map(([list]) => [list, []])) }}
+      initialValues={editing ? editValues(entity, editing) : { ...createDefaults(entity, t), ...(target.mode === 'create' ? target.values : undefined), ...Object.fromEntries(lists.map(([list]) => [list, []])) }}
       onFinish={submit}
       onValuesChange={parts.onValuesChange && ((changed) => parts.onValuesChange!(changed, form))}
       disabled={saving}

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useAccess } from '../access/access.tsx';
 import { dictLabel } from '../dict/dictionary.ts';
 import { ResourceRowActions, setFieldCallOf, useResourceDelete, useResourceSetField } from './actions.tsx';
-import { type Row, formatDateTime, labelKey, nameFieldOf, shownAs, titleKey } from './derive.ts';
+import { type Row, formatDateTime, labelKey, nameFieldOf, shownAs, titleKey, valuesOfFilter } from './derive.ts';
 import { TransitionHistory, hasTransitions } from './TransitionHistory.tsx';
 import { type FormInputs, type FormParts, ResourceFormModal, useResourceForm } from './ResourceFormModal.tsx';
 import { RichTextView } from './RichTextView.tsx';
@@ -61,7 +61,8 @@ export type ResourcePageProps = {
   formInputs?: FormInputs;
   /**
    * A tree beside the list (community → building → unit) whose choice filters it; made once per page (ListTree.tsx).
-   * The search form leaves its fields out.
+   * The search form leaves its fields out, and a new row's form starts with the chosen node's values in the fields
+   * it has (a room's 所属小区, 所属楼栋 and 所属单元).
    */
   tree?: ListTreeSource;
   /** More of a row in its detail drawer, below its fields (a room's residents, cars and parking spaces). */
@@ -157,7 +158,7 @@ export function ResourcePage(props: ResourcePageProps) {
         extra={
           <Flex gap={8} wrap>
             {toolbar?.(changed)}
-            <ResourceToolbar entity={entity} list={list} selection={selection} onCreate={form.openCreate} onChanged={changed} />
+            <ResourceToolbar entity={entity} list={list} selection={selection} onCreate={() => form.openCreate(valuesOfFilter(entity, treeState.filter))} onChanged={changed} />
             <TableViewControls view={view} choices={columnChoicesOf(entity, t, { show: showColumns, hide: hideColumns, titles })} onReload={reload} />
           </Flex>
         }

@@ -1,4 +1,4 @@
-import { Category, CommercialService, LoginLog, OperationLog, PAGE_SIZE, Resident, SysDict, SysDictItem, SysUser, defineEntity, listQuerySchema } from '@zhwy/contracts';
+import { Category, CommercialService, Floor, Room, LoginLog, OperationLog, PAGE_SIZE, Resident, SysDict, SysDictItem, SysUser, defineEntity, listQuerySchema } from '@zhwy/contracts';
 import type { RuleObject } from 'antd/es/form';
 import { describe, expect, it } from 'vitest';
 import {
@@ -18,6 +18,7 @@ import {
   sortFromTable,
   stripInput,
   toSubmitBody,
+  valuesOfFilter,
 } from './derive.ts';
 
 const names = (entries: ReadonlyArray<readonly [string, unknown]>) => entries.map(([name]) => name);
@@ -231,5 +232,17 @@ describe('a tree’s parent is a reference in lists', () => {
     expect(criteriaToQuery(Category, { parentId: 5 })).toEqual({ 'parentId.equals': '5' });
     // The form keeps the int (0 for a top-level category).
     expect(formFieldsOf(Category).find(([name]) => name === 'parentId')![1].kind).toBe('int');
+  });
+});
+
+describe('valuesOfFilter (a new row from the list tree\'s choice)', () => {
+  it('gives the form\'s reference fields their ids and leaves out what the form has not', () => {
+    expect(valuesOfFilter(Room, { areaId: '3', buildingId: '7', unitId: '9' })).toEqual({ areaId: 3, buildingId: 7, unitId: 9 });
+    expect(valuesOfFilter(Floor, { areaId: '3', buildingId: '7', unitId: '9', other: 'x' })).toEqual({ areaId: 3, buildingId: 7 });
+    expect(valuesOfFilter(Room, { areaId: 'x', buildingId: '0', unitId: '' })).toEqual({});
+    expect(valuesOfFilter(Room, undefined)).toEqual({});
+  });
+  it('does not fill a field the form does not write (a resident\'s building follows its room)', () => {
+    expect(valuesOfFilter(Resident, { areaId: '3', buildingId: '7' })).toEqual({ areaId: 3 });
   });
 });

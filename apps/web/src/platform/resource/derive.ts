@@ -226,6 +226,24 @@ export const createDefaults = (entity: EntityDef, t?: (key: string, options: { d
   return values;
 };
 
+/**
+ * A new row's values from a list's filter (the tree's choice: `{ areaId: '3', buildingId: '7' }`): each key that is a
+ * field of the form, as the form holds it (a reference as its id, an int as text); the others are left out.
+ */
+export const valuesOfFilter = (entity: EntityDef, filter: Record<string, string> | undefined): Record<string, unknown> => {
+  if (!filter) return {};
+  const values: Record<string, unknown> = {};
+  for (const [name, field] of formFieldsOf(entity)) {
+    const raw = filter[name];
+    if (raw === undefined || raw === '') continue;
+    if (field.kind === 'ref') {
+      const id = Number(raw);
+      if (Number.isSafeInteger(id) && id > 0) values[name] = id;
+    } else values[name] = toFormValue(field, raw);
+  }
+  return values;
+};
+
 /** Form values of an existing row: only the writable fields; numbers as text, days and times as dayjs. */
 export const editValues = (entity: EntityDef, row: Row): Record<string, unknown> =>
   Object.fromEntries(formFieldsOf(entity).map(([name, field]) => [name, toFormValue(field, row[name])]));

@@ -93,5 +93,10 @@ export const hierarchyTexts = {
     empty: 'The building has no rooms yet',
     roomTitle: 'Room {{name}}',
     loadedIn: '{{rooms}} rooms',
+    search: 'Find a room',
+    searchPlaceholder: 'Room number or building-unit-room, e.g. 3-2-302',
+    found: 'Rooms found: {{n}}',
+    notFound: 'No room “{{text}}” in this community',
+    showRoom: 'Show {{name}} in the diagram',
   },
 };

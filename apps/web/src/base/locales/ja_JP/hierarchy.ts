@@ -93,5 +93,10 @@ export const hierarchyTexts = {
     empty: 'この棟にはまだ部屋がありません',
     roomTitle: '部屋 {{name}}',
     loadedIn: '{{rooms}} 室',
+    search: '部屋を検索',
+    searchPlaceholder: '部屋番号または 棟-ユニット-部屋番号（例: 3-2-302）',
+    found: '{{n}} 室見つかりました',
+    notFound: 'この団地に部屋「{{text}}」は見つかりません',
+    showRoom: '{{name}} を図に表示',
   },
 };

@@ -93,5 +93,10 @@ export const hierarchyTexts = {
     empty: '이 동에는 아직 호실이 없습니다',
     roomTitle: '호실 {{name}}',
     loadedIn: '{{rooms}}개 호실',
+    search: '호실 찾기',
+    searchPlaceholder: '호실 번호 또는 동-라인-호실(예: 3-2-302)',
+    found: '호실 {{n}}개를 찾았습니다',
+    notFound: '이 단지에서 호실 “{{text}}”을(를) 찾지 못했습니다',
+    showRoom: '현황도에서 {{name}} 보기',
   },
 };

@@ -68,5 +68,10 @@ export const hierarchyTexts = {
     empty: '该楼栋还没有房屋',
     roomTitle: '房屋 {{name}}',
     loadedIn: '{{rooms}} 间房屋',
+    search: '查找房屋',
+    searchPlaceholder: '房号或 楼栋-单元-房号，如 3-2-302',
+    found: '找到 {{n}} 间房屋',
+    notFound: '本小区没有找到房屋“{{text}}”',
+    showRoom: '在房态图中显示 {{name}}',
   },
 };

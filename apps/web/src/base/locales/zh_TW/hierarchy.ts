@@ -93,5 +93,10 @@ export const hierarchyTexts = {
     empty: '該樓棟尚無房屋',
     roomTitle: '房屋 {{name}}',
     loadedIn: '{{rooms}} 間房屋',
+    search: '查找房屋',
+    searchPlaceholder: '房號或 樓棟-單元-房號，如 3-2-302',
+    found: '找到 {{n}} 間房屋',
+    notFound: '本社區找不到房屋「{{text}}」',
+    showRoom: '在房態圖中顯示 {{name}}',
   },
 };
