@@ -1,5 +1,5 @@
 import { ROOM_STATE } from '@zhwy/contracts';
-import { Badge, Card, Descriptions, Drawer, Empty, Flex, Select, Space, Spin, Table, Tag, Tooltip, Typography, theme } from 'antd';
+import { Badge, Card, Descriptions, Drawer, Empty, Flex, Grid, Select, Space, Spin, Table, Tag, Tooltip, Typography, theme } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dictLabel } from '../../platform/dict/dictionary.ts';
@@ -43,6 +43,7 @@ const useToneColours = () => {
  */
 export function RoomStatePage() {
   const { t } = useTranslation();
+  const narrow = !Grid.useBreakpoint().sm;
   const colours = useToneColours();
   const [areas, setAreas] = useState<AreaOption[]>([]);
   const [areaId, setAreaId] = useState<number>();
@@ -134,6 +135,17 @@ export function RoomStatePage() {
     return { units, cells };
   }, [diagram, t]);
 
+  // The states with their counts: beside the title where there is room, above the diagram on a phone (beside it
+  // they would cut the building's name to "1号…").
+  const legend = diagram && (
+    <Space wrap size={4}>
+      {ROOM_STATE.values.map((v) => (
+        <Tag key={v} style={{ background: colours(v).bg, borderColor: colours(v).border, color: 'inherit' }} data-state={v}>
+          {stateLabel(v)} {diagram.counts[v] ?? 0}
+        </Tag>
+      ))}
+    </Space>
+  );
   return (
     <Flex vertical gap={16}>
       <Card size="small">
@@ -176,18 +188,9 @@ export function RoomStatePage() {
       <Card
         size="small"
         title={diagram ? `${diagram.building.buildingName} · ${t('base.roomState.counts', { n: diagram.rooms.length })}` : t('base.roomState.title')}
-        extra={
-          diagram && (
-            <Space wrap size={4}>
-              {ROOM_STATE.values.map((v) => (
-                <Tag key={v} style={{ background: colours(v).bg, borderColor: colours(v).border, color: 'inherit' }} data-state={v}>
-                  {stateLabel(v)} {diagram.counts[v] ?? 0}
-                </Tag>
-              ))}
-            </Space>
-          )
-        }
+        extra={!narrow && legend}
       >
+        {narrow && legend && <div style={{ marginBottom: 8 }}>{legend}</div>}
         <Spin spinning={loading}>
           {!diagram || !grid ? (
             <Empty description={t(areaId && buildingsOf === areaId && buildings.length === 0 ? 'base.roomState.noBuildings' : 'base.roomState.chooseBuilding')} />
