@@ -81,7 +81,7 @@ export function AuditAction({ row, onDone }: { row: Row; onDone: () => void }) {
       setOpen(false);
       onDone();
     } catch (error) {
-      form.setFields(serverFieldErrors(error, ['auditStatus', 'auditRemark']) as never);
+      form.setFields(serverFieldErrors(error, ['auditStatus', 'auditRemark']) as Parameters<typeof form.setFields>[0]);
     } finally {
       setSaving(false);
     }
