@@ -1,7 +1,8 @@
-import { Select } from 'antd';
+import { Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Page, http } from '../../platform/http/client.ts';
+import { RefEmpty } from '../../platform/resource/index.ts';
 
 /** A resident as the bind form offers it: masked, told apart by mobile and ID number; its community limits the rooms. */
 export type ResidentOption = { value: number; label: string; areaId: number };
@@ -51,7 +52,8 @@ export function ResidentSelect({ value, onChange, onPicked, placeholder, id }: {
       showSearch={{ filterOption: false, onSearch: setSearch }}
       allowClear
       placeholder={placeholder}
-      notFoundContent={t('base.residentRoom.messages.noResident')}
+      // No match for the name typed, or no resident at all: then what to create first (住户管理).
+      notFoundContent={loading ? <Spin size="small" /> : search.trim() ? t('base.residentRoom.messages.noResident') : <RefEmpty target="base.resident" />}
       onChange={(picked, option) => {
         onChange?.(picked ?? undefined);
         onPicked?.(Array.isArray(option) ? undefined : option);

@@ -7,7 +7,7 @@ import { dictLabel } from '../dict/dictionary.ts';
 import { type Row, columnSortOrder, formatDateTime, formatMoneyCell, labelKey, shownAs } from './derive.ts';
 import { idsOfRefs, useRefLabels } from './refs.ts';
 import type { ResourceList } from './useResourceList.ts';
-import { type ColumnChoice, type Density, type TableView, arrangeColumns, useTableView } from './table-view.ts';
+import { type ColumnChoice, type Density, type TableView, arrangeColumns, fitWidths, useTableView } from './table-view.ts';
 import { TableViewControls } from './TableViewControls.tsx';
 import './resource.css';
 
@@ -113,6 +113,27 @@ export const columnWidthOf = (field: FieldDef): number => {
   }
 };
 
+/**
+ * The least width of a column by its field's kind, before the table scrolls instead: a time or a date whole, a tag
+ * and a picture as they are, text and names cut (whole on hover) down to about two thirds.
+ */
+export const columnMinWidthOf = (field: FieldDef): number => {
+  switch (field.kind) {
+    case 'datetime':
+    case 'date':
+    case 'image':
+      return columnWidthOf(field);
+    case 'enum':
+    case 'int':
+      return 80;
+    case 'money':
+    case 'decimal':
+      return 100;
+    default:
+      return Math.max(90, Math.round(columnWidthOf(field) * 0.65));
+  }
+};
+
 /** The selection column's width (antd's checkbox column). */
 const SELECTION_WIDTH = 32;
 
@@ -127,6 +148,7 @@ export function ResourceTable<R extends Row>({ entity, list, columns: overrides 
   const own = useTableView(tableViewKey(entity));
   const view = shared ?? own;
   const derived = new Map<string, ColumnType<R>>();
+  const least = new Map<string, number>();
   const choices: ColumnChoice[] = [];
   // A tree's parent is shown as the reference it is (its name, never an id).
   for (const [name, field] of Object.entries(entity.fields).map((entry) => shownAs(entity, entry))) {
@@ -158,13 +180,28 @@ export function ResourceTable<R extends Row>({ entity, list, columns: overrides 
     }
     const merged = { ...column, ...overrides[name] };
     derived.set(name, merged);
+    // A width the page chose is kept; the kind's may shrink to fit the room.
+    least.set(name, overrides[name]?.width === undefined ? columnMinWidthOf(field) : Number(merged.width) || 0);
     choices.push({ key: name, title: typeof merged.title === 'string' ? merged.title : t(labelKey(entity, name)), hiddenByDefault: field.column === 'optional' && !show.includes(name) });
   }
-  const columns = arrangeColumns(choices, view.columns)
-    .filter((c) => c.visible)
-    .map((c) => derived.get(c.key)!);
-  const [fittedWidth, measureIn] = useActionsWidth(!!actions, view.density);
+  const shown = arrangeColumns(choices, view.columns).filter((c) => c.visible);
+  const [fittedWidth, measureActions] = useActionsWidth(!!actions, view.density);
   const actionsColumnWidth = actionsWidth ?? fittedWidth;
+  // The columns fit the room the table has (beside a tree, in a drawer), not the screen's: measured as it changes.
+  const [room, measureRoom] = useContainerWidth();
+  const fixedShare = (actions ? actionsColumnWidth : 0) + (rest.rowSelection ? SELECTION_WIDTH : 0);
+  const widths = fitWidths(
+    shown.map((c) => {
+      const own = derived.get(c.key)!.width;
+      const width = typeof own === 'number' ? own : 0;
+      return { width, min: Math.min(width, least.get(c.key) ?? width) };
+    }),
+    room > 0 ? room - fixedShare : 0,
+  );
+  const columns = shown.map((c, i): ColumnType<R> => {
+    const column = derived.get(c.key)!;
+    return typeof column.width === 'number' ? { ...column, width: widths[i] } : column;
+  });
   if (actions) {
     columns.push({
       key: '_actions',
@@ -176,6 +213,17 @@ export function ResourceTable<R extends Row>({ entity, list, columns: overrides 
   }
   // The table is as wide as its columns (the screen's width when they need less); more columns shown, a scroll bar.
   const width = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), rest.rowSelection ? SELECTION_WIDTH : 0);
+  const measureIn = useCallback(
+    (node: HTMLDivElement | null) => {
+      const stopActions = measureActions(node);
+      const stopRoom = measureRoom(node);
+      return () => {
+        stopActions?.();
+        stopRoom?.();
+      };
+    },
+    [measureActions, measureRoom],
+  );
   const table = (
     <div ref={measureIn}>
       <Table<R> {...rest} {...list.tableProps} size={view.density} tableLayout="fixed" columns={columns} scroll={rest.scroll ?? { x: width }} />
@@ -238,5 +286,19 @@ const useActionsWidth = (enabled: boolean, density: Density) => {
     },
     [enabled, padding],
   );
+  return [width, measureIn] as const;
+};
+
+/** The width of the element the table is in (its content box), observed while it is mounted; 0 until measured. */
+const useContainerWidth = () => {
+  const [width, setWidth] = useState(0);
+  const measureIn = useCallback((node: HTMLDivElement | null) => {
+    if (!node) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.floor(entry.contentRect.width));
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
   return [width, measureIn] as const;
 };
