@@ -107,6 +107,8 @@ export const columnWidthOf = (field: FieldDef): number => {
     case 'image':
       return 80;
     default: {
+      // An ID number shows whole (18 characters, masked or not): the one text a clerk reads to the last digit.
+      if (field.mask === 'idCard') return 170;
       const max = field.max ?? 50;
       return max <= 12 ? 100 : max <= 20 ? 120 : max <= 32 ? 130 : max <= 64 ? 150 : 180;
     }
@@ -123,6 +125,8 @@ export const columnMinWidthOf = (field: FieldDef): number => {
     case 'date':
     case 'image':
       return columnWidthOf(field);
+    case 'text':
+      return field.mask === 'idCard' ? columnWidthOf(field) : Math.max(90, Math.round(columnWidthOf(field) * 0.65));
     case 'enum':
     case 'int':
       return 80;

@@ -20,7 +20,7 @@ export { ResourceSearchForm, type SearchInputs, VISIBLE_SEARCH_FIELDS } from './
 export { EnumTag, LongText, RefLabel, ResourceTable, columnChoicesOf, columnMinWidthOf, columnWidthOf, formatMoneyCell, rowLabelOf, tableViewKey } from './ResourceTable.tsx';
 export { type ColumnChoice, type Density, type TableView, arrangeColumns, useTableView } from './table-view.ts';
 export { TableViewControls } from './TableViewControls.tsx';
-export { type ListView, type ViewColumn, useListView } from './useListView.tsx';
+export { LIST_CARD_CLASS, type ListView, type ViewColumn, useListView } from './useListView.tsx';
 export { type DetailRenderers, ResourceDetail, ResourcePage, type ResourcePageProps, TREE_SEARCH_SPAN } from './ResourcePage.tsx';
 export { type BatchSelection, ResourceToolbar, useBatchSelection } from './ResourceToolbar.tsx';
 export { ImportModal } from './ImportModal.tsx';

@@ -178,6 +178,7 @@ export function DepartmentPage() {
         </Form>
       </Card>
       <Card
+        className={listView.cardClassName}
         title={
           <Flex align="baseline" gap={8}>
             {t('system.department.listTitle')}

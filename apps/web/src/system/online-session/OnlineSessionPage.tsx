@@ -122,6 +122,7 @@ export function OnlineSessionPage() {
         onSearch={search}
       />
       <Card
+        className={listView.cardClassName}
         title={t('system.onlineSession.listTitle')}
         extra={listView.controls}
       >

@@ -144,6 +144,7 @@ export function TenantAdminPage() {
         onSearch={search}
       />
       <Card
+        className={listView.cardClassName}
         title={t('system.tenantAdmin.listTitle')}
         extra={
           <Flex gap={8} wrap>

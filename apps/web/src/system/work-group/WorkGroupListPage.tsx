@@ -79,7 +79,7 @@ export function WorkGroupListPage() {
   const listView = useListView('system.workGroup', columns, reload);
 
   return (
-    <Card title={t('system.workGroup.listTitle')} extra={listView.controls}>
+    <Card className={listView.cardClassName} title={t('system.workGroup.listTitle')} extra={listView.controls}>
       <Flex justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
         <Space wrap>
           <Input
