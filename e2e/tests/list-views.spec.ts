@@ -162,4 +162,31 @@ test.describe('空的引用选择', () => {
       await api(demoAdmin.host, 'DELETE', `/api/base/new-com-area/${area.body.id as number}`, undefined, token);
     }
   });
+
+  test('in English: the empty level says so and links to the building page', async ({ page }) => {
+    const token = await apiLogin(demoAdmin.host, demoAdmin.username, demoAdmin.password);
+    const areaName = `Empty Court ${run}`;
+    const area = await api(demoAdmin.host, 'POST', '/api/base/new-com-area', { areaCode: `E2E-EN-${run}`, areaName, address: '1 Empty Road', status: '0' }, token);
+    expect(area.status, JSON.stringify(area.body)).toBe(200);
+    try {
+      await openAs(page, demoAdmin, { at: '/base/resident' });
+      await page.evaluate(() => localStorage.setItem('locale', 'en_US'));
+      await page.reload();
+      await button(page, 'New').click();
+      const form = page.getByRole('dialog');
+      await dialogOpened(form);
+      const community = form.getByRole('combobox', { name: /^\* Community/ });
+      await community.click();
+      await community.fill(areaName);
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: areaName }).click();
+      await form.getByRole('combobox', { name: /^Room/ }).click();
+      const menus = page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu');
+      await menus.nth(0).getByText(areaName, { exact: true }).click();
+      await expect(menus.nth(1)).toContainText('No building yet');
+      await menus.nth(1).getByRole('link', { name: 'Create one first' }).click();
+      await expect(page).toHaveURL(/\/base\/building$/);
+    } finally {
+      await api(demoAdmin.host, 'DELETE', `/api/base/new-com-area/${area.body.id as number}`, undefined, token);
+    }
+  });
 });
