@@ -189,4 +189,17 @@ test.describe('空的引用选择', () => {
       await api(demoAdmin.host, 'DELETE', `/api/base/new-com-area/${area.body.id as number}`, undefined, token);
     }
   });
+
+  test('新增用户 while the tenant has no post: 岗位 says 先创建岗位 and the link opens 岗位管理', async ({ page }) => {
+    // The tenant's posts answer empty (the demo has some, which other tests use): the list the form reads, as a new tenant's.
+    await page.route('**/zhwy/api/zhwy_admin/post/queryList**', (route) => route.fulfill({ json: { code: 0, msg: '操作成功', data: [] } }));
+    await openAs(page, demoAdmin, { at: '/system/user' });
+    await button(page.getByRole('main'), '新增').click();
+    const form = page.locator('form#user-add');
+    await form.getByRole('combobox', { name: '岗位' }).click();
+    const list = page.locator('.ant-select-dropdown:visible');
+    await expect(list).toContainText('暂无可选的岗位');
+    await list.getByRole('link', { name: '先创建岗位' }).click();
+    await expect(page).toHaveURL(/\/system\/post$/);
+  });
 });
