@@ -1,5 +1,5 @@
 import { type EntityDef, type FieldDef, isHundredths } from '@zhwy/contracts';
-import { Flex, Image, Table, type TableProps, Tag, Tooltip } from 'antd';
+import { Flex, Grid, Image, Table, type TableProps, Tag, Tooltip } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -150,6 +150,7 @@ const SELECTION_WIDTH = 32;
 export function ResourceTable<R extends Row>({ entity, list, columns: overrides = {}, hide = [], show = [], actions, actionsWidth, view: shared, ...rest }: Props<R>) {
   const { t } = useTranslation();
   const own = useTableView(tableViewKey(entity));
+  const narrow = Grid.useBreakpoint().md === false;
   const view = shared ?? own;
   const derived = new Map<string, ColumnType<R>>();
   const least = new Map<string, number>();
@@ -211,7 +212,8 @@ export function ResourceTable<R extends Row>({ entity, list, columns: overrides 
       key: '_actions',
       title: t('common.actions'),
       width: actionsColumnWidth,
-      fixed: 'right',
+      // On a phone a fixed column would cover half the table: the buttons come last, reached by scrolling.
+      fixed: narrow ? undefined : 'right',
       render: (_: unknown, row: R) => <span className="zh-row-actions">{actions(row)}</span>,
     });
   }

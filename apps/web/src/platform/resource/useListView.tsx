@@ -1,3 +1,4 @@
+import { Grid } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { type ReactNode, useMemo } from 'react';
 import { type ColumnChoice, type Density, type TableView, arrangeColumns, useTableView } from './table-view.ts';
@@ -30,6 +31,8 @@ export type ListView<R> = {
  */
 export function useListView<R>(list: string, columns: readonly ViewColumn<R>[], onReload: () => void): ListView<R> {
   const view = useTableView(list);
+  // On a phone a fixed column would cover half the table (as ResourceTable): the actions come last, unfixed.
+  const narrow = Grid.useBreakpoint().md === false;
   const choices = useMemo(
     (): ColumnChoice[] => columns.filter((c) => !c.fixed).map((c) => ({ key: c.key, title: typeof c.title === 'string' ? c.title : c.key, hiddenByDefault: c.optional })),
     [columns],
@@ -37,7 +40,7 @@ export function useListView<R>(list: string, columns: readonly ViewColumn<R>[], 
   const byKey = new Map(columns.map((c) => [c.key, c]));
   const plain = (c: ViewColumn<R>): ColumnType<R> => {
     const { optional: _optional, ...column } = c;
-    return column;
+    return narrow ? { ...column, fixed: undefined } : column;
   };
   const arranged = arrangeColumns(choices, view.columns)
     .filter((c) => c.visible)
