@@ -116,23 +116,23 @@ export const columnWidthOf = (field: FieldDef): number => {
 };
 
 /**
- * The least width of a column by its field's kind, before the table scrolls instead: a time or a date whole, a tag
- * and a picture as they are, text and names cut (whole on hover) down to about two thirds.
+ * The least width of a column by its field's kind, before the table scrolls instead: a time, a date, an amount, a
+ * picture and an ID number as they are, a tag or a number at 80, other text and names cut (whole on hover) to about
+ * two thirds.
  */
 export const columnMinWidthOf = (field: FieldDef): number => {
   switch (field.kind) {
     case 'datetime':
     case 'date':
     case 'image':
+    case 'money':
+    case 'decimal':
       return columnWidthOf(field);
     case 'text':
       return field.mask === 'idCard' ? columnWidthOf(field) : Math.max(90, Math.round(columnWidthOf(field) * 0.65));
     case 'enum':
     case 'int':
       return 80;
-    case 'money':
-    case 'decimal':
-      return 100;
     default:
       return Math.max(90, Math.round(columnWidthOf(field) * 0.65));
   }
