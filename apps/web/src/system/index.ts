@@ -29,6 +29,10 @@ export const system = defineModule({
     'tenant-management': () => import('./tenant-admin/TenantAdminPage.tsx').then((m) => m.TenantAdminPage),
     'online-sessions': () => import('./online-session/OnlineSessionPage.tsx').then((m) => m.OnlineSessionPage),
   },
+  refTargets: {
+    // 岗位 in the user form: an empty list says 先创建岗位 (RefEmpty).
+    'system.post': () => import('./entities.ts').then((m) => ({ entity: m.SysPost, label: 'postName' })),
+  },
   texts: byLocale(import.meta.glob('./locales/*/system.ts')),
   menuTitles: byLocale(import.meta.glob('./locales/*/menu.ts')),
 });

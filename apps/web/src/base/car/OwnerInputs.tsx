@@ -2,6 +2,7 @@ import { Form, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Page, http } from '../../platform/http/client.ts';
+import { RefEmpty } from '../../platform/resource/index.ts';
 
 type Option = { value: number; label: string; name?: string; mobile?: string };
 type SelectProps = { value?: number | null; onChange?: (value: number | null) => void; placeholder?: string; id?: string };
@@ -55,7 +56,7 @@ export function OwnerSelect({ value, onChange, placeholder, id, fillOwner = true
       allowClear
       placeholder={areaId ? placeholder : t('base.car.messages.pickCommunityFirst')}
       disabled={!areaId}
-      notFoundContent={t('base.car.messages.noResident')}
+      notFoundContent={search.trim() ? t('base.car.messages.noResident') : <RefEmpty target="base.resident" />}
       onChange={(picked, option) => {
         onChange?.(picked ?? null);
         const chosen = Array.isArray(option) ? undefined : option;
@@ -81,6 +82,7 @@ export function SpaceSelect({ value, onChange, placeholder, id }: SelectProps) {
       allowClear
       placeholder={areaId ? placeholder : t('base.car.messages.pickCommunityFirst')}
       disabled={!areaId}
+      notFoundContent={<RefEmpty target="base.parkingSpace" />}
       onChange={(picked) => onChange?.(picked ?? null)}
     />
   );

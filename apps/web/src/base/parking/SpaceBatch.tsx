@@ -7,7 +7,7 @@ import { Auth } from '../../platform/access/access.tsx';
 import { type Envelope, http } from '../../platform/http/client.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import { useLocaleStore } from '../../platform/i18n/index.ts';
-import { FieldInput, RefSelect, type RuleText, fieldRules, labelKey, serverFieldErrors } from '../../platform/resource/index.ts';
+import { FieldInput, RefEmpty, RefSelect, type RuleText, fieldRules, labelKey, serverFieldErrors } from '../../platform/resource/index.ts';
 
 type Lot = { id: number; parkingName: string; parkingNo: string; floorRange: { min: number; max: number } };
 type Values = { areaId?: number; parkingId?: number; floor?: number; prefix?: string; startNo?: number; endNo?: number; digits?: number; spaceType?: string; area?: string; remark?: string };
@@ -163,6 +163,7 @@ export function SpaceBatchButton({ onDone }: { onDone: () => void }) {
               options={lots.map((l) => ({ value: l.id, label: l.parkingName }))}
               loading={loading}
               disabled={!values?.areaId}
+              notFoundContent={<RefEmpty target="base.parking" />}
               showSearch={{ optionFilterProp: 'label' }}
               placeholder={t('resource.selectPlaceholder', { label: label('parkingId') })}
               onChange={(id: number) => form.setFieldsValue({ floor: floorsOf(lots.find((l) => l.id === id))[0] })}

@@ -1,7 +1,8 @@
 import { Cascader, Spin } from 'antd';
 import type { TFunction } from 'i18next';
-import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RefEmpty } from '../../platform/resource/index.ts';
 import { type RoomPath, pickerApi } from './api.ts';
 
 /** How deep the picker goes: the value is the id of a building, a unit or (default) a room. */
@@ -25,7 +26,17 @@ export type HierarchyPickerProps = {
 /** What was chosen, level by level (names as shown), e.g. to fill a form's community and building too. */
 export type PickedPath = { areaId?: number; buildingId?: number; unitId?: number; floor?: number; roomId?: number; label: string };
 
-type Node = { value: string; label: string; isLeaf?: boolean; children?: Node[]; loading?: boolean };
+type Node = { value: string; label: ReactNode; isLeaf?: boolean; disabled?: boolean; children?: Node[]; loading?: boolean };
+
+/**
+ * What an opened level without rows says in its column: what to create first, with a link to its page (RefEmpty), as
+ * a line that cannot be chosen. A community without buildings asks for a building; a building without units (where
+ * units are wanted) for a unit; a building, unit or floor without rooms for a room.
+ */
+const emptyLevel = (key: string, depth: PickerDepth): Node[] => {
+  const target = key[0] === 'a' ? 'base.building' : key[0] === 'b' && depth === 'unit' ? 'base.unit' : 'base.room';
+  return [{ value: `none-${key}`, label: <RefEmpty target={target} />, disabled: true, isLeaf: true }];
+};
 
 /** Every level above the depth is `isLeaf: false`: rc-cascader takes a node without children for a leaf and never loads it. */
 /** Keys per level: a1 (community), b2 (building), u3 (unit; u0 = the building has none), f12 (floor), r99 (room). */
@@ -90,6 +101,8 @@ const areaNodes = async (areaId?: number): Promise<Node[]> =>
 export function HierarchyPicker({ value, onChange, depth = 'room', areaId, placeholder, disabled, allowClear = true, style, id, ...rest }: HierarchyPickerProps) {
   const { t } = useTranslation();
   const [options, setOptions] = useState<Node[]>([]);
+  // The communities answered (empty: none to pick, and the list says what to create first).
+  const [rootsFor, setRootsFor] = useState<number | undefined | null>(null);
   // The keys shown, for the value they were chosen or loaded for: a value cleared from outside shows nothing. The
   // label stands in while a room found by a search has its levels loaded.
   const [picked, setPicked] = useState<{ value: number | null | undefined; keys: string[]; label?: string }>({ value: undefined, keys: [] });
@@ -128,7 +141,14 @@ export function HierarchyPicker({ value, onChange, depth = 'room', areaId, place
 
   useEffect(() => {
     let live = true;
-    void areaNodes(areaId).then((nodes) => live && setOptions(nodes));
+    areaNodes(areaId).then(
+      (nodes) => {
+        if (!live) return;
+        setOptions(nodes);
+        setRootsFor(areaId);
+      },
+      () => live && setRootsFor(areaId),
+    );
     return () => {
       live = false;
     };
@@ -173,7 +193,8 @@ export function HierarchyPicker({ value, onChange, depth = 'room', areaId, place
     target.loading = true;
     setOptions((o) => [...o]);
     try {
-      target.children = await childrenOf(selected.map((n) => n.value));
+      const children = await childrenOf(selected.map((n) => n.value));
+      target.children = children.length > 0 ? children : emptyLevel(target.value, depth);
     } finally {
       target.loading = false;
       setOptions((o) => [...o]);
@@ -185,7 +206,7 @@ export function HierarchyPicker({ value, onChange, depth = 'room', areaId, place
     const last = list[list.length - 1];
     const wanted = { building: 'b', unit: 'u', room: 'r' }[depth];
     const chosen = last && last[0] === wanted ? idOf(last) : undefined;
-    const label = (nodes ?? []).map((n) => n.label).join(' / ');
+    const label = (nodes ?? []).map((n) => String(n.label)).join(' / ');
     // A room found by a search: its levels are loaded as for a stored value (the effect above), the tree shown then.
     shown.current = text.trim() !== '' ? undefined : chosen;
     setPicked({ value: chosen, keys: list, label });
@@ -218,7 +239,7 @@ export function HierarchyPicker({ value, onChange, depth = 'room', areaId, place
           limit: 50,
         }
       }
-      notFoundContent={search.loading ? <Spin size="small" /> : undefined}
+      notFoundContent={search.loading || (text.trim() === '' && rootsFor !== areaId) ? <Spin size="small" /> : text.trim() === '' ? <RefEmpty target="base.community" /> : undefined}
       placeholder={searchable && !disabled ? t('base.roomSearch.placeholder') : (placeholder ?? t(`base.pickers.placeholder.${depth}`))}
       displayRender={(labels) => (labels.some((label, i) => label === path[i]) && picked.label ? picked.label : labels.join(' / '))}
     />

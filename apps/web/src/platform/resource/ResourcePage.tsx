@@ -15,6 +15,7 @@ import { ResourceSearchForm, type SearchInputs } from './ResourceSearchForm.tsx'
 import { EnumTag, RefLabel, RefsLabel, ResourceTable, columnChoicesOf, formatMoneyCell, rowLabelOf, tableViewKey } from './ResourceTable.tsx';
 import { useTableView } from './table-view.ts';
 import { TableViewControls } from './TableViewControls.tsx';
+import { LIST_CARD_CLASS } from './useListView.tsx';
 import { ResourceToolbar, useBatchSelection } from './ResourceToolbar.tsx';
 import { TransitionAction, transitionsOf } from './TransitionAction.tsx';
 import { writeOf } from './calls.ts';
@@ -153,7 +154,7 @@ export function ResourcePage(props: ResourcePageProps) {
         <ResourceSearchForm entity={entity} list={list} fixed={tree?.fields} fields={searchFields} span={tree ? TREE_SEARCH_SPAN : undefined} inputs={searchInputs} />
       </Card>
       <Card
-        className="zh-resource-list"
+        className={LIST_CARD_CLASS}
         title={title ?? t('resource.listTitle', { name: t(titleKey(entity)) })}
         extra={
           <Flex gap={8} wrap>

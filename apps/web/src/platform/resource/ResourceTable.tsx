@@ -1,5 +1,5 @@
 import { type EntityDef, type FieldDef, isHundredths } from '@zhwy/contracts';
-import { Flex, Image, Table, type TableProps, Tag, Tooltip } from 'antd';
+import { Flex, Grid, Image, Table, type TableProps, Tag, Tooltip } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { dictLabel } from '../dict/dictionary.ts';
 import { type Row, columnSortOrder, formatDateTime, formatMoneyCell, labelKey, shownAs } from './derive.ts';
 import { idsOfRefs, useRefLabels } from './refs.ts';
 import type { ResourceList } from './useResourceList.ts';
-import { type ColumnChoice, type Density, type TableView, arrangeColumns, useTableView } from './table-view.ts';
+import { type ColumnChoice, type Density, type TableView, arrangeColumns, fitWidths, useTableView } from './table-view.ts';
 import { TableViewControls } from './TableViewControls.tsx';
 import './resource.css';
 
@@ -107,9 +107,34 @@ export const columnWidthOf = (field: FieldDef): number => {
     case 'image':
       return 80;
     default: {
+      // An ID number shows whole (18 characters, masked or not): the one text a clerk reads to the last digit.
+      if (field.mask === 'idCard') return 170;
       const max = field.max ?? 50;
       return max <= 12 ? 100 : max <= 20 ? 120 : max <= 32 ? 130 : max <= 64 ? 150 : 180;
     }
+  }
+};
+
+/**
+ * The least width of a column by its field's kind, before the table scrolls instead: a time, a date, an amount, a
+ * picture and an ID number as they are, a tag or a number at 80, other text and names cut (whole on hover) to about
+ * two thirds.
+ */
+export const columnMinWidthOf = (field: FieldDef): number => {
+  switch (field.kind) {
+    case 'datetime':
+    case 'date':
+    case 'image':
+    case 'money':
+    case 'decimal':
+      return columnWidthOf(field);
+    case 'text':
+      return field.mask === 'idCard' ? columnWidthOf(field) : Math.max(90, Math.round(columnWidthOf(field) * 0.65));
+    case 'enum':
+    case 'int':
+      return 80;
+    default:
+      return Math.max(90, Math.round(columnWidthOf(field) * 0.65));
   }
 };
 
@@ -125,8 +150,10 @@ const SELECTION_WIDTH = 32;
 export function ResourceTable<R extends Row>({ entity, list, columns: overrides = {}, hide = [], show = [], actions, actionsWidth, view: shared, ...rest }: Props<R>) {
   const { t } = useTranslation();
   const own = useTableView(tableViewKey(entity));
+  const narrow = Grid.useBreakpoint().md === false;
   const view = shared ?? own;
   const derived = new Map<string, ColumnType<R>>();
+  const least = new Map<string, number>();
   const choices: ColumnChoice[] = [];
   // A tree's parent is shown as the reference it is (its name, never an id).
   for (const [name, field] of Object.entries(entity.fields).map((entry) => shownAs(entity, entry))) {
@@ -158,24 +185,51 @@ export function ResourceTable<R extends Row>({ entity, list, columns: overrides 
     }
     const merged = { ...column, ...overrides[name] };
     derived.set(name, merged);
+    // A width the page chose is kept; the kind's may shrink to fit the room.
+    least.set(name, overrides[name]?.width === undefined ? columnMinWidthOf(field) : Number(merged.width) || 0);
     choices.push({ key: name, title: typeof merged.title === 'string' ? merged.title : t(labelKey(entity, name)), hiddenByDefault: field.column === 'optional' && !show.includes(name) });
   }
-  const columns = arrangeColumns(choices, view.columns)
-    .filter((c) => c.visible)
-    .map((c) => derived.get(c.key)!);
-  const [fittedWidth, measureIn] = useActionsWidth(!!actions, view.density);
+  const shown = arrangeColumns(choices, view.columns).filter((c) => c.visible);
+  const [fittedWidth, measureActions] = useActionsWidth(!!actions, view.density);
   const actionsColumnWidth = actionsWidth ?? fittedWidth;
+  // The columns fit the room the table has (beside a tree, in a drawer), not the screen's: measured as it changes.
+  const [room, measureRoom] = useContainerWidth();
+  const fixedShare = (actions ? actionsColumnWidth : 0) + (rest.rowSelection ? SELECTION_WIDTH : 0);
+  const widths = fitWidths(
+    shown.map((c) => {
+      const own = derived.get(c.key)!.width;
+      const width = typeof own === 'number' ? own : 0;
+      return { width, min: Math.min(width, least.get(c.key) ?? width) };
+    }),
+    room > 0 ? room - fixedShare : 0,
+  );
+  const columns = shown.map((c, i): ColumnType<R> => {
+    const column = derived.get(c.key)!;
+    return typeof column.width === 'number' ? { ...column, width: widths[i] } : column;
+  });
   if (actions) {
     columns.push({
       key: '_actions',
       title: t('common.actions'),
       width: actionsColumnWidth,
-      fixed: 'right',
+      // On a phone a fixed column would cover half the table: the buttons come last, reached by scrolling.
+      fixed: narrow ? undefined : 'right',
       render: (_: unknown, row: R) => <span className="zh-row-actions">{actions(row)}</span>,
     });
   }
   // The table is as wide as its columns (the screen's width when they need less); more columns shown, a scroll bar.
   const width = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), rest.rowSelection ? SELECTION_WIDTH : 0);
+  const measureIn = useCallback(
+    (node: HTMLDivElement | null) => {
+      const stopActions = measureActions(node);
+      const stopRoom = measureRoom(node);
+      return () => {
+        stopActions?.();
+        stopRoom?.();
+      };
+    },
+    [measureActions, measureRoom],
+  );
   const table = (
     <div ref={measureIn}>
       <Table<R> {...rest} {...list.tableProps} size={view.density} tableLayout="fixed" columns={columns} scroll={rest.scroll ?? { x: width }} />
@@ -238,5 +292,19 @@ const useActionsWidth = (enabled: boolean, density: Density) => {
     },
     [enabled, padding],
   );
+  return [width, measureIn] as const;
+};
+
+/** The width of the element the table is in (its content box), observed while it is mounted; 0 until measured. */
+const useContainerWidth = () => {
+  const [width, setWidth] = useState(0);
+  const measureIn = useCallback((node: HTMLDivElement | null) => {
+    if (!node) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.floor(entry.contentRect.width));
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
   return [width, measureIn] as const;
 };

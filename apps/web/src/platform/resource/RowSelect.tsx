@@ -1,8 +1,9 @@
 import type { EntityDef } from '@zhwy/contracts';
-import { Select } from 'antd';
+import { Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { type Page, http } from '../http/client.ts';
 import { type Row, listParams } from './derive.ts';
+import { RefEmpty } from './RefEmpty.tsx';
 
 type Option = { value: number; label: string; row: Row };
 
@@ -61,6 +62,8 @@ export function RowSelect({ entity, shows, search: field, filter, onPicked, valu
       options={options}
       loading={loading}
       showSearch={{ filterOption: false, onSearch: setText }}
+      // No match for what was typed: the caller's words; nothing at all: what to create first (the entity's page).
+      notFoundContent={loading ? <Spin size="small" /> : text.trim() ? rest.notFoundContent : <RefEmpty target={`${entity.module}.${entity.name}`} />}
       allowClear
       onChange={(picked, option) => {
         onChange?.(picked ?? undefined);

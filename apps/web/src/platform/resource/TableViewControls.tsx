@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ColumnChoice, DENSITIES, type Density, type TableView, arrangeColumns, moveColumn, toggleColumn } from './table-view.ts';
 
-type Props = { view: TableView; choices: readonly ColumnChoice[]; onReload: () => void };
+/** `view` and `choices` absent: refresh only (a list of cards, such as 角色管理, has no rows or columns to arrange). */
+type Props = { view?: TableView; choices?: readonly ColumnChoice[]; onReload: () => void };
 
 /**
  * A list's own buttons beside the page's: refresh, row density and the columns (shown or hidden, dragged or moved up
@@ -16,33 +17,37 @@ export function TableViewControls({ view, choices, onReload }: Props) {
   return (
     <Space size={4} className="zh-table-view">
       <Button type="text" icon={<ReloadOutlined />} onClick={onReload} {...button(t('resource.view.refresh'))} />
-      <Dropdown
-        trigger={['click']}
-        menu={{
-          selectable: true,
-          selectedKeys: [view.density],
-          items: DENSITIES.map((density) => ({ key: density, label: t(`resource.view.densities.${density}`) })),
-          onClick: ({ key }) => view.setDensity(key as Density),
-        }}
-      >
-        <Button type="text" icon={<ColumnHeightOutlined />} {...button(t('resource.view.density'))} />
-      </Dropdown>
-      <Popover
-        trigger="click"
-        placement="bottomRight"
-        arrow={false}
-        title={
-          <Flex justify="space-between" align="center" gap={16}>
-            {t('resource.view.columns')}
-            <Button type="link" size="small" onClick={view.reset} style={{ paddingInline: 0 }}>
-              {t('resource.view.reset')}
-            </Button>
-          </Flex>
-        }
-        content={<ColumnList view={view} choices={choices} />}
-      >
-        <Button type="text" icon={<SettingOutlined />} {...button(t('resource.view.columns'))} />
-      </Popover>
+      {view && choices && (
+        <>
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              selectable: true,
+              selectedKeys: [view.density],
+              items: DENSITIES.map((density) => ({ key: density, label: t(`resource.view.densities.${density}`) })),
+              onClick: ({ key }) => view.setDensity(key as Density),
+            }}
+          >
+            <Button type="text" icon={<ColumnHeightOutlined />} {...button(t('resource.view.density'))} />
+          </Dropdown>
+          <Popover
+            trigger="click"
+            placement="bottomRight"
+            arrow={false}
+            title={
+              <Flex justify="space-between" align="center" gap={16}>
+                {t('resource.view.columns')}
+                <Button type="link" size="small" onClick={view.reset} style={{ paddingInline: 0 }}>
+                  {t('resource.view.reset')}
+                </Button>
+              </Flex>
+            }
+            content={<ColumnList view={view} choices={choices} />}
+          >
+            <Button type="text" icon={<SettingOutlined />} {...button(t('resource.view.columns'))} />
+          </Popover>
+        </>
+      )}
     </Space>
   );
 }

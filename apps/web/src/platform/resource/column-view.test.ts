@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrangeColumns, moveColumn, toggleColumn } from './column-view.ts';
+import { arrangeColumns, fitWidths, moveColumn, toggleColumn } from './column-view.ts';
 
 const choices = [
   { key: 'code', title: '编码' },
@@ -39,5 +39,21 @@ describe('column view', () => {
     const one = [{ key: 'code', visible: true }, { key: 'name', visible: false }];
     expect(toggleColumn(one, 'code', false)).toEqual(one);
     expect(toggleColumn(one, 'name', true)).toEqual([{ key: 'code', visible: true }, { key: 'name', visible: true }]);
+  });
+
+  it('fits the columns to the room there is, each giving up part of what it has above its least width', () => {
+    const columns = [
+      { width: 180, min: 100 },
+      { width: 165, min: 165 },
+      { width: 120, min: 80 },
+    ];
+    // Room enough, or not measured yet: the widths as wanted.
+    expect(fitWidths(columns, 600)).toEqual([180, 165, 120]);
+    expect(fitWidths(columns, 0)).toEqual([180, 165, 120]);
+    // 60 px short: the first gives 40 (80 of the 120 spare), the third 20, the time none.
+    expect(fitWidths(columns, 405)).toEqual([140, 165, 100]);
+    expect(fitWidths(columns, 405).reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(405);
+    // Less room than the least widths: those, and the table scrolls.
+    expect(fitWidths(columns, 200)).toEqual([100, 165, 80]);
   });
 });

@@ -49,3 +49,20 @@ export const toggleColumn = (columns: readonly ColumnSetting[], key: string, vis
   return columns.map((c) => (c.key === key ? { ...c, visible } : c));
 };
 
+
+/** A column's width as its kind wants it, and the least it may be given before the table scrolls instead. */
+export type FitColumn = { width: number; min: number };
+
+/**
+ * The widths that fit the table's container (`available` px, the fixed columns' share taken off): when the columns
+ * want more, each gives up part of what it has above its least width, in proportion to that; when even the least
+ * widths do not fit, those (and the table scrolls). Unknown room (0: not measured yet) leaves them as they are.
+ */
+export const fitWidths = (columns: readonly FitColumn[], available: number): number[] => {
+  const total = columns.reduce((sum, c) => sum + c.width, 0);
+  if (available <= 0 || total <= available) return columns.map((c) => c.width);
+  const slack = columns.reduce((sum, c) => sum + Math.max(0, c.width - c.min), 0);
+  const need = total - available;
+  if (slack <= need) return columns.map((c) => Math.min(c.width, c.min));
+  return columns.map((c) => Math.floor(c.width - (Math.max(0, c.width - c.min) * need) / slack));
+};

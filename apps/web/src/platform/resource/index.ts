@@ -17,9 +17,10 @@
 export * from './derive.ts';
 export { useResourceList, type ResourceList, type ResourceListOptions } from './useResourceList.ts';
 export { ResourceSearchForm, type SearchInputs, VISIBLE_SEARCH_FIELDS } from './ResourceSearchForm.tsx';
-export { EnumTag, LongText, RefLabel, ResourceTable, columnChoicesOf, columnWidthOf, formatMoneyCell, rowLabelOf, tableViewKey } from './ResourceTable.tsx';
+export { EnumTag, LongText, RefLabel, ResourceTable, columnChoicesOf, columnMinWidthOf, columnWidthOf, formatMoneyCell, rowLabelOf, tableViewKey } from './ResourceTable.tsx';
 export { type ColumnChoice, type Density, type TableView, arrangeColumns, useTableView } from './table-view.ts';
 export { TableViewControls } from './TableViewControls.tsx';
+export { LIST_CARD_CLASS, type ListView, type ViewColumn, useListView } from './useListView.tsx';
 export { type DetailRenderers, ResourceDetail, ResourcePage, type ResourcePageProps, TREE_SEARCH_SPAN } from './ResourcePage.tsx';
 export { type BatchSelection, ResourceToolbar, useBatchSelection } from './ResourceToolbar.tsx';
 export { ImportModal } from './ImportModal.tsx';

@@ -1,11 +1,11 @@
 import { DeleteOutlined, EditOutlined, MinusSquareOutlined, PlusOutlined, PlusSquareOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { ComDepartment, DEPARTMENT_TREE_PATH, type DepartmentNode, PERMISSIONS } from '@zhwy/contracts';
-import { App, Button, Card, Empty, Flex, Form, Input, Popconfirm, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Empty, Flex, Form, Input, Popconfirm, Table, Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Auth, useAccess } from '../../platform/access/access.tsx';
 import { type Envelope, http } from '../../platform/http/client.ts';
-import { EnumTag, formatDateTime, useRefLabels } from '../../platform/resource/index.ts';
+import { EnumTag, type ViewColumn, formatDateTime, useListView, useRefLabels } from '../../platform/resource/index.ts';
 import { type DepartmentRow, areaCount, countNodes, parentIds, tableRows } from './department-tree.ts';
 import { DepartmentFormModal, type DepartmentTarget } from './DepartmentFormModal.tsx';
 
@@ -82,8 +82,8 @@ export function DepartmentPage() {
   const allOpen = expanded.length > 0 && expanded.length === parentIds(tree).length;
   const canAct = can([CODES.add, CODES.edit, CODES.delete]);
   const label = (field: string) => t(`system.department.fields.${field}`);
-  const columns = useMemo((): TableColumnsType<DepartmentRow> => {
-    const list: TableColumnsType<DepartmentRow> = [
+  const columns = useMemo((): ViewColumn<DepartmentRow>[] => {
+    const list: ViewColumn<DepartmentRow>[] = [
       { key: 'departmentName', dataIndex: 'departmentName', title: label('departmentName'), width: 220, ellipsis: true },
       {
         key: 'leaderName',
@@ -147,6 +147,8 @@ export function DepartmentPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [t, canAct, reload, setTarget]);
 
+  const listView = useListView('system.department', columns, reload);
+
   const search = ({ departmentName }: { departmentName?: string }) => setRequest((r) => ({ name: (departmentName ?? '').trim(), seq: r.seq + 1 }));
   const total = countNodes(tree);
 
@@ -176,6 +178,7 @@ export function DepartmentPage() {
         </Form>
       </Card>
       <Card
+        className={listView.cardClassName}
         title={
           <Flex align="baseline" gap={8}>
             {t('system.department.listTitle')}
@@ -192,13 +195,14 @@ export function DepartmentPage() {
                 {t('common.add')}
               </Button>
             </Auth>
+            {listView.controls}
           </Flex>
         }
       >
         <Table<DepartmentRow>
           rowKey="id"
-          size="middle"
-          columns={columns}
+          size={listView.size}
+          columns={listView.columns}
           dataSource={rows}
           loading={loading}
           pagination={false}

@@ -1,11 +1,10 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import { type OnlineSessionRow, PERMISSIONS } from '@zhwy/contracts';
 import { App, Button, Card, Flex, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '../../platform/access/access.tsx';
 import { http } from '../../platform/http/client.ts';
+import { type ViewColumn, useListView } from '../../platform/resource/index.ts';
 import { TextSearchForm } from '../../platform/resource/TextSearchForm.tsx';
 import { usePagedList } from '../use-paged-list.ts';
 
@@ -58,8 +57,9 @@ export function OnlineSessionPage() {
   // The last row of a later page forced out: show the page before.
   const afterForce = () => (rows.length === 1 && page > 1 ? setPage(page - 1) : reload());
 
-  const columns: ColumnsType<OnlineSessionRow> = [
+  const columns: ViewColumn<OnlineSessionRow>[] = [
     {
+      key: 'username',
       title: t('system.onlineSession.username'),
       dataIndex: 'username',
       width: 140,
@@ -70,18 +70,20 @@ export function OnlineSessionPage() {
         </Space>
       ),
     },
-    { title: t('system.onlineSession.name'), dataIndex: 'name', width: 100 },
-    { title: t('system.onlineSession.tenantCode'), dataIndex: 'tenantCode', width: 80 },
-    { title: t('system.onlineSession.ip'), dataIndex: 'ip', width: 120 },
-    { title: t('system.onlineSession.loginTime'), dataIndex: 'loginTime', width: 160, render: timeOf },
-    { title: t('system.onlineSession.lastActiveTime'), dataIndex: 'lastActiveTime', width: 160, render: timeOf },
+    { key: 'name', title: t('system.onlineSession.name'), dataIndex: 'name', width: 100 },
+    { key: 'tenantCode', title: t('system.onlineSession.tenantCode'), dataIndex: 'tenantCode', width: 80 },
+    { key: 'ip', title: t('system.onlineSession.ip'), dataIndex: 'ip', width: 120 },
+    { key: 'loginTime', title: t('system.onlineSession.loginTime'), dataIndex: 'loginTime', width: 160, render: timeOf },
+    { key: 'lastActiveTime', title: t('system.onlineSession.lastActiveTime'), dataIndex: 'lastActiveTime', width: 160, render: timeOf },
     {
+      key: 'rememberMe',
       title: t('system.onlineSession.rememberMe'),
       dataIndex: 'rememberMe',
       width: 80,
       render: (remember: boolean) => (remember ? <Tag color="blue">{t('system.onlineSession.yes')}</Tag> : <Typography.Text type="secondary">{t('system.onlineSession.no')}</Typography.Text>),
     },
     {
+      key: 'userAgent',
       title: t('system.onlineSession.userAgent'),
       dataIndex: 'userAgent',
       width: 150,
@@ -107,6 +109,7 @@ export function OnlineSessionPage() {
       ),
     },
   ];
+  const listView = useListView('system.onlineSession', columns, reload);
 
   return (
     <Flex vertical gap={16}>
@@ -119,17 +122,14 @@ export function OnlineSessionPage() {
         onSearch={search}
       />
       <Card
+        className={listView.cardClassName}
         title={t('system.onlineSession.listTitle')}
-        extra={
-          <Button icon={<ReloadOutlined />} onClick={reload}>
-            {t('system.onlineSession.refresh')}
-          </Button>
-        }
+        extra={listView.controls}
       >
         <Table<OnlineSessionRow>
           rowKey="id"
-          size="middle"
-          columns={columns}
+          size={listView.size}
+          columns={listView.columns}
           dataSource={rows}
           loading={loading}
           // The columns' widths: a 1440 px screen shows them all (the browser's name cut, whole on hover).

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Auth, useAccess } from '../../platform/access/access.tsx';
 import { HttpError } from '../../platform/http/errors.ts';
 import { usePageNavigation } from '../../platform/pages/page-params.ts';
+import { LIST_CARD_CLASS, TableViewControls } from '../../platform/resource/index.ts';
 import { type Role, deleteRole, loadRoles, onRolesChanged } from './role-api.ts';
 import './roles.css';
 
@@ -52,7 +53,7 @@ export function RoleListPage() {
   const edit = (role: Role) => can(PERMISSIONS.role.edit) && open('role-edit', { id: String(role.id) });
 
   return (
-    <Card title={t('system.role.listTitle')}>
+    <Card className={LIST_CARD_CLASS} title={t('system.role.listTitle')} extra={<TableViewControls onReload={reload} />}>
       <Spin spinning={roles === null}>
         <Flex wrap gap={16} className="zh-role-cards">
           {(roles ?? []).map((role) => (

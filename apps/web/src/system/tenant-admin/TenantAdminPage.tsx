@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PERMISSIONS, TENANT_EXPIRY_WARN_DAYS, type TenantAdminRow, type TenantCreated } from '@zhwy/contracts';
 import { App, Button, Card, Flex, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '../../platform/access/access.tsx';
 import { http } from '../../platform/http/client.ts';
+import { type ViewColumn, useListView } from '../../platform/resource/index.ts';
 import { TextSearchForm } from '../../platform/resource/TextSearchForm.tsx';
 import { usePagedList } from '../use-paged-list.ts';
 import { CreatedTenantModal } from './CreatedTenantModal.tsx';
@@ -79,8 +79,9 @@ export function TenantAdminPage() {
 
   const { rows, loading, search, reload, pagination } = usePagedList<TenantAdminRow>(`${TENANT_PATH}/queryList`);
 
-  const columns: ColumnsType<TenantAdminRow> = [
+  const columns: ViewColumn<TenantAdminRow>[] = [
     {
+      key: 'code',
       title: t('system.tenantAdmin.code'),
       dataIndex: 'code',
       width: 150,
@@ -91,17 +92,19 @@ export function TenantAdminPage() {
         </Space>
       ),
     },
-    { title: t('system.tenantAdmin.platformName'), dataIndex: 'platformName', ellipsis: true, width: 180 },
-    { title: t('system.tenantAdmin.tenantIdStr'), dataIndex: 'tenantIdStr', width: 130, ellipsis: true },
+    { key: 'platformName', title: t('system.tenantAdmin.platformName'), dataIndex: 'platformName', ellipsis: true, width: 180 },
+    { key: 'tenantIdStr', title: t('system.tenantAdmin.tenantIdStr'), dataIndex: 'tenantIdStr', width: 130, ellipsis: true },
     {
+      key: 'status',
       title: t('system.tenantAdmin.status'),
       dataIndex: 'status',
       width: 80,
       render: (status: number) => <Tag color={status === 0 ? 'success' : 'error'}>{t(status === 0 ? 'system.tenantAdmin.enabled' : 'system.tenantAdmin.disabled')}</Tag>,
     },
-    { title: t('system.tenantAdmin.expireAt'), key: 'expireAt', width: 210, render: (_: unknown, row) => <Expiry row={row} /> },
-    { title: t('system.tenantAdmin.userCount'), dataIndex: 'userCount', width: 80, align: 'right' },
+    { key: 'expireAt', title: t('system.tenantAdmin.expireAt'), width: 210, render: (_: unknown, row) => <Expiry row={row} /> },
+    { key: 'userCount', title: t('system.tenantAdmin.userCount'), dataIndex: 'userCount', width: 80, align: 'right' },
     {
+      key: 'createTime',
       title: t('system.tenantAdmin.createTime'),
       dataIndex: 'createTime',
       width: 110,
@@ -128,6 +131,7 @@ export function TenantAdminPage() {
       ),
     },
   ];
+  const listView = useListView('system.tenant', columns, reload);
 
   return (
     <Flex vertical gap={16}>
@@ -140,19 +144,23 @@ export function TenantAdminPage() {
         onSearch={search}
       />
       <Card
+        className={listView.cardClassName}
         title={t('system.tenantAdmin.listTitle')}
         extra={
-          <Auth code={PERMISSIONS.tenant.add}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true, editing: null })}>
-              {t('system.tenantAdmin.add')}
-            </Button>
-          </Auth>
+          <Flex gap={8} wrap>
+            <Auth code={PERMISSIONS.tenant.add}>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true, editing: null })}>
+                {t('system.tenantAdmin.add')}
+              </Button>
+            </Auth>
+            {listView.controls}
+          </Flex>
         }
       >
         <Table<TenantAdminRow>
           rowKey="id"
-          size="middle"
-          columns={columns}
+          size={listView.size}
+          columns={listView.columns}
           dataSource={rows}
           loading={loading}
           scroll={{ x: 1100 }}

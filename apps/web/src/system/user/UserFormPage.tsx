@@ -7,7 +7,7 @@ import { type Envelope, http } from '../../platform/http/client.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import { useFormLeaveGuard } from '../../platform/pages/leave-guard.ts';
 import { usePageNavigation, usePageParams } from '../../platform/pages/page-params.ts';
-import { formatDateTime, serverFieldErrors } from '../../platform/resource/index.ts';
+import { RefEmpty, formatDateTime, serverFieldErrors } from '../../platform/resource/index.ts';
 import { useLocaleStore } from '../../platform/i18n/index.ts';
 import { usePasswordRule } from '../password/change-password.ts';
 import { newPasswordRules } from '../password/password-rules.ts';
@@ -250,7 +250,14 @@ function UserForm({ mode }: { mode: 'add' | 'edit' }) {
             </Col>
             <Col xs={24} md={12}>
               <Form.Item name="post" label={t('system.user.fields.poster')}>
-                <Select allowClear showSearch optionFilterProp="label" options={posts.map((p) => ({ value: p.id, label: p.postName }))} placeholder={t('system.user.postPlaceholder')} />
+                <Select
+                  allowClear
+                  showSearch
+                  optionFilterProp="label"
+                  options={posts.map((p) => ({ value: p.id, label: p.postName }))}
+                  placeholder={t('system.user.postPlaceholder')}
+                  notFoundContent={posts.length === 0 ? <RefEmpty target="system.post" /> : undefined}
+                />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>

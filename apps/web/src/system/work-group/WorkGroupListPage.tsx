@@ -1,11 +1,11 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { PERMISSIONS, SysWorkGroup } from '@zhwy/contracts';
-import { App, Button, Card, Flex, Input, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { App, Button, Card, Flex, Input, Popconfirm, Space, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Auth, useAccess } from '../../platform/access/access.tsx';
 import { usePageNavigation } from '../../platform/pages/page-params.ts';
-import { LongText, type Row, columnSortOrder, useResourceList } from '../../platform/resource/index.ts';
+import { LongText, type Row, type ViewColumn, columnSortOrder, useListView, useResourceList } from '../../platform/resource/index.ts';
 import { deleteWorkGroup, notifyWorkGroupsChanged, onWorkGroupsChanged } from './work-group-api.ts';
 
 /**
@@ -40,7 +40,7 @@ export function WorkGroupListPage() {
     notifyWorkGroupsChanged();
   };
 
-  const columns: TableColumnsType<Row> = [
+  const columns: ViewColumn<Row>[] = [
     { key: 'id', dataIndex: 'id', title: t('system.workGroup.fields.id'), width: 90 },
     { key: 'groupName', dataIndex: 'groupName', title: t('system.workGroup.fields.groupName'), width: 240, sorter: true, sortOrder: columnSortOrder(list.sort, 'groupName') },
     { key: 'description', dataIndex: 'description', title: t('system.workGroup.fields.description'), ellipsis: { showTitle: false }, render: (value: unknown) => <LongText value={value} /> },
@@ -76,8 +76,10 @@ export function WorkGroupListPage() {
     });
   }
 
+  const listView = useListView('system.workGroup', columns, reload);
+
   return (
-    <Card title={t('system.workGroup.listTitle')}>
+    <Card className={listView.cardClassName} title={t('system.workGroup.listTitle')} extra={listView.controls}>
       <Flex justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
         <Space wrap>
           <Input
@@ -104,10 +106,10 @@ export function WorkGroupListPage() {
         </Auth>
       </Flex>
       <Table<Row>
-        size="middle"
         {...list.tableProps}
+        size={listView.size}
         pagination={list.tableProps.pagination && { ...list.tableProps.pagination, hideOnSinglePage: true }}
-        columns={columns}
+        columns={listView.columns}
         scroll={{ x: 'max-content' }}
       />
     </Card>

@@ -19,7 +19,6 @@ export const onlineSessionTexts = {
     ownSession: 'This is your current session: use Log out instead',
     searchUsername: 'Search by account',
     searchIp: 'Search by IP address',
-    refresh: 'Refresh',
     yes: 'Yes',
     no: 'No',
   },

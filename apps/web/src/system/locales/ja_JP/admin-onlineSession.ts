@@ -19,7 +19,6 @@ export const onlineSessionTexts = {
     ownSession: '現在のセッションです。「ログアウト」を使用してください',
     searchUsername: 'アカウントで検索',
     searchIp: 'IPアドレスで検索',
-    refresh: '更新',
     yes: 'はい',
     no: 'いいえ',
   },

@@ -19,7 +19,6 @@ export const onlineSessionTexts = {
     ownSession: '현재 세션입니다. "로그아웃"을 사용하세요',
     searchUsername: '계정으로 검색',
     searchIp: 'IP 주소로 검색',
-    refresh: '새로 고침',
     yes: '예',
     no: '아니요',
   },

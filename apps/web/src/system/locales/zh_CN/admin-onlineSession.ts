@@ -19,7 +19,6 @@ export const onlineSessionTexts = {
     ownSession: '这是您当前的会话，请使用“退出登录”',
     searchUsername: '按账号查询',
     searchIp: '按 IP 地址查询',
-    refresh: '刷新',
     yes: '是',
     no: '否',
   },

@@ -19,7 +19,6 @@ export const onlineSessionTexts = {
     ownSession: '這是您目前的工作階段，請使用「登出」',
     searchUsername: '依帳號查詢',
     searchIp: '依 IP 位址查詢',
-    refresh: '重新整理',
     yes: '是',
     no: '否',
   },
