@@ -10,7 +10,7 @@ import { type EntityTable, listEntity } from '../../apps/server/src/platform/cru
 import { comResident, residentCounts } from '../../apps/server/src/base/schema.ts';
 import { communitiesOf } from '../../apps/server/src/base/seed/cli.ts';
 import { generateBaseData } from '../../apps/server/src/base/seed/generate.ts';
-import { targets } from './config.ts';
+import { selected, targets } from './config.ts';
 import { median } from './report.ts';
 import { rssMb } from './rss.ts';
 
@@ -245,7 +245,9 @@ export const runBaseScenarios = async (o: { url: string; token: string; database
     lines.push({ scenario, measured: `skipped: ${path} missing`, target, pass: null });
   };
   const listTarget = `p95 ≤ 30 ms at ${o.connections}`;
-  if (!(await exists(o.url + RESIDENT_LIST, 'POST', o.token, { page: 0, size: 1 }))) {
+  if (!selected('list')) {
+    // left out by BENCH_ONLY
+  } else if (!(await exists(o.url + RESIDENT_LIST, 'POST', o.token, { page: 0, size: 1 }))) {
     skip('resident list', RESIDENT_LIST, listTarget);
   } else {
     for (const { name, bodyAt } of listScenarios(s)) {
@@ -267,7 +269,9 @@ export const runBaseScenarios = async (o: { url: string; token: string; database
     }
   }
   const exportName = `resident export (a community: ${s.communityResidents.toLocaleString('en-US')} rows)`;
-  if (!(await exists(o.url + RESIDENT_EXPORT, 'POST', o.token, { 'name.contains': 'no-such-name' }))) {
+  if (!selected('export')) {
+    // left out by BENCH_ONLY
+  } else if (!(await exists(o.url + RESIDENT_EXPORT, 'POST', o.token, { 'name.contains': 'no-such-name' }))) {
     skip(exportName, RESIDENT_EXPORT, '100,000 rows ≤ 5 s, RSS ≤ 200 MB');
   } else {
     const r = await residentExport(o.url, o.token, o.serverPid, { areaId: s.areaId });
@@ -276,7 +280,9 @@ export const runBaseScenarios = async (o: { url: string; token: string; database
     lines.push({ scenario: exportName, measured: `${r.status}, ${(r.bytes / 1e6).toFixed(1)} MB in ${r.seconds.toFixed(1)} s, RSS ${r.rssBeforeMb.toFixed(0)} → peak ${r.rssMb.toFixed(0)} MB; bare SQL read of the rows ${bare.toFixed(2)} s`, target: '100,000 rows ≤ 5 s, RSS ≤ 200 MB', pass: r.status === 200 && r.seconds <= 5 && r.rssMb <= 200 });
   }
   const importName = 'resident import (10,000 rows, 200 with errors)';
-  if (!(await exists(o.url + RESIDENT_IMPORT, 'POST', o.token, {}))) {
+  if (!selected('import')) {
+    // left out by BENCH_ONLY
+  } else if (!(await exists(o.url + RESIDENT_IMPORT, 'POST', o.token, {}))) {
     skip(importName, RESIDENT_IMPORT, '≤ 10 s, errors reported');
   } else {
     const file = await importFile(s.areaId);
@@ -286,7 +292,9 @@ export const runBaseScenarios = async (o: { url: string; token: string; database
     lines.push({ scenario: importName, measured: `${r.status}, ${r.reported} rows reported, ${r.seconds.toFixed(1)} s; bare: file read + ID lookup ${bare.seconds.toFixed(2)} s`, target: '≤ 10 s, errors reported', pass: r.status === 422 && r.reported === file.bad && r.seconds <= 10 });
   }
   const roomsName = 'batch room creation (10,000, batchSaveRoom)';
-  if (!(await exists(o.url + BATCH_ROOMS, 'POST', o.token, {}))) {
+  if (!selected('rooms')) {
+    // left out by BENCH_ONLY
+  } else if (!(await exists(o.url + BATCH_ROOMS, 'POST', o.token, {}))) {
     skip(roomsName, BATCH_ROOMS, '≤ 2 s');
   } else {
     const r = await batchRooms(o.url, o.token, s);
