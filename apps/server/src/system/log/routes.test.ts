@@ -12,6 +12,9 @@ describe('timeStr', () => {
     for (let ms = Date.UTC(2000, 0, 1); ms < Date.UTC(2030, 0, 1); ms += 97 * 86_400_000 + 3_600_123) {
       const iso = new Date(ms).toISOString();
       expect(timeStr(iso)).toBe(intl.format(new Date(ms)));
+      // A Date, as the list reads the column, shows the same (its milliseconds dropped, not rounded).
+      const second = Math.floor(ms / 1000) * 1000;
+      expect(timeStr(new Date(second + 999))).toBe(intl.format(new Date(second)));
     }
   });
 
@@ -19,5 +22,6 @@ describe('timeStr', () => {
     expect(timeStr(null)).toBe('');
     expect(timeStr('')).toBe('');
     expect(timeStr('not a date')).toBe('');
+    expect(timeStr(new Date(NaN))).toBe('');
   });
 });

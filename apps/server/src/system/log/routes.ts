@@ -21,7 +21,8 @@ const CST_OFFSET_MS = 8 * 3600_000;
 /** `2026-11-21 09:30:00` in China Standard Time, as the log tables show it. */
 export const timeStr = (iso: unknown): string => {
   if (!iso) return '';
-  const ms = new Date(String(iso)).getTime();
+  // A Date's instant directly; text (the list's ISO string) parsed without a Date object in between.
+  const ms = iso instanceof Date ? iso.getTime() : Date.parse(String(iso));
   return Number.isNaN(ms) ? '' : new Date(ms + CST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 };
 
