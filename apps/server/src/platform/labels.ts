@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { type EntityDef, type MaskKind, maskValue, nameFieldOf, readsInClear, refTargetOf, transitionCodeOf, transitionsOf } from '@zhwy/contracts';
 import { type SQL, and, eq, fillPlaceholders, sql } from 'drizzle-orm';
 import { type PgSelect, type PgTable, alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type EntityTable, type ReadLimit, type Record_, scopeOf, visibleWhere } from './crud.ts';
+import { type EntityTable, type ReadLimit, type Record_, areaScopeOf, scopeOf } from './crud.ts';
 import type { Database } from './db/client.ts';
 import { type Scope, idsIn, scoped } from './scope.ts';
 
@@ -91,6 +92,44 @@ const masksFor = (target: LabelTarget, request: FastifyRequest, forExport: boole
   return mask && !readsInClear(target.entity, request.user!.permissions, forExport ? 'export' : 'read') ? mask : undefined;
 };
 
+type LabelStatement = { name: string; text: string; params: unknown[] };
+/** Per target (a relabelled target is a new object) and shape: scoped by community or not, and the read limit's name. */
+const labelStatements = new WeakMap<LabelTarget, Map<string, LabelStatement>>();
+
+/**
+ * The statement naming a target's rows, built once per target and shape with placeholders (tenantId, areaIds, ids and
+ * the read limit's values) and sent named: building it with drizzle on every call, and PostgreSQL parsing and planning
+ * it, cost a list page more than its own statements (issue 23). Its plan looks rows up by primary key whatever the
+ * values, so the one plan of a named statement is the right one.
+ */
+const labelStatementOf = (database: Pick<Database, 'db'>, target: LabelTarget, plan: Plan, scopedByArea: boolean, limit: ReadLimit | null | undefined): LabelStatement => {
+  const { entity, table } = target;
+  const scopeField = entity.scope?.field;
+  const byArea = scopedByArea && scopeField !== undefined;
+  const shape = `${byArea ? 'scoped' : 'all'} ${limit?.name ?? ''}`;
+  let byShape = labelStatements.get(target);
+  if (!byShape) labelStatements.set(target, (byShape = new Map()));
+  const known = byShape.get(shape);
+  if (known) return known;
+  const steps = plan.steps.map((step, i) => ({ ...step, at: alias(step.table as PgTable, `label_${i}`) as unknown as EntityTable }));
+  // visibleWhere's conditions, with placeholders.
+  const where: SQL[] = [...scopeOf(table, sql.placeholder('tenantId'), entity.softDelete), sql`${table.id} = ANY(${sql.placeholder('ids')}::bigint[])`];
+  if (byArea) where.push(areaScopeOf(table[scopeField], entity.fields[scopeField]?.kind ?? 'ref', sql.placeholder('areaIds')));
+  if (limit) where.push(limit.where(table));
+  const selected: Record<string, unknown> = { id: table.id, name: table[plan.name] };
+  steps.forEach((step, i) => (selected[`step${i}`] = step.at[step.name]));
+  let query: PgSelect = database.db
+    .select(selected as never)
+    .from(table as PgTable)
+    .$dynamic();
+  // Each step's row of the same tenant (and live): the tenant condition through the scope helper, as everywhere.
+  for (const step of steps) query = query.leftJoin(step.at, and(eq(step.at.id, table[step.field]), ...scopeOf(step.at, sql.placeholder('tenantId'), step.softDelete)));
+  const { sql: text, params } = query.where(and(...where)).toSQL();
+  const statement = { name: `label_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`, text, params };
+  byShape.set(shape, statement);
+  return statement;
+};
+
 /**
  * The labels of `ids` of the registered entity `name`, as the caller may read them: one query (the target's table,
  * its path steps joined). Ids of another tenant, of communities outside the caller's scope, deleted or outside the
@@ -107,23 +146,10 @@ export const labelsOfIds = async (
   const target = targets.get(name);
   const plan = target && planOf(target.entity);
   if (!target || !plan || ids.length === 0) return labels;
-  const { entity, table } = target;
-  const steps = plan.steps.map((step, i) => ({ ...step, at: alias(step.table as PgTable, `label_${i}`) as unknown as EntityTable }));
-  const where: SQL[] = [...visibleWhere(table, entity, scope), sql`${table.id} = ANY(${`{${[...new Set(ids)].join(',')}}`}::bigint[])`];
   const limit = target.readLimit?.(request);
-  if (limit) where.push(limit.where(table));
-  const selected: Record<string, unknown> = { id: table.id, name: table[plan.name] };
-  steps.forEach((step, i) => (selected[`step${i}`] = step.at[step.name]));
-  let query: PgSelect = database.db
-    .select(selected as never)
-    .from(table as PgTable)
-    .$dynamic();
-  // Each step's row of the same tenant (and live): the tenant condition through the scope helper, as everywhere.
-  for (const step of steps) query = query.leftJoin(step.at, and(eq(step.at.id, table[step.field]), ...scopeOf(step.at, sql.placeholder('tenantId'), step.softDelete)));
-  // Placeholders (the tenant, a read limit's values) bound here: one statement however the target limits its reads.
-  const statement = query.where(and(...where)).toSQL();
-  const values = { ...limit?.values, tenantId: scope.tenantId };
-  const { rows } = await database.pool.query<unknown[]>({ text: statement.sql, values: fillPlaceholders(statement.params, values), rowMode: 'array' });
+  const statement = labelStatementOf(database, target, plan, scope.areaIds !== null, limit);
+  const values = { ...limit?.values, tenantId: scope.tenantId, areaIds: scope.areaIds && `{${scope.areaIds.join(',')}}`, ids: `{${[...new Set(ids)].join(',')}}` };
+  const { rows } = await database.pool.query<unknown[]>({ name: statement.name, text: statement.text, values: fillPlaceholders(statement.params, values), rowMode: 'array' });
   const mask = masksFor(target, request, forExport);
   for (const [id, own, ...path] of rows) {
     if (own === null || own === undefined || own === '') continue;
