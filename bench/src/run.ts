@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loginPageJs } from './bundle.ts';
-import { getJson, loginReady } from './client.ts';
+import { READY_PASSWORD, getJson, login, loginReady } from './client.ts';
 import { ROOT, selected, settings } from './config.ts';
 import { type LoadResult, type Scenario, runScenario } from './load.ts';
 import { type Child, embeddedDatabase, freePort, startChild, stopChild, stopOrphanPostgres } from './processes.ts';
@@ -98,7 +98,10 @@ const main = async () => {
   );
 
   // 3. A session, and the two calls answering what they should.
-  const token = await loginReady(server.url, 'admin', adminPassword);
+  // A data directory kept from an earlier run (BENCH_DATA_DIR) has its admin password changed already: log in with it.
+  const token = settings.dataDir
+    ? await login(server.url, 'admin', READY_PASSWORD).catch(() => loginReady(server.url, 'admin', adminPassword))
+    : await loginReady(server.url, 'admin', adminPassword);
   const headers = { authorization: token };
   const search = new URLSearchParams({ page: '0', size: '13', sort: 'time,desc', 'username.contains': settings.searchTerm });
   const menusPath = '/zhwy/api/system/cscpMenus';
@@ -167,7 +170,7 @@ const main = async () => {
     log(`base data: seeding ${settings.residents.toLocaleString('en-US')} residents (skipped when seeded before)`);
     await seedResidents(databaseUrl, seed.tenantId, settings.residents, log);
   }
-  const baseLines = !baseWanted ? [] : await runBaseScenarios({ url: server.url, token, databaseUrl, tenantId: seed.tenantId, serverPid: server.pid, connections: c, seconds: settings.durationSeconds, rounds: settings.rounds, log });
+  const baseLines = !baseWanted ? [] : await runBaseScenarios({ url: server.url, token, databaseUrl, tenantId: seed.tenantId, serverPid: server.pid, postgresPid, connections: c, seconds: settings.durationSeconds, rounds: settings.rounds, log });
   await cleanUp();
   children.length = 0;
 
