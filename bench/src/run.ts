@@ -14,7 +14,8 @@ import { seedOperationLog } from './seed.ts';
 import { captureSql, logSearchPlans } from './sql.ts';
 
 const log = (msg: string) => console.log(msg);
-const serverBundle = path.join(ROOT, 'apps/server/dist/main.js');
+// BENCH_SERVER_BUNDLE: another build of the server (an A/B against an earlier commit's bundle, see docs/benchmarks.md).
+const serverBundle = path.resolve(ROOT, process.env.BENCH_SERVER_BUNDLE || 'apps/server/dist/main.js');
 const children: Child[] = [];
 let dataDir: string | null = null;
 let postgresPid: number | null = null;
