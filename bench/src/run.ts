@@ -203,7 +203,7 @@ const main = async () => {
   log(`\n${text}`);
   const out = path.join(ROOT, 'bench/results/latest.md');
   fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, `# Benchmark: latest run\n\n${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, \`npm run bench\` (${((Date.now() - started) / 1000).toFixed(0)} s)\n\n${text}`);
+  fs.writeFileSync(out, `# Benchmark: latest run\n\n${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, \`npm run bench\` (${((Date.now() - started) / 1000).toFixed(0)} s${settings.dataDir ? ', BENCH_DATA_DIR: rows seeded by an earlier run' : ''}${settings.only.length ? `, BENCH_ONLY=${settings.only.join(',')}` : ''})\n\n${text}`);
   log(`written to ${path.relative(ROOT, out)} (${((Date.now() - started) / 1000).toFixed(0)} s in all)`);
 };
 
