@@ -125,7 +125,7 @@ export const serverResidentList = (url: string, token: string, bodyAt: BodyAt, c
     tracker.on('response', (_c: unknown, status: number, _b: number, ms: number) => status < 300 && latencies.push(ms));
   });
 
-type Cpu = { cpuMs: number; othersPct: number };
+type Cpu = { cpuMs: number; nodeMs: number; othersPct: number };
 /**
  * A load run with its CPU per call: the node process doing the work (the server, or for the bare SQL this process,
  * whose pool and drizzle send the statements) plus PostgreSQL, and the share other processes took of the machine.
@@ -140,7 +140,7 @@ const withCpu = async <T extends { rps: number }>(o: { serverPid: number; postgr
   const seconds = (performance.now() - started) / 1000;
   const calls = Math.max(1, result.rps * o.seconds);
   const nodeMs = node === 'server' ? split.targetMs : split.benchMs;
-  return { ...result, cpuMs: (nodeMs + (split.postgresMs ?? 0)) / calls, othersPct: (100 * split.othersMs) / (seconds * 1000 * os.cpus().length) };
+  return { ...result, cpuMs: (nodeMs + (split.postgresMs ?? 0)) / calls, nodeMs: nodeMs / calls, othersPct: (100 * split.othersMs) / (seconds * 1000 * os.cpus().length) };
 };
 
 /** Whether the server has the route (anything but 404). */
@@ -285,7 +285,8 @@ export const runBaseScenarios = async (o: { url: string; token: string; database
       const bareP95 = median(bare.map((r) => r.p95));
       const failures = ours.reduce((sum, r) => sum + r.failures, 0);
       const spread = (rows: { p95: number }[]) => `${Math.min(...rows.map((r) => r.p95)).toFixed(1)}–${Math.max(...rows.map((r) => r.p95)).toFixed(1)}`;
-      const cpu = (rows: Cpu[]) => `${median(rows.map((r) => r.cpuMs)).toFixed(2)} ms (others ${median(rows.map((r) => r.othersPct)).toFixed(0)}%)`;
+      const cpu = (rows: Cpu[]) =>
+        `${median(rows.map((r) => r.cpuMs)).toFixed(2)} ms (node ${median(rows.map((r) => r.nodeMs)).toFixed(2)}; others ${median(rows.map((r) => r.othersPct)).toFixed(0)}%)`;
       const cpuRatio = median(ours.map((r) => r.cpuMs)) / median(bare.map((r) => r.cpuMs));
       const measured =
         `p95 ${p95.toFixed(1)} ms (${spread(ours)}), ${median(ours.map((r) => r.rps)).toFixed(0)}/s, failed ${failures}; bare SQL p95 ${bareP95.toFixed(1)} ms (${spread(bare)}), ${median(bare.map((r) => r.rps)).toFixed(0)}/s; ours ÷ bare ${(p95 / bareP95).toFixed(2)}×; ` +
