@@ -130,6 +130,65 @@ const labelStatementOf = (database: Pick<Database, 'db'>, target: LabelTarget, p
   return statement;
 };
 
+/** One target's part of a look-up: its statement, the values it binds, and how its names are shown. */
+type Part = { target: string; statement: LabelStatement; values: unknown[]; mask: MaskKind | undefined; steps: number };
+
+/** The part of `ids` of the registered entity `name` as the caller may read them, or null when it has no labels to find. */
+const partOf = (database: Pick<Database, 'db'>, request: FastifyRequest, name: string, ids: readonly number[], forExport: boolean, scope: Scope): Part | null => {
+  const target = targets.get(name);
+  const plan = target && planOf(target.entity);
+  if (!target || !plan || ids.length === 0) return null;
+  const limit = target.readLimit?.(request);
+  const statement = labelStatementOf(database, target, plan, scope.areaIds !== null, limit);
+  const values = { ...limit?.values, tenantId: scope.tenantId, areaIds: scope.areaIds && `{${scope.areaIds.join(',')}}`, ids: `{${[...new Set(ids)].join(',')}}` };
+  return { target: name, statement, values: fillPlaceholders(statement.params, values), mask: masksFor(target, request, forExport), steps: plan.steps.length };
+};
+
+const combined = new Map<string, string>();
+/**
+ * The parts' statements as one (UNION ALL, each row tagged with its part's index, the path steps padded to the
+ * longest): a list page's community, building and room labels in one round trip instead of three, each of which
+ * cost PostgreSQL a wake-up and a bind (issue 23). The text is put together once per combination of statements.
+ */
+const combinedText = (parts: Part[]): string => {
+  const key = parts.map((part) => part.statement.name).join(' ');
+  let text = combined.get(key);
+  if (text === undefined) {
+    const width = Math.max(...parts.map((part) => part.steps));
+    let offset = 0;
+    text = parts
+      .map((part, i) => {
+        // Each statement's own $n, moved past the parameters of the statements before it.
+        const own = part.statement.text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+        offset += part.values.length;
+        // The statement's columns renamed by position (id, name, its steps), so that every branch has the same columns.
+        const ownSteps = Array.from({ length: part.steps }, (_, j) => `s${j}`);
+        const steps = Array.from({ length: width }, (_, j) => (j < part.steps ? `q.s${j}::text` : 'NULL::text'));
+        return `SELECT ${i} AS part, q.id::bigint, q.name::text${steps.map((step) => `, ${step}`).join('')} FROM (${own}) AS q(${['id', 'name', ...ownSteps].join(', ')})`;
+      })
+      .join(' UNION ALL ');
+    combined.set(key, text);
+  }
+  return text;
+};
+
+/** Each part's labels by id (a map per part, in the parts' order), from one statement. */
+const labelsOfParts = async (database: Pick<Database, 'pool'>, parts: Part[]): Promise<Map<number, string>[]> => {
+  const found = parts.map(() => new Map<number, string>());
+  if (parts.length === 0) return found;
+  const text = parts.length === 1 ? parts[0].statement.text : combinedText(parts);
+  const name = parts.length === 1 ? parts[0].statement.name : `labels_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  const { rows } = await database.pool.query<unknown[]>({ name, text, values: parts.flatMap((part) => part.values), rowMode: 'array' });
+  for (const row of rows) {
+    const [index, id, own, ...path] = parts.length === 1 ? [0, ...row] : row;
+    const part = parts[Number(index)];
+    if (own === null || own === undefined || own === '') continue;
+    const shown = part.mask ? maskValue(part.mask, String(own)) : String(own);
+    found[Number(index)].set(Number(id), [...path.slice(0, part.steps).filter((step) => step !== null && step !== ''), shown].join(PATH_SEPARATOR));
+  }
+  return found;
+};
+
 /**
  * The labels of `ids` of the registered entity `name`, as the caller may read them: one query (the target's table,
  * its path steps joined). Ids of another tenant, of communities outside the caller's scope, deleted or outside the
@@ -142,21 +201,8 @@ export const labelsOfIds = async (
   ids: readonly number[],
   { forExport = false, scope = scoped(request) }: { forExport?: boolean; scope?: Scope } = {},
 ): Promise<Map<number, string>> => {
-  const labels = new Map<number, string>();
-  const target = targets.get(name);
-  const plan = target && planOf(target.entity);
-  if (!target || !plan || ids.length === 0) return labels;
-  const limit = target.readLimit?.(request);
-  const statement = labelStatementOf(database, target, plan, scope.areaIds !== null, limit);
-  const values = { ...limit?.values, tenantId: scope.tenantId, areaIds: scope.areaIds && `{${scope.areaIds.join(',')}}`, ids: `{${[...new Set(ids)].join(',')}}` };
-  const { rows } = await database.pool.query<unknown[]>({ name: statement.name, text: statement.text, values: fillPlaceholders(statement.params, values), rowMode: 'array' });
-  const mask = masksFor(target, request, forExport);
-  for (const [id, own, ...path] of rows) {
-    if (own === null || own === undefined || own === '') continue;
-    const shown = mask ? maskValue(mask, String(own)) : String(own);
-    labels.set(Number(id), [...path.filter((part) => part !== null && part !== ''), shown].join(PATH_SEPARATOR));
-  }
-  return labels;
+  const part = partOf(database, request, name, ids, forExport, scope);
+  return part ? (await labelsOfParts(database, [part]))[0] : new Map();
 };
 
 type RefField = { field: string; kind: 'ref' | 'refs'; target: string };
@@ -188,9 +234,11 @@ export const attachLabels = async (database: Pick<Database, 'db' | 'pool'>, requ
     for (const row of rows) for (const id of idsIn(row[field])) if (Number.isSafeInteger(id) && id > 0) ids.add(id);
     idsByTarget.set(target, ids);
   }
-  const found = new Map(
-    await Promise.all([...idsByTarget].map(async ([target, ids]) => [target, await labelsOfIds(database, request, target, [...ids], { forExport })] as const)),
-  );
+  const scope = scoped(request);
+  const parts = [...idsByTarget].flatMap(([target, ids]) => partOf(database, request, target, [...ids], forExport, scope) ?? []);
+  const byPart = await labelsOfParts(database, parts);
+  const found = new Map<string, Map<number, string>>([...idsByTarget.keys()].map((target) => [target, new Map()]));
+  parts.forEach((part, i) => found.set(part.target, byPart[i]));
   for (const row of rows) {
     const labels: Record<string, string> = {};
     for (const { field, kind, target } of fields) {
