@@ -2,6 +2,7 @@
 // the bare SQL of the same statements, the resident export, the resident import and the batch room creation. Each
 // scenario runs against what the server has: a route still missing (404) is skipped with a line saying so.
 import { Resident, idCardCheckChar, listQuerySchema } from '@zhwy/contracts';
+import os from 'node:os';
 import autocannon from 'autocannon';
 import ExcelJS from 'exceljs';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -10,8 +11,9 @@ import { type EntityTable, listEntity } from '../../apps/server/src/platform/cru
 import { comResident, residentCounts } from '../../apps/server/src/base/schema.ts';
 import { communitiesOf } from '../../apps/server/src/base/seed/cli.ts';
 import { generateBaseData } from '../../apps/server/src/base/seed/generate.ts';
-import { targets } from './config.ts';
+import { selected, targets } from './config.ts';
 import { median } from './report.ts';
+import { cpuMeter } from './cpu.ts';
 import { rssMb } from './rss.ts';
 
 export type BaseLine = { scenario: string; measured: string; target: string; pass: boolean | null };
@@ -122,6 +124,24 @@ export const serverResidentList = (url: string, token: string, bodyAt: BodyAt, c
     );
     tracker.on('response', (_c: unknown, status: number, _b: number, ms: number) => status < 300 && latencies.push(ms));
   });
+
+type Cpu = { cpuMs: number; nodeMs: number; othersPct: number };
+/**
+ * A load run with its CPU per call: the node process doing the work (the server, or for the bare SQL this process,
+ * whose pool and drizzle send the statements) plus PostgreSQL, and the share other processes took of the machine.
+ * Per-call CPU drifts less than p95 when other work shares the machine. For the server, autocannon's own CPU (this
+ * process) is left out.
+ */
+const withCpu = async <T extends { rps: number }>(o: { serverPid: number; postgresPid: number | null; seconds: number }, node: 'server' | 'bench', run: () => Promise<T>): Promise<T & Cpu> => {
+  const meter = cpuMeter(o.serverPid, o.postgresPid);
+  const started = performance.now();
+  const result = await run();
+  const split = meter.stop();
+  const seconds = (performance.now() - started) / 1000;
+  const calls = Math.max(1, result.rps * o.seconds);
+  const nodeMs = node === 'server' ? split.targetMs : split.benchMs;
+  return { ...result, cpuMs: (nodeMs + (split.postgresMs ?? 0)) / calls, nodeMs: nodeMs / calls, othersPct: (100 * split.othersMs) / (seconds * 1000 * os.cpus().length) };
+};
 
 /** Whether the server has the route (anything but 404). */
 const exists = async (url: string, method: string, token: string, body?: unknown) => {
@@ -237,7 +257,7 @@ const BATCH_ROOMS = '/api/base/batchSaveRoom';
  * filter is measured through the server and as bare SQL (the framework's own two statements, from listEntity, sent
  * by a pg pool in this process) in the same run.
  */
-export const runBaseScenarios = async (o: { url: string; token: string; databaseUrl: string; tenantId: number; serverPid: number; connections: number; seconds: number; rounds: number; log: (msg: string) => void }): Promise<BaseLine[]> => {
+export const runBaseScenarios = async (o: { url: string; token: string; databaseUrl: string; tenantId: number; serverPid: number; postgresPid: number | null; connections: number; seconds: number; rounds: number; log: (msg: string) => void }): Promise<BaseLine[]> => {
   const lines: BaseLine[] = [];
   const s = await residentSample(o.databaseUrl, o.tenantId);
   const skip = (scenario: string, path: string, target: string) => {
@@ -245,29 +265,41 @@ export const runBaseScenarios = async (o: { url: string; token: string; database
     lines.push({ scenario, measured: `skipped: ${path} missing`, target, pass: null });
   };
   const listTarget = `p95 ≤ 30 ms at ${o.connections}`;
-  if (!(await exists(o.url + RESIDENT_LIST, 'POST', o.token, { page: 0, size: 1 }))) {
+  if (!selected('list')) {
+    // left out by BENCH_ONLY
+  } else if (!(await exists(o.url + RESIDENT_LIST, 'POST', o.token, { page: 0, size: 1 }))) {
     skip('resident list', RESIDENT_LIST, listTarget);
   } else {
     for (const { name, bodyAt } of listScenarios(s)) {
       // Ours and bare alternated, `rounds` times, the order swapped every round; the verdict on the medians.
-      const ours: Awaited<ReturnType<typeof serverResidentList>>[] = [];
-      const bare: Awaited<ReturnType<typeof bareResidentList>>[] = [];
+      const ours: (Awaited<ReturnType<typeof serverResidentList>> & Cpu)[] = [];
+      const bare: (Awaited<ReturnType<typeof bareResidentList>> & Cpu)[] = [];
       for (let round = 0; round < o.rounds; round++) {
-        const pair = [async () => ours.push(await serverResidentList(o.url, o.token, bodyAt, o.connections, o.seconds)), async () => bare.push(await bareResidentList(o.databaseUrl, o.tenantId, bodyAt, o.connections, o.seconds))];
+        const pair = [
+          async () => ours.push(await withCpu(o, 'server', () => serverResidentList(o.url, o.token, bodyAt, o.connections, o.seconds))),
+          async () => bare.push(await withCpu(o, 'bench', () => bareResidentList(o.databaseUrl, o.tenantId, bodyAt, o.connections, o.seconds))),
+        ];
         for (const run of round % 2 ? pair.reverse() : pair) await run();
       }
       const p95 = median(ours.map((r) => r.p95));
       const bareP95 = median(bare.map((r) => r.p95));
       const failures = ours.reduce((sum, r) => sum + r.failures, 0);
       const spread = (rows: { p95: number }[]) => `${Math.min(...rows.map((r) => r.p95)).toFixed(1)}–${Math.max(...rows.map((r) => r.p95)).toFixed(1)}`;
-      const measured = `p95 ${p95.toFixed(1)} ms (${spread(ours)}), ${median(ours.map((r) => r.rps)).toFixed(0)}/s, failed ${failures}; bare SQL p95 ${bareP95.toFixed(1)} ms (${spread(bare)}), ${median(bare.map((r) => r.rps)).toFixed(0)}/s; ours ÷ bare ${(p95 / bareP95).toFixed(2)}×`;
+      const cpu = (rows: Cpu[]) =>
+        `${median(rows.map((r) => r.cpuMs)).toFixed(2)} ms (node ${median(rows.map((r) => r.nodeMs)).toFixed(2)}; others ${median(rows.map((r) => r.othersPct)).toFixed(0)}%)`;
+      const cpuRatio = median(ours.map((r) => r.cpuMs)) / median(bare.map((r) => r.cpuMs));
+      const measured =
+        `p95 ${p95.toFixed(1)} ms (${spread(ours)}), ${median(ours.map((r) => r.rps)).toFixed(0)}/s, failed ${failures}; bare SQL p95 ${bareP95.toFixed(1)} ms (${spread(bare)}), ${median(bare.map((r) => r.rps)).toFixed(0)}/s; ours ÷ bare ${(p95 / bareP95).toFixed(2)}×; ` +
+        `CPU per call (node + PG): ours ${cpu(ours)}, bare ${cpu(bare)}, ${cpuRatio.toFixed(2)}×`;
       o.log(`resident list (${name}): ${measured}`);
       lines.push({ scenario: `resident list: ${name}`, measured, target: listTarget, pass: failures === 0 && p95 <= 30 });
       lines.push({ scenario: `resident list: ${name}, ours ÷ bare (medians)`, measured: `${(p95 / bareP95).toFixed(2)}×`, target: `p95 ≤ ${targets.residentListRatio}× bare`, pass: failures === 0 && p95 <= targets.residentListRatio * bareP95 });
     }
   }
   const exportName = `resident export (a community: ${s.communityResidents.toLocaleString('en-US')} rows)`;
-  if (!(await exists(o.url + RESIDENT_EXPORT, 'POST', o.token, { 'name.contains': 'no-such-name' }))) {
+  if (!selected('export')) {
+    // left out by BENCH_ONLY
+  } else if (!(await exists(o.url + RESIDENT_EXPORT, 'POST', o.token, { 'name.contains': 'no-such-name' }))) {
     skip(exportName, RESIDENT_EXPORT, '100,000 rows ≤ 5 s, RSS ≤ 200 MB');
   } else {
     const r = await residentExport(o.url, o.token, o.serverPid, { areaId: s.areaId });
@@ -276,7 +308,9 @@ export const runBaseScenarios = async (o: { url: string; token: string; database
     lines.push({ scenario: exportName, measured: `${r.status}, ${(r.bytes / 1e6).toFixed(1)} MB in ${r.seconds.toFixed(1)} s, RSS ${r.rssBeforeMb.toFixed(0)} → peak ${r.rssMb.toFixed(0)} MB; bare SQL read of the rows ${bare.toFixed(2)} s`, target: '100,000 rows ≤ 5 s, RSS ≤ 200 MB', pass: r.status === 200 && r.seconds <= 5 && r.rssMb <= 200 });
   }
   const importName = 'resident import (10,000 rows, 200 with errors)';
-  if (!(await exists(o.url + RESIDENT_IMPORT, 'POST', o.token, {}))) {
+  if (!selected('import')) {
+    // left out by BENCH_ONLY
+  } else if (!(await exists(o.url + RESIDENT_IMPORT, 'POST', o.token, {}))) {
     skip(importName, RESIDENT_IMPORT, '≤ 10 s, errors reported');
   } else {
     const file = await importFile(s.areaId);
@@ -286,7 +320,9 @@ export const runBaseScenarios = async (o: { url: string; token: string; database
     lines.push({ scenario: importName, measured: `${r.status}, ${r.reported} rows reported, ${r.seconds.toFixed(1)} s; bare: file read + ID lookup ${bare.seconds.toFixed(2)} s`, target: '≤ 10 s, errors reported', pass: r.status === 422 && r.reported === file.bad && r.seconds <= 10 });
   }
   const roomsName = 'batch room creation (10,000, batchSaveRoom)';
-  if (!(await exists(o.url + BATCH_ROOMS, 'POST', o.token, {}))) {
+  if (!selected('rooms')) {
+    // left out by BENCH_ONLY
+  } else if (!(await exists(o.url + BATCH_ROOMS, 'POST', o.token, {}))) {
     skip(roomsName, BATCH_ROOMS, '≤ 2 s');
   } else {
     const r = await batchRooms(o.url, o.token, s);

@@ -32,7 +32,8 @@ export const login = async (baseUrl: string, username: string, password: string)
  * A session that may do everything: the seeded account's initial password is changed first (a login with it may
  * only change it), as the web app's forced password page does. Answers the new session's token.
  */
-export const loginReady = async (baseUrl: string, username: string, initialPassword: string, newPassword = 'Bench#Ready2026x'): Promise<string> => {
+export const READY_PASSWORD = 'Bench#Ready2026x';
+export const loginReady = async (baseUrl: string, username: string, initialPassword: string, newPassword = READY_PASSWORD): Promise<string> => {
   const tenant = await getJson<{ data: { passwordKey: string } | null; msg?: string }>(`${baseUrl}/zhwy/api/zhwy_admin/zhwyTenant/queryTenant`);
   if (!tenant.data) throw new Error(`queryTenant: ${tenant.msg}`);
   const key = tenant.data.passwordKey;

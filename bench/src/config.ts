@@ -28,8 +28,21 @@ export const settings = {
   connections: num('BENCH_CONNECTIONS', 50),
   /** The user-name search term of the log-search scenario (matches `BENCH_USERS / 40` of the users). */
   searchTerm: process.env.BENCH_SEARCH ?? 'zhang',
+  /**
+   * BENCH_ONLY: the rows to run, comma-separated (menus, log, logLow, list, export, import, rooms); unset = all.
+   * For iterating on one route: a full run takes minutes per row.
+   */
+  only: (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+  /**
+   * BENCH_DATA_DIR: the server's DATA_DIR, kept after the run and reused by the next: its seeded rows count toward
+   * BENCH_ROWS and BENCH_RESIDENTS, so a rerun skips the minutes of seeding 1M + 1M rows.
+   */
+  dataDir: process.env.BENCH_DATA_DIR || null,
   adminPassword: 'Bench#2026pass',
 } as const;
+
+/** Whether BENCH_ONLY selects this row (every row when it is unset). */
+export const selected = (key: string): boolean => settings.only.length === 0 || settings.only.includes(key);
 
 /** The figures issue 2 (section 9) asks for. */
 export const targets = {

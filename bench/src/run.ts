@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loginPageJs } from './bundle.ts';
-import { getJson, loginReady } from './client.ts';
-import { ROOT, settings } from './config.ts';
+import { READY_PASSWORD, getJson, login, loginReady } from './client.ts';
+import { ROOT, selected, settings } from './config.ts';
 import { type LoadResult, type Scenario, runScenario } from './load.ts';
 import { type Child, embeddedDatabase, freePort, startChild, stopChild, stopOrphanPostgres } from './processes.ts';
 import { baseTable, runBaseScenarios, seedResidents } from './base-data.ts';
@@ -14,7 +14,8 @@ import { seedOperationLog } from './seed.ts';
 import { captureSql, logSearchPlans } from './sql.ts';
 
 const log = (msg: string) => console.log(msg);
-const serverBundle = path.join(ROOT, 'apps/server/dist/main.js');
+// BENCH_SERVER_BUNDLE: another build of the server (an A/B against an earlier commit's bundle, see docs/benchmarks.md).
+const serverBundle = path.resolve(ROOT, process.env.BENCH_SERVER_BUNDLE || 'apps/server/dist/main.js');
 const children: Child[] = [];
 let dataDir: string | null = null;
 let postgresPid: number | null = null;
@@ -22,7 +23,7 @@ let postgresPid: number | null = null;
 const cleanUp = async () => {
   for (const child of children.reverse()) await stopChild(child).catch(() => {});
   if (postgresPid) await stopOrphanPostgres(postgresPid).catch(() => {});
-  if (dataDir && !process.env.BENCH_KEEP_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir && !process.env.BENCH_KEEP_DATA && !settings.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 };
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -50,8 +51,10 @@ const main = async () => {
 
   // 1. The server as users run it (bundle, production settings), on a fresh embedded PostgreSQL unless DATABASE_URL.
   if (!externalDb) {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhwy-bench-'));
+    dataDir = settings.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'zhwy-bench-'));
+    fs.mkdirSync(dataDir, { recursive: true });
     fs.chmodSync(dataDir, 0o755); // as root, the embedded server runs as `postgres` and must reach it
+    if (settings.dataDir) log(`BENCH_DATA_DIR: ${dataDir} (kept; rows seeded by an earlier run are reused)`);
   } else {
     log('DATABASE_URL is set: seeding and measuring against that database (its demo tenant gets the rows)');
   }
@@ -96,7 +99,10 @@ const main = async () => {
   );
 
   // 3. A session, and the two calls answering what they should.
-  const token = await loginReady(server.url, 'admin', adminPassword);
+  // A data directory kept from an earlier run (BENCH_DATA_DIR) has its admin password changed already: log in with it.
+  const token = settings.dataDir
+    ? await login(server.url, 'admin', READY_PASSWORD).catch(() => loginReady(server.url, 'admin', adminPassword))
+    : await loginReady(server.url, 'admin', adminPassword);
   const headers = { authorization: token };
   const search = new URLSearchParams({ page: '0', size: '13', sort: 'time,desc', 'username.contains': settings.searchTerm });
   const menusPath = '/zhwy/api/system/cscpMenus';
@@ -115,7 +121,9 @@ const main = async () => {
     throw new Error(`unexpected statement parameters: ${JSON.stringify([sql.logPage.params, sql.logTotal.params])}`);
   }
   const barePort = await freePort();
-  const bare = await startChild('bare route', ['--import', 'tsx', path.join(ROOT, 'bench/src/bare-server.ts')], {
+  // BENCH_BARE_NODE_ARGS: extra node flags for the bare route (e.g. a CPU profile of its side too).
+  const bareNodeArgs = (process.env.BENCH_BARE_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const bare = await startChild('bare route', [...bareNodeArgs, '--import', 'tsx', path.join(ROOT, 'bench/src/bare-server.ts')], {
     cwd: ROOT,
     port: barePort,
     readyPath: '/readyz',
@@ -130,7 +138,7 @@ const main = async () => {
   // 5. Load: each call at 50 connections, ours then bare; the log search once more at 10 connections.
   const c = settings.connections;
   const low = Math.min(10, c);
-  const plan: (Scenario & { key: ScenarioKey; ours: boolean })[] = [
+  const allRows: (Scenario & { key: ScenarioKey; ours: boolean })[] = [
     { key: 'menus', name: 'GET menus', url: server.url + menusPath, connections: c, pid: server.pid, postgresPid: postgresPid, ours: true, headers },
     { key: 'menusBare', name: 'GET menus (bare)', url: `${bare.url}/menus`, connections: c, pid: bare.pid, postgresPid: postgresPid, ours: false, headers },
     { key: 'log', name: 'log search', url: server.url + logPath, connections: c, pid: server.pid, postgresPid: postgresPid, ours: true, headers },
@@ -138,6 +146,8 @@ const main = async () => {
     { key: 'logLow', name: 'log search', url: server.url + logPath, connections: low, pid: server.pid, postgresPid: postgresPid, ours: true, headers },
     { key: 'logLowBare', name: 'log search (bare)', url: `${bare.url}/log-search?${search}`, connections: low, pid: bare.pid, postgresPid: postgresPid, ours: false, headers },
   ];
+  // BENCH_ONLY names the ours rows (menus, log, logLow); each keeps its bare row beside it (pairs stay adjacent).
+  const plan = allRows.filter((s, i) => selected(s.ours ? s.key : allRows[i - 1].key));
   // Ours and bare alternate, `rounds` times per row, the order swapped every round so that drift on the machine falls
   // on both sides alike; each figure of the table is the median of its rounds.
   const runs = Object.fromEntries(plan.map((s) => [s.key, [] as LoadResult[]])) as Record<ScenarioKey, LoadResult[]>;
@@ -151,23 +161,26 @@ const main = async () => {
       }
     }
   }
-  const results = Object.fromEntries(plan.map((s) => [s.key, medianOf(runs[s.key])])) as Record<ScenarioKey, MedianResult>;
+  const results = Object.fromEntries(plan.map((s) => [s.key, medianOf(runs[s.key])])) as Partial<Record<ScenarioKey, MedianResult>>;
   const plans = await logSearchPlans(databaseUrl, sql.logPage);
   // 6. Base data (spec §9 of base data): residents seeded into the same tenant, then each scenario beside its bare SQL.
   await stopChild(bare);
   children.splice(children.indexOf(bare), 1);
-  log(`base data: seeding ${settings.residents.toLocaleString('en-US')} residents (skipped when seeded before)`);
-  await seedResidents(databaseUrl, seed.tenantId, settings.residents, log);
-  const baseLines = await runBaseScenarios({ url: server.url, token, databaseUrl, tenantId: seed.tenantId, serverPid: server.pid, connections: c, seconds: settings.durationSeconds, rounds: settings.rounds, log });
+  const baseWanted = ['list', 'export', 'import', 'rooms'].some(selected);
+  if (baseWanted) {
+    log(`base data: seeding ${settings.residents.toLocaleString('en-US')} residents (skipped when seeded before)`);
+    await seedResidents(databaseUrl, seed.tenantId, settings.residents, log);
+  }
+  const baseLines = !baseWanted ? [] : await runBaseScenarios({ url: server.url, token, databaseUrl, tenantId: seed.tenantId, serverPid: server.pid, postgresPid, connections: c, seconds: settings.durationSeconds, rounds: settings.rounds, log });
   await cleanUp();
   children.length = 0;
 
   // 7. Report.
-  const ours = plan.filter((s) => s.ours).map((s) => results[s.key]);
+  const ours = plan.filter((s) => s.ours).map((s) => results[s.key]!);
   const webDist = path.join(ROOT, 'apps/web/dist');
   const bundle = loginPageJs(webDist);
   const list = verdicts(results, ours, bundle);
-  const table = resultsTable(plan.map((p) => results[p.key]));
+  const table = resultsTable(plan.map((p) => results[p.key]!));
   const rounds = roundsTable(
     plan.filter((p) => p.ours).map((p, i) => ({ name: p.name, connections: p.connections, ours: runs[p.key], bare: runs[plan[2 * i + 1].key] })),
   );
@@ -190,7 +203,7 @@ const main = async () => {
   log(`\n${text}`);
   const out = path.join(ROOT, 'bench/results/latest.md');
   fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, `# Benchmark: latest run\n\n${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, \`npm run bench\` (${((Date.now() - started) / 1000).toFixed(0)} s)\n\n${text}`);
+  fs.writeFileSync(out, `# Benchmark: latest run\n\n${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, \`npm run bench\` (${((Date.now() - started) / 1000).toFixed(0)} s${settings.dataDir ? ', BENCH_DATA_DIR: rows seeded by an earlier run' : ''}${settings.only.length ? `, BENCH_ONLY=${settings.only.join(',')}` : ''})\n\n${text}`);
   log(`written to ${path.relative(ROOT, out)} (${((Date.now() - started) / 1000).toFixed(0)} s in all)`);
 };
 

@@ -19,6 +19,7 @@ import { registerNulGuard } from './platform/nul-guard.ts';
 import { pacedValidatorCompiler } from './platform/paced-validation.ts';
 import { registerOperationLog } from './platform/operation-log.ts';
 import { registerMaskedSearch } from './platform/search-by-mask.ts';
+import { registerRouteInfo } from './platform/route-info.ts';
 import { registerSecurityHeaders, withSecurityHeaders } from './platform/security-headers.ts';
 import { resolveServices, servicesFor } from './platform/services.ts';
 import { registerTenantResolution } from './platform/tenant.ts';
@@ -53,7 +54,8 @@ export const buildApp = async (deps: AppDeps, options: BuildOptions = {}): Promi
   app.setValidatorCompiler(pacedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, deps.config); // first: hooks that answer early (401) skip later onRequest hooks
+  registerRouteInfo(app);
+  registerSecurityHeaders(app, deps.config); // first: hooks that answer early (401) skip later onRequest hooks
   registerClosingGuard(app);
   registerJsonBodyParser(app);
 

@@ -5,6 +5,7 @@ import { type AccessCache, createAccessCache } from './access.ts';
 import type { SessionUser } from './context.ts';
 import { sha256 } from './crypto.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
+import { routeOf } from './route-info.ts';
 import { isExpired, isServable } from './tenant.ts';
 
 /** The token from `Authorization: Bearer <token>` (or the bare token, as the spec's client sends it). */
@@ -61,8 +62,9 @@ export const registerAccessControl = (app: FastifyInstance, pool: pg.Pool) => {
   const accessCache = createAccessCache(pool);
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.routeOptions.url) return; // unknown route: the 404 handler answers
-    const access = request.routeOptions.config.access ?? 'login';
+    const route = routeOf(request);
+    if (!route.url) return; // unknown route: the 404 handler answers
+    const access = route.config.access ?? 'login';
     const token = tokenOf(request);
     if (access === 'public') {
       if (token && isServable(request.tenant)) request.user = await loadSession(pool, accessCache, token, request.tenant.id);
@@ -74,7 +76,7 @@ export const registerAccessControl = (app: FastifyInstance, pool: pg.Pool) => {
     if (!token) throw unauthorized('请先登录');
     request.user = await loadSession(pool, accessCache, token, request.tenant.id);
     if (!request.user) throw unauthorized('身份信息已过期，请重新登录');
-    const { essential, beforePasswordChange } = request.routeOptions.config;
+    const { essential, beforePasswordChange } = route.config;
     if (isExpired(request.tenant) && !essential) {
       throw new AppError(403, 'tenantExpired', { code: ERROR_CODES.tenantUnavailable });
     }
@@ -86,7 +88,7 @@ export const registerAccessControl = (app: FastifyInstance, pool: pg.Pool) => {
     const codes = typeof access === 'string' ? [access] : access.anyOf;
     if (access !== 'login' && !codes.some((code) => request.user!.permissions.has(code))) {
       // The client learns only that it may not; administrators find the missing code in the server and operation logs.
-      request.log.warn({ permission: codes.join('|'), userId: request.user.userId, route: `${request.method} ${request.routeOptions.url}` }, 'permission refused');
+      request.log.warn({ permission: codes.join('|'), userId: request.user.userId, route: `${request.method} ${route.url}` }, 'permission refused');
       throw forbidden('forbidden', codes.join('|'));
     }
   });

@@ -12,7 +12,6 @@ export const registerClosingGuard = (app: FastifyInstance) => {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async () => {
-    if (closing) throw new UnavailableError('closing');
-  });
+  // A callback hook: no promise per request for a flag.
+  app.addHook('onRequest', (_request, _reply, done) => done(closing ? new UnavailableError('closing') : undefined));
 };

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { type EntityDef, type MaskKind, maskValue, nameFieldOf, readsInClear, refTargetOf, transitionCodeOf, transitionsOf } from '@zhwy/contracts';
 import { type SQL, and, eq, fillPlaceholders, sql } from 'drizzle-orm';
 import { type PgSelect, type PgTable, alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type EntityTable, type ReadLimit, type Record_, scopeOf, visibleWhere } from './crud.ts';
+import { type EntityTable, type ReadLimit, type Record_, areaScopeOf, scopeOf } from './crud.ts';
 import type { Database } from './db/client.ts';
 import { type Scope, idsIn, scoped } from './scope.ts';
 
@@ -91,6 +92,103 @@ const masksFor = (target: LabelTarget, request: FastifyRequest, forExport: boole
   return mask && !readsInClear(target.entity, request.user!.permissions, forExport ? 'export' : 'read') ? mask : undefined;
 };
 
+type LabelStatement = { name: string; text: string; params: unknown[] };
+/** Per target (a relabelled target is a new object) and shape: scoped by community or not, and the read limit's name. */
+const labelStatements = new WeakMap<LabelTarget, Map<string, LabelStatement>>();
+
+/**
+ * The statement naming a target's rows, built once per target and shape with placeholders (tenantId, areaIds, ids and
+ * the read limit's values) and sent named: building it with drizzle on every call, and PostgreSQL parsing and planning
+ * it, cost a list page more than its own statements (issue 23). Its plan looks rows up by primary key whatever the
+ * values, so the one plan of a named statement is the right one.
+ */
+const labelStatementOf = (database: Pick<Database, 'db'>, target: LabelTarget, plan: Plan, scopedByArea: boolean, limit: ReadLimit | null | undefined): LabelStatement => {
+  const { entity, table } = target;
+  const scopeField = entity.scope?.field;
+  const byArea = scopedByArea && scopeField !== undefined;
+  const shape = `${byArea ? 'scoped' : 'all'} ${limit?.name ?? ''}`;
+  let byShape = labelStatements.get(target);
+  if (!byShape) labelStatements.set(target, (byShape = new Map()));
+  const known = byShape.get(shape);
+  if (known) return known;
+  const steps = plan.steps.map((step, i) => ({ ...step, at: alias(step.table as PgTable, `label_${i}`) as unknown as EntityTable }));
+  // visibleWhere's conditions, with placeholders.
+  const where: SQL[] = [...scopeOf(table, sql.placeholder('tenantId'), entity.softDelete), sql`${table.id} = ANY(${sql.placeholder('ids')}::bigint[])`];
+  if (byArea) where.push(areaScopeOf(table[scopeField], entity.fields[scopeField]?.kind ?? 'ref', sql.placeholder('areaIds')));
+  if (limit) where.push(limit.where(table));
+  const selected: Record<string, unknown> = { id: table.id, name: table[plan.name] };
+  steps.forEach((step, i) => (selected[`step${i}`] = step.at[step.name]));
+  let query: PgSelect = database.db
+    .select(selected as never)
+    .from(table as PgTable)
+    .$dynamic();
+  // Each step's row of the same tenant (and live): the tenant condition through the scope helper, as everywhere.
+  for (const step of steps) query = query.leftJoin(step.at, and(eq(step.at.id, table[step.field]), ...scopeOf(step.at, sql.placeholder('tenantId'), step.softDelete)));
+  const { sql: text, params } = query.where(and(...where)).toSQL();
+  const statement = { name: `label_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`, text, params };
+  byShape.set(shape, statement);
+  return statement;
+};
+
+/** One target's part of a look-up: its statement, the values it binds, and how its names are shown. */
+type Part = { target: string; statement: LabelStatement; values: unknown[]; mask: MaskKind | undefined; steps: number };
+
+/** The part of `ids` of the registered entity `name` as the caller may read them, or null when it has no labels to find. */
+const partOf = (database: Pick<Database, 'db'>, request: FastifyRequest, name: string, ids: readonly number[], forExport: boolean, scope: Scope): Part | null => {
+  const target = targets.get(name);
+  const plan = target && planOf(target.entity);
+  if (!target || !plan || ids.length === 0) return null;
+  const limit = target.readLimit?.(request);
+  const statement = labelStatementOf(database, target, plan, scope.areaIds !== null, limit);
+  const values = { ...limit?.values, tenantId: scope.tenantId, areaIds: scope.areaIds && `{${scope.areaIds.join(',')}}`, ids: `{${[...new Set(ids)].join(',')}}` };
+  return { target: name, statement, values: fillPlaceholders(statement.params, values), mask: masksFor(target, request, forExport), steps: plan.steps.length };
+};
+
+const combined = new Map<string, string>();
+/**
+ * The parts' statements as one (UNION ALL, each row tagged with its part's index, the path steps padded to the
+ * longest): a list page's community, building and room labels in one round trip instead of three, each of which
+ * cost PostgreSQL a wake-up and a bind (issue 23). The text is put together once per combination of statements.
+ */
+const combinedText = (parts: Part[]): string => {
+  const key = parts.map((part) => part.statement.name).join(' ');
+  let text = combined.get(key);
+  if (text === undefined) {
+    const width = Math.max(...parts.map((part) => part.steps));
+    let offset = 0;
+    text = parts
+      .map((part, i) => {
+        // Each statement's own $n, moved past the parameters of the statements before it.
+        const own = part.statement.text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+        offset += part.values.length;
+        // The statement's columns renamed by position (id, name, its steps), so that every branch has the same columns.
+        const ownSteps = Array.from({ length: part.steps }, (_, j) => `s${j}`);
+        const steps = Array.from({ length: width }, (_, j) => (j < part.steps ? `q.s${j}::text` : 'NULL::text'));
+        return `SELECT ${i} AS part, q.id::bigint, q.name::text${steps.map((step) => `, ${step}`).join('')} FROM (${own}) AS q(${['id', 'name', ...ownSteps].join(', ')})`;
+      })
+      .join(' UNION ALL ');
+    combined.set(key, text);
+  }
+  return text;
+};
+
+/** Each part's labels by id (a map per part, in the parts' order), from one statement. */
+const labelsOfParts = async (database: Pick<Database, 'pool'>, parts: Part[]): Promise<Map<number, string>[]> => {
+  const found = parts.map(() => new Map<number, string>());
+  if (parts.length === 0) return found;
+  const text = parts.length === 1 ? parts[0].statement.text : combinedText(parts);
+  const name = parts.length === 1 ? parts[0].statement.name : `labels_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  const { rows } = await database.pool.query<unknown[]>({ name, text, values: parts.flatMap((part) => part.values), rowMode: 'array' });
+  for (const row of rows) {
+    const [index, id, own, ...path] = parts.length === 1 ? [0, ...row] : row;
+    const part = parts[Number(index)];
+    if (own === null || own === undefined || own === '') continue;
+    const shown = part.mask ? maskValue(part.mask, String(own)) : String(own);
+    found[Number(index)].set(Number(id), [...path.slice(0, part.steps).filter((step) => step !== null && step !== ''), shown].join(PATH_SEPARATOR));
+  }
+  return found;
+};
+
 /**
  * The labels of `ids` of the registered entity `name`, as the caller may read them: one query (the target's table,
  * its path steps joined). Ids of another tenant, of communities outside the caller's scope, deleted or outside the
@@ -103,34 +201,8 @@ export const labelsOfIds = async (
   ids: readonly number[],
   { forExport = false, scope = scoped(request) }: { forExport?: boolean; scope?: Scope } = {},
 ): Promise<Map<number, string>> => {
-  const labels = new Map<number, string>();
-  const target = targets.get(name);
-  const plan = target && planOf(target.entity);
-  if (!target || !plan || ids.length === 0) return labels;
-  const { entity, table } = target;
-  const steps = plan.steps.map((step, i) => ({ ...step, at: alias(step.table as PgTable, `label_${i}`) as unknown as EntityTable }));
-  const where: SQL[] = [...visibleWhere(table, entity, scope), sql`${table.id} = ANY(${`{${[...new Set(ids)].join(',')}}`}::bigint[])`];
-  const limit = target.readLimit?.(request);
-  if (limit) where.push(limit.where(table));
-  const selected: Record<string, unknown> = { id: table.id, name: table[plan.name] };
-  steps.forEach((step, i) => (selected[`step${i}`] = step.at[step.name]));
-  let query: PgSelect = database.db
-    .select(selected as never)
-    .from(table as PgTable)
-    .$dynamic();
-  // Each step's row of the same tenant (and live): the tenant condition through the scope helper, as everywhere.
-  for (const step of steps) query = query.leftJoin(step.at, and(eq(step.at.id, table[step.field]), ...scopeOf(step.at, sql.placeholder('tenantId'), step.softDelete)));
-  // Placeholders (the tenant, a read limit's values) bound here: one statement however the target limits its reads.
-  const statement = query.where(and(...where)).toSQL();
-  const values = { ...limit?.values, tenantId: scope.tenantId };
-  const { rows } = await database.pool.query<unknown[]>({ text: statement.sql, values: fillPlaceholders(statement.params, values), rowMode: 'array' });
-  const mask = masksFor(target, request, forExport);
-  for (const [id, own, ...path] of rows) {
-    if (own === null || own === undefined || own === '') continue;
-    const shown = mask ? maskValue(mask, String(own)) : String(own);
-    labels.set(Number(id), [...path.filter((part) => part !== null && part !== ''), shown].join(PATH_SEPARATOR));
-  }
-  return labels;
+  const part = partOf(database, request, name, ids, forExport, scope);
+  return part ? (await labelsOfParts(database, [part]))[0] : new Map();
 };
 
 type RefField = { field: string; kind: 'ref' | 'refs'; target: string };
@@ -162,9 +234,11 @@ export const attachLabels = async (database: Pick<Database, 'db' | 'pool'>, requ
     for (const row of rows) for (const id of idsIn(row[field])) if (Number.isSafeInteger(id) && id > 0) ids.add(id);
     idsByTarget.set(target, ids);
   }
-  const found = new Map(
-    await Promise.all([...idsByTarget].map(async ([target, ids]) => [target, await labelsOfIds(database, request, target, [...ids], { forExport })] as const)),
-  );
+  const scope = scoped(request);
+  const parts = [...idsByTarget].flatMap(([target, ids]) => partOf(database, request, target, [...ids], forExport, scope) ?? []);
+  const byPart = await labelsOfParts(database, parts);
+  const found = new Map<string, Map<number, string>>([...idsByTarget.keys()].map((target) => [target, new Map()]));
+  parts.forEach((part, i) => found.set(part.target, byPart[i]));
   for (const row of rows) {
     const labels: Record<string, string> = {};
     for (const { field, kind, target } of fields) {

@@ -1,5 +1,5 @@
 import { VALIDATION_MESSAGES, pickLocale } from '@zhwy/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validationFailed } from './errors.ts';
 import { pacer } from './pace.ts';
 
@@ -65,9 +65,12 @@ const nulPathPaced = async (value: unknown): Promise<string | null> => {
  * validation as invalid input naming its field (422), instead of failing in the database as a 500.
  */
 export const registerNulGuard = (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
-    const path = nulPath({ ...(request.params as object), ...(request.query as object) }) ?? (await nulPathPaced(request.body));
-    if (path === null) return;
-    throw validationFailed({ [path || '_']: VALIDATION_MESSAGES[pickLocale(request.headers['accept-language'])].invalid });
+  const refusal = (request: FastifyRequest, path: string) => validationFailed({ [path || '_']: VALIDATION_MESSAGES[pickLocale(request.headers['accept-language'])].invalid });
+  // A callback hook: a call without a body (every GET) is checked without a promise.
+  app.addHook('preValidation', (request, _reply, done) => {
+    const path = nulPath({ ...(request.params as object), ...(request.query as object) });
+    if (path !== null) return done(refusal(request, path));
+    if (request.body === undefined || request.body === null) return done();
+    nulPathPaced(request.body).then((found) => done(found === null ? undefined : refusal(request, found)), done);
   });
 };

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientIpOf } from './client-ip.ts';
+import { routeOf } from './route-info.ts';
 import type pg from 'pg';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -33,8 +34,10 @@ const paramsOf = (query: unknown, body: unknown): string => {
 };
 
 /** A call that changes something: a mutating method, or a route that names its operation (the spec's `GET editStatus`). */
-const isMutating = (request: FastifyRequest) =>
-  (MUTATING.has(request.method) && !request.routeOptions.config.reads) || request.routeOptions.config.operation !== undefined;
+const isMutating = (request: FastifyRequest) => {
+  const { config } = routeOf(request);
+  return (MUTATING.has(request.method) && !config.reads) || config.operation !== undefined;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -57,7 +60,7 @@ VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`;
 
 /** A route's operation key and its parameters as the columns keep them (the request may add parameters: `operationParams`). */
 const keyOf = (request: FastifyRequest): [string | null, string | null] => {
-  const operationKey = request.routeOptions.config.operationKey;
+  const operationKey = routeOf(request).config.operationKey;
   if (!operationKey) return [null, null];
   const params = { ...operationKey.params, ...request.operationParams };
   return [operationKey.key, Object.keys(params).length > 0 ? cleanText(JSON.stringify(params), 500) : null];
@@ -86,7 +89,7 @@ const valuesOf = (request: FastifyRequest, outcome: { status: number; durationMs
     clientIpOf(request),
     // The account a route decrypted replaces its ciphertext: the log is read by people.
     paramsOf(request.query, request.actor !== undefined && typeof body?.userName === 'string' ? { ...body, userName: request.actor } : body),
-    cleanText(request.routeOptions.config.operation ?? `${request.method} ${request.routeOptions.url}`, 500),
+    cleanText(routeOf(request).config.operation ?? `${request.method} ${routeOf(request).url}`, 500),
     failed ? cleanText(request.failure ?? `HTTP ${outcome.status}`, 2000) : null,
     failed ? 1 : 0,
     Math.round(outcome.durationMs),
@@ -141,22 +144,24 @@ export const registerOperationLog = (app: FastifyInstance, pool: pg.Pool) => {
     const writes = [route.method].flat().some((method) => MUTATING.has(method)) && !route.config?.reads && route.config?.access !== 'public';
     if (writes && !route.config?.operation) throw new Error(`route ${String(route.method)} ${route.url} is logged but names no operation (config.operation and operationKey)`);
   });
-  app.addHook('onRequest', async (request) => {
+  // Callback hooks: a read (most calls) passes both without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     request.startedAt = performance.now();
+    done();
   });
   const warnAnonymous = anonymousWarning((text, fields) => app.log.warn(fields, text));
   // onSend, not onResponse: the row is written before the caller hears of the outcome, so an acknowledged change
   // always has its row (a crash in between leaves the change unacknowledged), and a reader sees it at once.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!isMutating(request) || !request.routeOptions.url || request.operationLogged) return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!isMutating(request) || !routeOf(request).url || request.operationLogged) return done(null, payload);
     if (!hasActor(request)) {
-      if (request.routeOptions.config.access !== 'public' || reply.statusCode >= 400) warnAnonymous(request, reply.statusCode);
-      return payload;
+      if (routeOf(request).config.access !== 'public' || reply.statusCode >= 400) warnAnonymous(request, reply.statusCode);
+      return done(null, payload);
     }
-    if (!(request.tenant?.id ?? request.user?.tenantId)) return payload;
-    await pool
+    if (!(request.tenant?.id ?? request.user?.tenantId)) return done(null, payload);
+    pool
       .query(INSERT, valuesOf(request, { status: reply.statusCode, durationMs: reply.elapsedTime }))
-      .catch((err: unknown) => request.log.error({ err }, 'operation log write failed'));
-    return payload;
+      .catch((err: unknown) => request.log.error({ err }, 'operation log write failed'))
+      .finally(() => done(null, payload));
   });
 };

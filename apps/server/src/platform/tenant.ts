@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from './db/client.ts';
 import { tenant, type TenantRow } from './db/schema.ts';
+import { routeOf } from './route-info.ts';
 
 /** `demo.localhost:8080` → `demo`; a bare host name or an IP address → null (the default tenant). */
 export const tenantCodeFromHost = (host: string | undefined): string | null => {
@@ -19,18 +20,32 @@ const CACHE_MS = 5_000;
  */
 export const registerTenantResolution = (app: FastifyInstance, db: Db, defaultTenant: string) => {
   const cache = new Map<string, { row: TenantRow | null; at: number }>();
-  const lookup = async (code: string): Promise<TenantRow | null> => {
+  /** The cached row (null: no such tenant), or undefined when it must be read. */
+  const cached = (code: string): TenantRow | null | undefined => {
     const hit = cache.get(code);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.row;
+    return hit && Date.now() - hit.at < CACHE_MS ? hit.row : undefined;
+  };
+  const lookup = async (code: string): Promise<TenantRow | null> => {
+    const hit = cached(code);
+    if (hit !== undefined) return hit;
     const [row] = await db.select().from(tenant).where(eq(tenant.code, code)).limit(1);
     cache.set(code, { row: row ?? null, at: Date.now() });
     return row ?? null;
   };
   app.decorateRequest('tenant', null);
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (request.routeOptions.config.probe) return;
+  // A callback hook: nearly every request finds its tenant cached, and then needs no promise.
+  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
+    if (routeOf(request).config.probe) return done();
     const code = tenantCodeFromHost(request.headers.host) ?? defaultTenant;
-    request.tenant = await lookup(code);
+    const hit = cached(code);
+    if (hit !== undefined) {
+      request.tenant = hit;
+      return done();
+    }
+    lookup(code).then((row) => {
+      request.tenant = row;
+      done();
+    }, done);
   });
   return { clear: () => cache.clear() };
 };

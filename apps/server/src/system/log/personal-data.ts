@@ -1,13 +1,21 @@
 import { maskValue } from '@zhwy/contracts';
 
 /** Keys whose values are a person's name in the logged parameters (the account name is an account, not a name). */
-const NAME_KEY = /^(family_?name|name|real_?name|nick_?name|contacts?|link_?man|owner_?name|person_?name|full_?name)$/i;
+const NAME_KEYS = 'family_?name|name|real_?name|nick_?name|contacts?|link_?man|owner_?name|person_?name|full_?name';
+const NAME_KEY = new RegExp(`^(${NAME_KEYS})$`, 'i');
+/** A name key as it stands in JSON text, quoted (a key written with escapes is caught by the backslash test instead). */
+const NAME_KEY_QUOTED = new RegExp(`"(${NAME_KEYS})"`, 'i');
 const MOBILE = /(?<!\d)1[3-9]\d{9}(?!\d)/g;
 const ID_CARD = /(?<![\dXx])\d{17}[\dXx](?![\dXx])/g;
+/**
+ * Both numbers are runs of at least 11 digits: a text without one has nothing to mask, and the two replacements (most
+ * of a log page's reading time, issue 23) are skipped.
+ */
+const LONG_DIGITS = /\d{11}/;
 
 /** Mobile numbers and ID card numbers anywhere in a text, masked as the exports mask them (138****8000). */
 export const maskNumbers = (text: string): string =>
-  text.replace(ID_CARD, (v) => maskValue('idCard', v)).replace(MOBILE, (v) => maskValue('mobile', v));
+  LONG_DIGITS.test(text) ? text.replace(ID_CARD, (v) => maskValue('idCard', v)).replace(MOBILE, (v) => maskValue('mobile', v)) : text;
 
 const maskDeep = (value: unknown, key = ''): unknown => {
   if (typeof value === 'string') return NAME_KEY.test(key) && value !== '' ? maskValue('name', value) : maskNumbers(value);
@@ -17,6 +25,12 @@ const maskDeep = (value: unknown, key = ''): unknown => {
 };
 
 /**
+ * Whether maskDeep can change nothing in the JSON `text`: no run of 11 digits (no number to mask), no name key, and no
+ * backslash (an escaped key or digit would be read as one only after parsing).
+ */
+const nothingToMask = (text: string) => !text.includes('\\') && !LONG_DIGITS.test(text) && !NAME_KEY_QUOTED.test(text);
+
+/**
  * A log text as an export writes it: in logged parameters (JSON) the values of name keys masked (张**), and mobile
  * and ID card numbers anywhere (also in messages and errors, and in parameters that are not JSON).
  */
@@ -24,7 +38,9 @@ export const maskLogText = (text: string | null | undefined): string | null | un
   if (!text) return text;
   if (text.startsWith('{') || text.startsWith('[')) {
     try {
-      return JSON.stringify(maskDeep(JSON.parse(text)));
+      // Parsed and written again either way, so the text comes out in the same form whether or not it held anything.
+      const parsed: unknown = JSON.parse(text);
+      return JSON.stringify(nothingToMask(text) ? parsed : maskDeep(parsed));
     } catch {
       // not JSON after all: the numbers only
     }

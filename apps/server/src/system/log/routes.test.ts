@@ -12,6 +12,9 @@ describe('timeStr', () => {
     for (let ms = Date.UTC(2000, 0, 1); ms < Date.UTC(2030, 0, 1); ms += 97 * 86_400_000 + 3_600_123) {
       const iso = new Date(ms).toISOString();
       expect(timeStr(iso)).toBe(intl.format(new Date(ms)));
+      // A Date, as the list reads the column, shows the same (its milliseconds dropped, not rounded).
+      const second = Math.floor(ms / 1000) * 1000;
+      expect(timeStr(new Date(second + 999))).toBe(intl.format(new Date(second)));
     }
   });
 
@@ -19,5 +22,17 @@ describe('timeStr', () => {
     expect(timeStr(null)).toBe('');
     expect(timeStr('')).toBe('');
     expect(timeStr('not a date')).toBe('');
+    expect(timeStr(new Date(NaN))).toBe('');
+    expect(timeStr('2026-11-21T25:00:00.000Z')).toBe('');
+  });
+
+  it('shifts the text where the day stays, and reads the time where it does not, as Date reads it', () => {
+    expect(timeStr('2026-11-21T15:59:59.999Z')).toBe('2026-11-21 23:59:59');
+    expect(timeStr('2026-11-21T00:00:00.000Z')).toBe('2026-11-21 08:00:00');
+    expect(timeStr('2026-11-21T01:02:03.000Z')).toBe('2026-11-21 09:02:03');
+    expect(timeStr('2026-11-21T16:00:00.000Z')).toBe('2026-11-22 00:00:00');
+    // Date rolls an impossible day over; so does the list's time.
+    expect(timeStr('2026-02-30T01:00:00.000Z')).toBe('2026-03-02 09:00:00');
+    expect(timeStr('2026-02-28T01:00:00.000Z')).toBe('2026-02-28 09:00:00');
   });
 });
