@@ -85,9 +85,9 @@ export const LateFeeConfig = defineEntity({
     // % of the principal with two decimals (100.00): basis points; 0 for no cap.
     capRate: decimal('上限（占本金%）', { required: true, min: 0, max: 10_000, default: 10_000 }),
     remark: remark(200),
-    createTime: createTime('创建时间', { sortable: false }),
+    createTime: createTime(),
   },
-  defaultSort: { field: 'areaId', order: 'asc' },
+  defaultSort: { field: 'createTime', order: 'desc' },
   softDelete: true,
   scope: { field: 'areaId' },
 });
