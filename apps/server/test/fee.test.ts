@@ -105,5 +105,21 @@ describe('fee: the entities’ own rules and the fee-config calls', () => {
     expect(foreign.statusCode).toBe(404);
     expect((await call('GET', `/api/zhwy/fee-config/areaLateFee?areaId=${areaId}`, undefined, SECOND)).statusCode).toBe(404);
     expect((await call('GET', `/api/zhwy/fee-config/areaLateFee?areaId=${areaId}`)).json().data.graceDays).toBe(5);
+
+    // The read-only staff, given this community only, read its rule but may not save it (the edit code); another
+    // community of the tenant is outside their scope (403). A bad areaId names the field.
+    const [{ id: staffId }] = await t.sql<{ id: number }>("SELECT u.id FROM sys_user u JOIN tenant t ON t.id = u.tenant_id WHERE t.code = 'demo' AND u.username = 'staff'");
+    expect((await call('PUT', `/zhwy/api/system/cscpUserAreas/${staffId}`, { areaIds: [areaId] })).statusCode).toBe(200);
+    const staff = await loginReady(t.app, { username: 'staff' });
+    const asStaff = (method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers: authed(staff, DEMO), ...(payload ? { payload } : {}) });
+    expect((await asStaff('GET', `/api/zhwy/fee-config/areaLateFee?areaId=${areaId}`)).statusCode).toBe(200);
+    const elsewhere = await communityOf(ctx, DEMO, 9104);
+    expect((await asStaff('GET', `/api/zhwy/fee-config/areaLateFee?areaId=${elsewhere}`)).statusCode).toBe(403);
+    expect((await asStaff('GET', `/api/zhwy/fee-config/getLateFeeItemAll?areaId=${elsewhere}`)).statusCode).toBe(403);
+    expect((await asStaff('POST', '/api/zhwy/fee-config/areaLateFee', { areaId, graceDays: 1, dailyRate: '0.05', capRate: '10' })).statusCode).toBe(403);
+    expect((await call('GET', `/api/zhwy/fee-config/areaLateFee?areaId=${areaId}`)).json().data.graceDays).toBe(5);
+    const noArea = await call('GET', '/api/zhwy/fee-config/areaLateFee?areaId=abc');
+    expect(noArea.statusCode).toBe(422);
+    expect(Object.keys(noArea.json().fields)).toEqual(['areaId']);
   });
 });
