@@ -24,7 +24,7 @@ export const fieldInputSchema = (field: FieldDef): z.ZodType => {
       return z.string({ error: (issue) => (issue.input == null ? 'required' : 'invalid') }).refine((v) => isIsoDate(v) || (field.mask !== undefined && MASKED_DATE.test(v)), { error: 'invalid' });
     case 'money':
     case 'decimal': {
-      let schema = hundredthsInputSchema(field.kind, placesOf(field));
+      let schema = hundredthsInputSchema(placesOf(field) === 4 ? 'decimal4' : field.kind, placesOf(field));
       if (field.min !== undefined) schema = schema.refine((cents) => cents >= field.min!, { error: 'minValue' });
       if (field.max !== undefined) schema = schema.refine((cents) => cents <= field.max!, { error: 'maxValue' });
       return schema;
@@ -72,7 +72,7 @@ export const createSchema = (entity: EntityDef) => {
   return z.object(shape).strict();
 };
 
-const hundredthsInputSchema = (message: 'money' | 'decimal', places: 2 | 4) =>
+const hundredthsInputSchema = (message: 'money' | 'decimal' | 'decimal4', places: 2 | 4) =>
   z
     .union([z.string(), z.number()], { error: (issue) => (issue.input == null ? 'required' : message) })
     .transform((value, ctx) => {

@@ -182,7 +182,7 @@ export const fieldRules = (field: FieldDef, text: RuleText): Rule[] => {
       validator: (_rule, value: unknown) => {
         if (value === undefined || value === null || value === '') return Promise.resolve();
         const typed = String(value).trim();
-        if (!(money ? (places === 4 ? DECIMAL4_TEXT : MONEY_TEXT) : INT_TEXT).test(typed)) return Promise.reject(new Error(text(money ? (field.kind as 'money' | 'decimal') : 'integer')));
+        if (!(money ? (places === 4 ? DECIMAL4_TEXT : MONEY_TEXT) : INT_TEXT).test(typed)) return Promise.reject(new Error(text(money ? (places === 4 ? 'decimal4' : (field.kind as 'money' | 'decimal')) : 'integer')));
         const n = money ? Math.round(Number(typed) * scale) : Number(typed);
         if (field.min !== undefined && n < field.min) return Promise.reject(new Error(text('minValue', { min: field.min / scale })));
         if (field.max !== undefined && n > field.max) return Promise.reject(new Error(text('maxValue', { max: field.max / scale })));
