@@ -96,7 +96,9 @@ describe('the fee module owns 收费中心', () => {
     const { parent: _parent, ...diagram } = baseModule.menus.find((m) => m.name === 'toll-room-state')!;
     const oldRoot: MenuSeed = { ...feeModule.menus[0], children: [diagram] };
     const oldBase: ServerModule = { ...baseModule, menus: [...baseModule.menus.filter((m) => !m.parent), oldRoot] };
-    const before = MODULES.filter((m) => m !== feeModule).map((m) => (m === baseModule ? oldBase : m));
+    // Fee's own pages (added since) mounted under the root by name, as base's diagram is now.
+    const oldFee: ServerModule = { ...feeModule, menus: (feeModule.menus[0].children ?? []).map((page) => ({ ...page, parent: 'toll' })) };
+    const before = MODULES.map((m) => (m === baseModule ? oldBase : m === feeModule ? oldFee : m));
 
     const [tenant] = await t.sql<{ id: string }>("INSERT INTO tenant (code, platform_name, tenant_id_str) VALUES ('movedroot', '迁移测试', 'movedroot') RETURNING id");
     const tenantId = Number(tenant.id);

@@ -14,5 +14,6 @@ export const app: WebApp = {
       import('./base/index.ts').then((m) => m.base),
       import('./community/index.ts').then((m) => m.community),
       import('./content/index.ts').then((m) => m.content),
+      import('./fee/index.ts').then((m) => m.fee),
     ]),
 };

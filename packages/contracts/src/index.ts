@@ -31,3 +31,4 @@ export * from './platform/workbench.ts';
 export * from './base/index.ts';
 export * from './community/index.ts';
 export * from './content/index.ts';
+export * from './fee/index.ts';

@@ -1,13 +1,32 @@
+import { FEE_DICTIONARIES, FeeItem, LateFeeConfig, dictSeedOf } from '@zhwy/contracts';
+import { entityMenu } from '../platform/entity-menu.ts';
 import type { ServerModule } from '../platform/module.ts';
+import { registerFee } from './routes.ts';
 
 /**
- * 收费中心 (spec: base-data-and-billing.md, billing): a stub until billing is built. It owns the menu root that
- * billing's pages will join (base mounts its room-state diagram under it); billing will provide the `arrears` service
- * here, and every arrears check of base (sale, rent, leave, parking-space out) follows without a change there.
+ * 收费中心 (spec: base-data-and-billing.md, billing; docs/billing.md): fee items and the late-fee rule so far. It owns
+ * the menu root that billing's pages join (base mounts its room-state diagram under it); billing will provide the
+ * `arrears` service here, and every arrears check of base (sale, rent, leave, parking-space out) follows without a
+ * change there.
  */
 export const feeModule: ServerModule = {
   name: 'fee',
-  register: () => {},
-  menus: [{ name: 'toll', title: '收费中心', type: 'menu1', url: '/toll', icon: 'AccountBookOutlined', readOnly: true }],
-  dictionaries: [],
+  register: (app, deps) => {
+    registerFee(app, deps);
+  },
+  menus: [
+    {
+      name: 'toll',
+      title: '收费中心',
+      type: 'menu1',
+      url: '/toll',
+      icon: 'AccountBookOutlined',
+      readOnly: true,
+      children: [
+        entityMenu(FeeItem, { name: 'toll-fee-item', url: '/toll/fee-item', icon: 'ProfileOutlined' }),
+        entityMenu(LateFeeConfig, { name: 'toll-late-fee', url: '/toll/late-fee', icon: 'FieldTimeOutlined' }),
+      ],
+    },
+  ],
+  dictionaries: FEE_DICTIONARIES.map(dictSeedOf),
 };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Criterion, type EntityDef, type ListQuery, MASK_SHOWS, formatMoney, isIsoDate, parseMoney, platformNamesOf } from '@zhwy/contracts';
+import { type Criterion, type EntityDef, type ListQuery, MASK_SHOWS, formatDecimal, isIsoDate, parseDecimal, placesOf, platformNamesOf } from '@zhwy/contracts';
 import { type Placeholder, type SQL, and, asc, count, desc, eq, fillPlaceholders, getTableColumns, getTableName, gte, lte, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Db } from './db/client.ts';
@@ -61,13 +61,13 @@ export type ReadLimit = { name: string; where: (table: EntityTable) => SQL; valu
 
 type FieldKind = EntityDef['fields'][string]['kind'];
 /** Stored value → JSON: times as ISO strings, money from cents to `"12.30"`, numbers as numbers, the rest as text. */
-const convertOf = (kind: FieldKind): ((value: unknown) => unknown) => {
+const convertOf = (kind: FieldKind, places: 2 | 4 = 2): ((value: unknown) => unknown) => {
   switch (kind) {
     case 'datetime':
       return (value) => (value instanceof Date ? value.toISOString() : String(value));
     case 'money':
     case 'decimal':
-      return (value) => formatMoney(Number(value));
+      return (value) => formatDecimal(Number(value), places);
     case 'int':
     case 'ref':
       return Number;
@@ -85,7 +85,7 @@ const convertersOf = (entity: EntityDef) => {
   let list = converters.get(entity);
   if (!list) {
     list = [
-      ...Object.entries(entity.fields).map(([name, field]): [string, string, (value: unknown) => unknown] => [name, name, convertOf(field.kind)]),
+      ...Object.entries(entity.fields).map(([name, field]): [string, string, (value: unknown) => unknown] => [name, name, convertOf(field.kind, placesOf(field))]),
       ...platformNamesOf(entity).map(([column, name, kind]): [string, string, (value: unknown) => unknown] => [name, column, convertOf(kind)]),
     ];
     converters.set(entity, list);
@@ -134,11 +134,11 @@ const criterionOf = (column: AnyPgColumn, c: Criterion, name: string, entity: En
 };
 
 /** A filter value as its column holds it: money in cents, numbers as numbers, a day `to` a datetime its whole day. */
-const filterValueOf = (kind: FieldKind, c: Criterion, value: string): unknown => {
+const filterValueOf = (kind: FieldKind, c: Criterion, value: string, places: 2 | 4 = 2): unknown => {
   switch (kind) {
     case 'money':
     case 'decimal':
-      return parseMoney(value);
+      return parseDecimal(value, places);
     case 'int':
     case 'ref':
       return Number(value);
@@ -171,8 +171,8 @@ const listValues = (entity: EntityDef, tenantId: number, query: ListQuery): Reco
       values[`c${i}`] = length <= head ? `${escapeLike(text)}%` : null;
       values[`c${i}s`] = length <= tail ? `%${escapeLike(text)}` : null;
     }
-    else if (Array.isArray(c.value)) values[`c${i}`] = c.value.map((v) => filterValueOf(kind, c, v));
-    else values[`c${i}`] = filterValueOf(kind, c, c.value);
+    else if (Array.isArray(c.value)) values[`c${i}`] = c.value.map((v) => filterValueOf(kind, c, v, placesOf(entity.fields[c.field])));
+    else values[`c${i}`] = filterValueOf(kind, c, c.value, placesOf(entity.fields[c.field]));
   });
   return values;
 };

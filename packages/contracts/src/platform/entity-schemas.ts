@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { childInputShape, childRowShape } from './children.ts';
-import { type EntityDef, type FieldDef, platformNamesOf } from './entity.ts';
-import { ID_LIST, PATTERN_CHECKS, idSchema, isIsoDate, isSiteFiles, parseMoney } from './field-values.ts';
+import { type EntityDef, type FieldDef, placesOf, platformNamesOf } from './entity.ts';
+import { ID_LIST, PATTERN_CHECKS, idSchema, isIsoDate, isSiteFiles, parseDecimal } from './field-values.ts';
 import { MASKED_DATE, stripSpecial } from './validators.ts';
 
 /** The zod schemas derived from a definition: one field's input, a create or update body, a row, a page of rows. */
@@ -24,7 +24,7 @@ export const fieldInputSchema = (field: FieldDef): z.ZodType => {
       return z.string({ error: (issue) => (issue.input == null ? 'required' : 'invalid') }).refine((v) => isIsoDate(v) || (field.mask !== undefined && MASKED_DATE.test(v)), { error: 'invalid' });
     case 'money':
     case 'decimal': {
-      let schema = hundredthsInputSchema(field.kind);
+      let schema = hundredthsInputSchema(placesOf(field) === 4 ? 'decimal4' : field.kind, placesOf(field));
       if (field.min !== undefined) schema = schema.refine((cents) => cents >= field.min!, { error: 'minValue' });
       if (field.max !== undefined) schema = schema.refine((cents) => cents <= field.max!, { error: 'maxValue' });
       return schema;
@@ -72,11 +72,11 @@ export const createSchema = (entity: EntityDef) => {
   return z.object(shape).strict();
 };
 
-const hundredthsInputSchema = (message: 'money' | 'decimal') =>
+const hundredthsInputSchema = (message: 'money' | 'decimal' | 'decimal4', places: 2 | 4) =>
   z
     .union([z.string(), z.number()], { error: (issue) => (issue.input == null ? 'required' : message) })
     .transform((value, ctx) => {
-      const cents = parseMoney(value);
+      const cents = parseDecimal(value, places);
       if (cents !== null) return cents;
       ctx.addIssue({ code: 'custom', message, input: value });
       return z.NEVER;

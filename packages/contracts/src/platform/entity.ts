@@ -17,6 +17,8 @@ export type * from './entity-types.ts';
 export type FieldKind = 'text' | 'textarea' | 'int' | 'enum' | 'datetime' | 'date' | 'money' | 'decimal' | 'ref' | 'refs' | 'image' | 'richText';
 /** Kinds held as integer hundredths and written as `"12.30"`: money in cents, decimals (areas in m²) alike. */
 export const isHundredths = (kind: FieldKind): boolean => kind === 'money' || kind === 'decimal';
+/** Decimal places a money or decimal field is held with: 2, or a decimal's `places`. */
+export const placesOf = (field: { kind: FieldKind; places?: 2 | 4 }): 2 | 4 => (field.kind === 'decimal' && field.places === 4 ? 4 : 2);
 /** `link`: an http(s) address or a reference within the site (`/path`, a content key); never another scheme (`javascript:`). */
 export type FieldPattern = 'mobile' | 'landline' | 'idCard' | 'noChinese' | 'code' | 'plate' | 'link';
 
@@ -29,6 +31,11 @@ export type FieldDef = {
   /** Max length (text) or max value (int). */
   max?: number;
   min?: number;
+  /**
+   * Decimal places of a `decimal` field: 2 (the default: areas in m², held as hundredths) or 4 (a unit price in 元,
+   * a rate in %: held as ten-thousandths). min and max are in the same unit. Always exact, never a float.
+   */
+  places?: 2 | 4;
   required?: boolean;
   pattern?: FieldPattern;
   /** Dictionary whose items label an enum field. */

@@ -56,6 +56,26 @@ export const parseMoney = (value: string | number): number | null => {
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
   return sign ? -cents : cents;
 };
+/**
+ * A decimal of `places` (2 or 4) as the client sends it, into an integer of that unit (`"2.35"`, 4 → 23 500), or null
+ * (more places, an exponent, not a number). Two places read exactly as parseMoney.
+ */
+const DECIMAL4 = /^(-?)(\d{1,11})(?:\.(\d{1,4}))?$/;
+export const parseDecimal = (value: string | number, places: 2 | 4): number | null => {
+  if (places === 2) return parseMoney(value);
+  const match = DECIMAL4.exec(typeof value === 'number' ? String(value) : value.trim());
+  if (!match) return null;
+  const [, sign, whole, fraction = ''] = match;
+  const n = Number(whole) * 10_000 + Number(fraction.padEnd(4, '0'));
+  return sign ? -n : n;
+};
+/** An integer of `places` as its decimal text: `23500`, 4 → `"2.3500"`. */
+export const formatDecimal = (n: number, places: 2 | 4): string => {
+  if (places === 2) return formatMoney(n);
+  const sign = n < 0 ? '-' : '';
+  const abs = Math.abs(n);
+  return `${sign}${Math.trunc(abs / 10_000)}.${String(abs % 10_000).padStart(4, '0')}`;
+};
 /** Cents as the API writes money: `"12.30"`, `"-0.05"`. */
 export const formatMoney = (cents: number): string => {
   const sign = cents < 0 ? '-' : '';

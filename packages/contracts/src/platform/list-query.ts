@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { EntityDef, FieldDef, FieldKind } from './entity.ts';
-import { DECIMAL, isIsoDate, parseMoney } from './field-values.ts';
+import { type EntityDef, type FieldDef, type FieldKind, placesOf } from './entity.ts';
+import { DECIMAL, isIsoDate, parseDecimal } from './field-values.ts';
 
 /** The list calls' query: paging, a whitelisted sort, and filters by the fields' `search` operators. */
 
@@ -42,7 +42,7 @@ const filterValueFits = (field: FieldDef, value: string): boolean => {
       return DECIMAL.test(value) && Number(value) > 0 && Number.isSafeInteger(Number(value));
     case 'money':
     case 'decimal':
-      return parseMoney(value) !== null;
+      return parseDecimal(value, placesOf(field)) !== null;
     case 'date':
       return isIsoDate(value);
     case 'datetime':

@@ -54,6 +54,14 @@ export const PLATFORM_MESSAGES = defineMessages({
     ja_JP: '小数点以下 2 桁までの数値を入力してください',
     ko_KR: '소수점 둘째 자리까지의 숫자를 입력하세요',
   },
+  // A decimal with four places (a unit price in 元, a rate in %).
+  decimal4: {
+    zh_CN: '请输入数字，最多四位小数',
+    zh_TW: '請輸入數字，最多四位小數',
+    en_US: 'Enter a number with at most four decimal places',
+    ja_JP: '小数点以下 4 桁までの数値を入力してください',
+    ko_KR: '소수점 넷째 자리까지의 숫자를 입력하세요',
+  },
   plate: { zh_CN: '请输入正确的车牌号', zh_TW: '請輸入正確的車牌號', en_US: 'Enter a valid licence plate', ja_JP: '正しいナンバープレートを入力してください', ko_KR: '올바른 차량 번호를 입력하세요' },
   link: {
     zh_CN: '请输入 http:// 或 https:// 开头的地址或本站路径',

@@ -1,5 +1,5 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { type EntityDef, permissionOf, transitionCodeOf } from '@zhwy/contracts';
+import { type EntityDef, permissionOf, placesOf, transitionCodeOf } from '@zhwy/contracts';
 import { Button, Card, Descriptions, Drawer, Flex, Image, Popconfirm, Switch, type TableProps, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { Fragment, type ReactNode, useCallback, useState } from 'react';
@@ -312,7 +312,7 @@ const detailValue = (entity: EntityDef, name: string, field: EntityDef['fields']
       return formatDateTime(value);
     case 'money':
     case 'decimal':
-      return formatMoneyCell(value);
+      return formatMoneyCell(value, placesOf(field));
     case 'ref':
       return <RefLabel target={field.ref} value={value} label={label} />;
     case 'refs':

@@ -1,4 +1,4 @@
-import { type EntityDef, type FieldDef, isHundredths } from '@zhwy/contracts';
+import { type EntityDef, type FieldDef, isHundredths, placesOf } from '@zhwy/contracts';
 import { Flex, Grid, Image, Table, type TableProps, Tag, Tooltip } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { type ReactNode, useCallback, useState } from 'react';
@@ -169,7 +169,7 @@ export function ResourceTable<R extends Row>({ entity, list, columns: overrides 
     } else if (field.kind === 'datetime') {
       column.render = (value: unknown) => formatDateTime(value);
     } else if (isHundredths(field.kind)) {
-      column.render = (value: unknown) => formatMoneyCell(value);
+      column.render = (value: unknown) => formatMoneyCell(value, placesOf(field));
       column.align = 'right';
     } else if (field.kind === 'ref') {
       column.render = (value: unknown, row: R) => <RefLabel target={field.ref} value={value} label={rowLabelOf(row, name)} />;

@@ -2,6 +2,7 @@ import {
   type EntityDef,
   type FieldDef,
   isHundredths,
+  placesOf,
   PAGE_SIZE,
   refTargetOf,
   PATTERN_CHECKS,
@@ -136,12 +137,12 @@ export const formatDateTime = (value: unknown): string => {
 };
 
 /** Money as the API sends it (`"12.30"`): two decimals, thousands grouped, no float in between. */
-export const formatMoneyCell = (value: unknown): string => {
+export const formatMoneyCell = (value: unknown, places: 2 | 4 = 2): string => {
   if (value === null || value === undefined || value === '') return '';
   const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(String(value));
   if (!match) return String(value);
   const [, sign, whole, fraction = ''] = match;
-  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction.padEnd(2, '0').slice(0, 2)}`;
+  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction.padEnd(places, '0').slice(0, places)}`;
 };
 
 /** Removes emoji and special symbols as a person types (the server strips them again). */
@@ -175,13 +176,14 @@ export const fieldRules = (field: FieldDef, text: RuleText): Rule[] => {
   if (field.kind === 'int' || isHundredths(field.kind)) {
     // Typed as text and checked whole: 'abc' or '-5' is a field error, never blanked or clamped to a bound.
     const money = isHundredths(field.kind);
-    const scale = money ? 100 : 1; // money's (and decimals') min and max are hundredths
+    const places = placesOf(field);
+    const scale = money ? 10 ** places : 1; // money's (and decimals') min and max are hundredths (ten-thousandths with 4 places)
     rules.push({
       validator: (_rule, value: unknown) => {
         if (value === undefined || value === null || value === '') return Promise.resolve();
         const typed = String(value).trim();
-        if (!(money ? MONEY_TEXT : INT_TEXT).test(typed)) return Promise.reject(new Error(text(money ? (field.kind as 'money' | 'decimal') : 'integer')));
-        const n = money ? Math.round(Number(typed) * 100) : Number(typed);
+        if (!(money ? (places === 4 ? DECIMAL4_TEXT : MONEY_TEXT) : INT_TEXT).test(typed)) return Promise.reject(new Error(text(money ? (places === 4 ? 'decimal4' : (field.kind as 'money' | 'decimal')) : 'integer')));
+        const n = money ? Math.round(Number(typed) * scale) : Number(typed);
         if (field.min !== undefined && n < field.min) return Promise.reject(new Error(text('minValue', { min: field.min / scale })));
         if (field.max !== undefined && n > field.max) return Promise.reject(new Error(text('maxValue', { max: field.max / scale })));
         return Promise.resolve();
@@ -198,11 +200,12 @@ export const fieldRules = (field: FieldDef, text: RuleText): Rule[] => {
 const SELECTED_KINDS = new Set<FieldDef['kind']>(['enum', 'ref', 'refs', 'date', 'datetime', 'image']);
 const INT_TEXT = /^-?\d{1,15}$/;
 const MONEY_TEXT = /^-?\d{1,13}(\.\d{1,2})?$/;
+const DECIMAL4_TEXT = /^-?\d{1,11}(\.\d{1,4})?$/;
 
 /** Money as typed (`12.3`) → the API's decimal string with two places (`"12.30"`), without a float sum. */
-export const moneyText = (typed: string): string => {
+export const moneyText = (typed: string, places: 2 | 4 = 2): string => {
   const [whole, fraction = ''] = typed.trim().split('.');
-  return `${whole}.${fraction.padEnd(2, '0')}`;
+  return `${whole}.${fraction.padEnd(places, '0')}`;
 };
 
 /** The field a person knows a row by (delete confirmations, detail titles; a page may name another): contracts' rule, shared with the import. */
@@ -263,7 +266,7 @@ const toFormValue = (field: FieldDef, value: unknown): unknown => {
 /** One form value as the API takes it: ints as numbers, money `"12.30"`, a day `YYYY-MM-DD`, a time ISO. */
 const toApiValue = (field: FieldDef, value: unknown): unknown => {
   if (field.kind === 'int' && typeof value === 'string') return Number(value.trim());
-  if (isHundredths(field.kind) && (typeof value === 'string' || typeof value === 'number')) return moneyText(String(value));
+  if (isHundredths(field.kind) && (typeof value === 'string' || typeof value === 'number')) return moneyText(String(value), placesOf(field));
   if (dayjs.isDayjs(value)) return field.kind === 'date' ? value.format('YYYY-MM-DD') : value.toISOString();
   return value;
 };

@@ -1,4 +1,4 @@
-import { Community, CreditsShopGood, CreditsShopPickUpAddress, defineEntity, int, listQuerySchema, money, date, datetime, text } from '@zhwy/contracts';
+import { Community, CreditsShopGood, CreditsShopPickUpAddress, decimal, defineEntity, int, listQuerySchema, money, date, datetime, text } from '@zhwy/contracts';
 import type { RuleObject } from 'antd/es/form';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
@@ -78,6 +78,20 @@ describe('ints and money in forms', () => {
     expect(values.price).toBe('12.30');
     expect(dayjs.isDayjs(values.day) && values.day.format('YYYY-MM-DD')).toBe('2026-03-04');
     expect(dayjs.isDayjs(values.at) && values.at.toISOString()).toBe('2026-03-04T05:06:07.000Z');
+  });
+
+  it('take four places where the decimal has them: checked, sent and shown with four', async () => {
+    const Tariff = defineEntity({
+      module: 'x', name: 'tariff', title: '价目', permission: 'x:tariff', paths: { list: '/t' },
+      fields: { title: text('标题', 20, { required: true }), unitPrice: decimal('单价', { places: 4, min: 0, max: 100_000 }) },
+      defaultSort: { field: 'title', order: 'asc' }, softDelete: false,
+    });
+    const unitPrice = fieldRules(Tariff.fields.unitPrice, text_) as RuleObject[];
+    expect(await check(unitPrice, '2.3456')).toBeNull();
+    expect(await check(unitPrice, '2.34567')).toBe('decimal4');
+    expect(await check(unitPrice, '10.0001')).toBe('maxValue:{"max":10}');
+    expect(toSubmitBody(Tariff, { title: 'A', unitPrice: '2.35' })).toEqual({ title: 'A', unitPrice: '2.3500' });
+    expect(formatMoneyCell('1234.5', 4)).toBe('1,234.5000');
   });
 
   it('shows money with two decimals, grouped, without a float', () => {

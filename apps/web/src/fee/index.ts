@@ -1,0 +1,17 @@
+import { byLocale, defineModule } from '../platform/modules.ts';
+
+/**
+ * 收费中心 (fee): fee items and the late-fee rule of a community so far (docs/billing.md). The menu root itself is
+ * titled by base's texts (it mounted the room-state diagram first); this module's pages join it.
+ */
+export const fee = defineModule({
+  name: 'fee',
+  pages: {
+    'toll-fee-item': () => import('./fee-item/FeeItemPage.tsx').then((m) => m.FeeItemPage),
+    'toll-late-fee': () => import('./late-fee/LateFeePage.tsx').then((m) => m.LateFeePage),
+  },
+  texts: byLocale(import.meta.glob('./locales/*/fee.ts')),
+  menuTitles: byLocale(import.meta.glob('./locales/*/menu.ts')),
+  entities: () => import('./entities.ts').then((m) => m.FEE_ENTITIES),
+  refTargets: {},
+});

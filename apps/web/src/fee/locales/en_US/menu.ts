@@ -1,0 +1,5 @@
+/** Toll centre. */
+export const menu = {
+  'toll-fee-item': 'Fee items',
+  'toll-late-fee': 'Late fee settings',
+};

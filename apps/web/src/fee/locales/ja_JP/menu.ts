@@ -1,0 +1,5 @@
+/** 料金センター。 */
+export const menu = {
+  'toll-fee-item': '料金項目設定',
+  'toll-late-fee': '延滞金設定',
+};

@@ -1,0 +1,5 @@
+/** 수납 센터. */
+export const menu = {
+  'toll-fee-item': '요금 항목 설정',
+  'toll-late-fee': '연체료 설정',
+};

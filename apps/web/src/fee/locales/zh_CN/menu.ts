@@ -1,0 +1,5 @@
+/** 收费中心的菜单标题（`menu.<name>`；根菜单“收费中心”由基础数据的文案给出）。 */
+export const menu = {
+  'toll-fee-item': '收费项设置',
+  'toll-late-fee': '滞纳金设置',
+};

@@ -1,0 +1,5 @@
+/** 收費中心。 */
+export const menu = {
+  'toll-fee-item': '收費項設定',
+  'toll-late-fee': '滯納金設定',
+};
