@@ -51,10 +51,11 @@ export const FeeItem = defineEntity({
     cycle: enumOf(FEE_CYCLE, '收费周期', { required: true, default: '1' }),
     billingDay: int('出账日', { required: true, min: 1, max: 28, default: 1, column: 'optional' }),
     dueDays: int('缴费期限（天）', { required: true, min: 0, max: 365, default: 15, column: 'optional' }),
-    payTiming: enumOf(FEE_PAY_TIMING, '收费时点', { required: true, default: '1' }),
+    // The list fits 1440 px with the fields a clerk scans by; these three are in 列设置.
+    payTiming: enumOf(FEE_PAY_TIMING, '收费时点', { required: true, default: '1', column: 'optional' }),
     fundsPayable: enumOf(FEE_YES_NO, '可用余额缴费', { required: true, default: '1', column: 'optional' }),
-    rounding: enumOf(FEE_ROUNDING, '取整方式', { required: true, default: '1' }),
-    lateFee: enumOf(FEE_YES_NO, '收取滞纳金', { required: true, default: '0' }),
+    rounding: enumOf(FEE_ROUNDING, '取整方式', { required: true, default: '1', column: 'optional' }),
+    lateFee: enumOf(FEE_YES_NO, '收取滞纳金', { required: true, default: '0', column: 'optional' }),
     // The share taken off a vacant room's line (50.00 → half); two decimals, in hundredths of a percent.
     vacantDiscount: decimal('空置房优惠（%）', { min: 0, max: 10_000, default: 0, column: 'optional' }),
     state: enumOf(FEE_ITEM_STATE, '状态', { required: true, default: '1', search: 'equals' }),
