@@ -5,12 +5,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Record_, toRow } from '../platform/crud.ts';
 import type { Db } from '../platform/db/client.ts';
-import type { RuleContext } from '../platform/entity-context.ts';
+import { type RuleContext, callOf } from '../platform/entity-context.ts';
 import { registerEntityRoutes } from '../platform/entity-routes.ts';
+import { entityService } from '../platform/entity-service.ts';
 import { liveRowsOf } from '../platform/references.ts';
 import { notFound, validationFailed } from '../platform/errors.ts';
 import type { ModuleDeps } from '../platform/module.ts';
-import { mutate } from '../platform/mutation.ts';
 import { ok } from '../platform/reply.ts';
 import { type Scope, assertInScope, scoped } from '../platform/scope.ts';
 import { scopeWhere } from '../platform/scope-sql.ts';
@@ -45,7 +45,8 @@ const communityOf = async (db: Db, scope: Scope, areaId: number) => {
 export const registerFee = (app: FastifyInstance, { database }: ModuleDeps) => {
   const { db } = database;
   registerEntityRoutes(app, { entity: FeeItem, table: feeItem, database, hooks: { validate: validateFeeItem } });
-  registerEntityRoutes(app, { entity: LateFeeConfig, table: feeLateConfig, database });
+  const lateFees = entityService(LateFeeConfig, feeLateConfig);
+  registerEntityRoutes(app, { service: lateFees, database });
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const lateRead = { anyOf: [permissionOf(LateFeeConfig, 'list'), permissionOf(FeeItem, 'list')] };
@@ -89,18 +90,13 @@ export const registerFee = (app: FastifyInstance, { database }: ModuleDeps) => {
       const body = request.body as Record_;
       const areaId = Number(body.areaId);
       await communityOf(db, scope, areaId);
-      const values = { graceDays: body.graceDays, dailyRate: body.dailyRate, capRate: body.capRate ?? 10_000, remark: body.remark ?? null };
-      const saved = await mutate(database, request, async (tx) => {
-        const [current] = await tx.select().from(feeLateConfig).where(and(scopeWhere(feeLateConfig, scope), eq(feeLateConfig.areaId, areaId))).limit(1).for('update');
-        const userId = request.user!.userId;
-        if (current) {
-          const [row] = await tx.update(feeLateConfig).set({ ...values, updateBy: userId, updateTime: new Date() }).where(eq(feeLateConfig.id, current.id)).returning();
-          return row;
-        }
-        const [row] = await tx.insert(feeLateConfig).values({ ...values, areaId, tenantId: scope.tenantId, createBy: userId } as never).returning();
-        return row;
-      });
-      return ok(toRow(LateFeeConfig, saved as Record_));
+      // Through the entity's service (its rules, scope, reference and uniqueness checks, operation log): an edit of
+      // the community's live rule, or a new one.
+      const call = callOf(request, database);
+      const [current] = await db.select({ id: feeLateConfig.id }).from(feeLateConfig).where(and(scopeWhere(feeLateConfig, scope), eq(feeLateConfig.areaId, areaId))).limit(1);
+      const { areaId: _same, ...values } = body;
+      const saved = current ? await lateFees.update(call, Number(current.id), values) : await lateFees.create(call, body);
+      return ok(saved);
     },
   });
 };
