@@ -1,4 +1,4 @@
-import { FEE_DICTIONARIES, FeeItem, LateFeeConfig, dictSeedOf } from '@zhwy/contracts';
+import { BILL_DICTIONARIES, FEE_DICTIONARIES, FeeItem, LateFeeConfig, dictSeedOf } from '@zhwy/contracts';
 import { entityMenu } from '../platform/entity-menu.ts';
 import type { ServerModule } from '../platform/module.ts';
 import { registerFee } from './routes.ts';
@@ -28,5 +28,5 @@ export const feeModule: ServerModule = {
       ],
     },
   ],
-  dictionaries: FEE_DICTIONARIES.map(dictSeedOf),
+  dictionaries: [...FEE_DICTIONARIES, ...BILL_DICTIONARIES].map(dictSeedOf),
 };

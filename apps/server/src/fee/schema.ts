@@ -1,7 +1,69 @@
-import { FeeItem, LateFeeConfig } from '@zhwy/contracts';
+import { FeeBill, FeeBillRun, FeeItem, FeeOrder, FeeOrderLine, LateFeeConfig } from '@zhwy/contracts';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tenantColumn } from '../platform/db/columns.ts';
 import { entityTable } from '../platform/db/entity-table.ts';
+
+const live = sql`del_flag = 0`;
 
 /** 收费项: unit_price in ten-thousandths of a yuan, fixed_amount in cents, vacant_discount in hundredths of a percent. */
 export const feeItem = entityTable(FeeItem, { table: 'fee_item' });
 /** 滞纳金设置: one live row per community; daily_rate in millionths of the principal, cap_rate in basis points. */
 export const feeLateConfig = entityTable(LateFeeConfig, { table: 'fee_late_config' });
+
+/**
+ * 账单: amounts in cents, quantity in hundredths, unit_price in ten-thousandths. One live bill per payer, fee item
+ * and period start (fee_bill_payer_period_uq: a generation's INSERT … ON CONFLICT DO NOTHING makes a second run
+ * create nothing). The payer is one of room, parking space and car (coalesce: the other two are null).
+ */
+export const feeBill = entityTable(FeeBill, {
+  table: 'fee_bill',
+  indexes: (t) => [
+    uniqueIndex('fee_bill_payer_period_uq')
+      .on(t.tenantId, t.feeItemId, sql`coalesce(${t.roomId}, 0)`, sql`coalesce(${t.parkingSpaceId}, 0)`, sql`coalesce(${t.carId}, 0)`, t.periodStart)
+      .where(live),
+    // The list: a community's bills by period, newest first; a room's or a space's bills (the cashier, arrears).
+    index('fee_bill_list_idx').on(t.tenantId, t.areaId, t.periodStart.desc(), t.id.desc()).where(live),
+    index('fee_bill_room_idx').on(t.tenantId, t.roomId, t.periodStart).where(live),
+    index('fee_bill_space_idx').on(t.tenantId, t.parkingSpaceId).where(live),
+    index('fee_bill_car_idx').on(t.tenantId, t.carId).where(live),
+    // Arrears and statistics: what is unpaid, by community and due date.
+    index('fee_bill_unpaid_idx').on(t.tenantId, t.areaId, t.dueDate).where(sql`del_flag = 0 AND status IN ('0', '1')`),
+  ],
+});
+
+/** 收费订单 and its lines (amounts in cents). */
+export const feeOrder = entityTable(FeeOrder, {
+  table: 'fee_order',
+  indexes: (t) => [
+    uniqueIndex('fee_order_receipt_uq').on(t.tenantId, t.areaId, t.receiptNo),
+    index('fee_order_list_idx').on(t.tenantId, t.areaId, t.payTime.desc(), t.id.desc()),
+    index('fee_order_room_idx').on(t.tenantId, t.roomId),
+  ],
+});
+export const feeOrderLine = entityTable(FeeOrderLine, {
+  table: 'fee_order_line',
+  indexes: (t) => [index('fee_order_line_order_idx').on(t.tenantId, t.orderId), index('fee_order_line_bill_idx').on(t.tenantId, t.billId)],
+});
+
+/**
+ * The last receipt number issued per community and year: a payment increments its row in its own transaction
+ * (INSERT … ON CONFLICT DO UPDATE … RETURNING), so numbers are gap-free (a rolled-back payment returns its number)
+ * and two cashiers of one community queue on the row for that instant only.
+ */
+export const feeReceiptSeq = pgTable(
+  'fee_receipt_seq',
+  {
+    tenantId: tenantColumn(),
+    areaId: bigint('area_id', { mode: 'number' }).notNull(),
+    year: integer('year').notNull(),
+    lastNo: integer('last_no').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.areaId, t.year] })],
+);
+
+/** 批量生成 runs with their progress. */
+export const feeBillRun = entityTable(FeeBillRun, {
+  table: 'fee_bill_run',
+  indexes: (t) => [index('fee_bill_run_list_idx').on(t.tenantId, t.areaId, t.createTime.desc())],
+});

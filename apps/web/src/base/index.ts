@@ -37,5 +37,7 @@ export const base = defineModule({
     'base.resident': () => import('./entities.ts').then((m) => ({ entity: m.Resident, label: 'name' })),
     'base.parkingGate': () => import('./entities.ts').then((m) => ({ entity: m.ParkingGate, label: 'gateName' })),
     'base.parkingSpace': () => import('./entities.ts').then((m) => ({ entity: m.ParkingSpace, label: 'spaceNo' })),
+    // A car by its plate (masked: 京A****5).
+    'base.car': () => import('./entities.ts').then((m) => ({ entity: m.Car, label: 'plateNo' })),
   },
 });

@@ -1,5 +1,5 @@
-import { FEE_DICTIONARIES, FeeItem, LateFeeConfig } from '@zhwy/contracts';
+import { BILL_DICTIONARIES, FEE_DICTIONARIES, FeeBill, FeeBillRun, FeeItem, FeeOrder, LateFeeConfig } from '@zhwy/contracts';
 
 /** The fee module's entities and dictionaries as the web knows them (pages, label checks). */
-export { FEE_DICTIONARIES, FeeItem, LateFeeConfig };
-export const FEE_ENTITIES = [FeeItem, LateFeeConfig] as const;
+export { BILL_DICTIONARIES, FEE_DICTIONARIES, FeeBill, FeeBillRun, FeeItem, FeeOrder, LateFeeConfig };
+export const FEE_ENTITIES = [FeeItem, LateFeeConfig, FeeBill, FeeOrder, FeeBillRun] as const;

@@ -32,6 +32,8 @@ export const system = defineModule({
   refTargets: {
     // 岗位 in the user form: an empty list says 先创建岗位 (RefEmpty).
     'system.post': () => import('./entities.ts').then((m) => ({ entity: m.SysPost, label: 'postName' })),
+    // A cashier or a handler, named by account.
+    'system.user': () => import('./entities.ts').then((m) => ({ entity: m.SysUser, label: 'username' })),
   },
   texts: byLocale(import.meta.glob('./locales/*/system.ts')),
   menuTitles: byLocale(import.meta.glob('./locales/*/menu.ts')),

@@ -1,11 +1,15 @@
-import type { FEE_DICTIONARIES, FeeItem, LateFeeConfig } from '@zhwy/contracts';
+import type { BILL_DICTIONARIES, FEE_DICTIONARIES, FeeBill, FeeBillRun, FeeItem, FeeOrder, FeeOrderLine, LateFeeConfig } from '@zhwy/contracts';
 import type { DictTexts, EntityTexts } from '../../../platform/resource/labels.ts';
 
 /** Toll centre. */
 export const fee: {
   feeItem: EntityTexts<typeof FeeItem>;
   lateFeeConfig: EntityTexts<typeof LateFeeConfig>;
-  dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number]>;
+  feeBill: EntityTexts<typeof FeeBill>;
+  feeOrder: EntityTexts<typeof FeeOrder>;
+  feeOrderLine: EntityTexts<typeof FeeOrderLine>;
+  feeBillRun: EntityTexts<typeof FeeBillRun>;
+  dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number] | (typeof BILL_DICTIONARIES)[number]>;
 } = {
   feeItem: {
     title: 'Fee item',
@@ -41,6 +45,81 @@ export const fee: {
       createTime: 'Created',
     },
   },
+  feeBill: {
+    title: 'Bill',
+    fields: {
+      areaId: 'Community',
+      feeItemId: 'Fee item',
+      payerKind: 'Charged on',
+      roomId: 'Room',
+      parkingSpaceId: 'Parking space',
+      carId: 'Vehicle',
+      periodStart: 'Period from',
+      periodEnd: 'Period to',
+      dueDate: 'Due date',
+      quantity: 'Quantity',
+      unitPrice: 'Unit price (CNY)',
+      rounding: 'Rounding',
+      amount: 'Amount due',
+      discount: 'Discount',
+      lateFee: 'Late fee received',
+      paidAmount: 'Paid',
+      status: 'Payment status',
+      auditState: 'Review status',
+      source: 'Source',
+      runId: 'Generation run',
+      remark: 'Remark',
+      createTime: 'Created',
+    },
+  },
+  feeOrder: {
+    title: 'Payment',
+    fields: {
+      areaId: 'Community',
+      receiptNo: 'Receipt no.',
+      payerKind: 'Charged on',
+      roomId: 'Room',
+      parkingSpaceId: 'Parking space',
+      carId: 'Vehicle',
+      totalAmount: 'Amount received',
+      payMethod: 'Payment method',
+      cashierId: 'Cashier',
+      payTime: 'Paid at',
+      state: 'Payment status',
+      remark: 'Remark',
+      createTime: 'Created',
+    },
+  },
+  feeOrderLine: {
+    title: 'Payment line',
+    fields: {
+      orderId: 'Payment',
+      billId: 'Bill',
+      principal: 'Principal',
+      lateFee: 'Late fee',
+      amount: 'Amount',
+    },
+  },
+  feeBillRun: {
+    title: 'Generation run',
+    fields: {
+      areaId: 'Community',
+      feeItemId: 'Fee item',
+      periodStart: 'Period from',
+      periodEnd: 'Period to',
+      buildingIds: 'Buildings',
+      roomIds: 'Rooms',
+      state: 'Run status',
+      total: 'To generate',
+      done: 'Processed',
+      created: 'New bills',
+      skipped: 'Already billed',
+      amount: 'Amount generated',
+      message: 'Result',
+      finishTime: 'Finished',
+      createTime: 'Started',
+    },
+  },
   dictValues: {
     fee_item_type: { '1': 'Property fee', '2': 'Electricity', '3': 'Water', '4': 'Parking fee', '5': 'Waste fee', '6': 'Shared-area fee', '9': 'Other' },
     fee_payer_kind: { '1': 'Room', '2': 'Parking space', '3': 'Vehicle' },
@@ -50,5 +129,11 @@ export const fee: {
     fee_rounding: { '1': 'Half up to the fen', '2': 'Half up to the jiao', '3': 'Half up to the yuan' },
     fee_yes_no: { '1': 'Yes', '0': 'No' },
     fee_item_state: { '1': 'Enabled', '0': 'Disabled' },
+    fee_bill_status: { '0': 'Unpaid', '1': 'Partly paid', '2': 'Paid', '3': 'Refunded', '4': 'Voided' },
+    fee_bill_audit: { '0': 'None', '1': 'Refund pending', '2': 'Void pending' },
+    fee_bill_source: { '1': 'Batch generation', '2': 'Manual entry', '3': 'Import', '4': 'Meter reading' },
+    fee_pay_method: { '1': 'Cash', '2': 'Card', '3': 'Bank transfer', '4': 'WeChat Pay', '5': 'Alipay', '6': 'Balance' },
+    fee_order_state: { '1': 'Received', '2': 'Refunded' },
+    fee_run_state: { '0': 'Queued', '1': 'Generating', '2': 'Completed', '3': 'Failed' },
   },
 };

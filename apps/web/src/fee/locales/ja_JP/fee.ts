@@ -1,11 +1,15 @@
-import type { FEE_DICTIONARIES, FeeItem, LateFeeConfig } from '@zhwy/contracts';
+import type { BILL_DICTIONARIES, FEE_DICTIONARIES, FeeBill, FeeBillRun, FeeItem, FeeOrder, FeeOrderLine, LateFeeConfig } from '@zhwy/contracts';
 import type { DictTexts, EntityTexts } from '../../../platform/resource/labels.ts';
 
 /** 料金センター。 */
 export const fee: {
   feeItem: EntityTexts<typeof FeeItem>;
   lateFeeConfig: EntityTexts<typeof LateFeeConfig>;
-  dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number]>;
+  feeBill: EntityTexts<typeof FeeBill>;
+  feeOrder: EntityTexts<typeof FeeOrder>;
+  feeOrderLine: EntityTexts<typeof FeeOrderLine>;
+  feeBillRun: EntityTexts<typeof FeeBillRun>;
+  dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number] | (typeof BILL_DICTIONARIES)[number]>;
 } = {
   feeItem: {
     title: '料金項目',
@@ -41,6 +45,81 @@ export const fee: {
       createTime: '作成日時',
     },
   },
+  feeBill: {
+    title: '請求',
+    fields: {
+      areaId: '所属団地',
+      feeItemId: '費目',
+      payerKind: '課金対象',
+      roomId: '部屋',
+      parkingSpaceId: '駐車区画',
+      carId: '車両',
+      periodStart: '課金開始',
+      periodEnd: '課金終了',
+      dueDate: '支払期限',
+      quantity: '数量',
+      unitPrice: '単価（元）',
+      rounding: '端数処理',
+      amount: '請求額',
+      discount: '割引額',
+      lateFee: '受領済み延滞金',
+      paidAmount: '支払済み額',
+      status: '支払状況',
+      auditState: '審査状況',
+      source: '請求元',
+      runId: '生成バッチ',
+      remark: '備考',
+      createTime: '作成日時',
+    },
+  },
+  feeOrder: {
+    title: '入金',
+    fields: {
+      areaId: '所属団地',
+      receiptNo: '領収書番号',
+      payerKind: '課金対象',
+      roomId: '部屋',
+      parkingSpaceId: '駐車区画',
+      carId: '車両',
+      totalAmount: '受領額',
+      payMethod: '支払方法',
+      cashierId: '収納担当',
+      payTime: '入金日時',
+      state: '入金状況',
+      remark: '備考',
+      createTime: '作成日時',
+    },
+  },
+  feeOrderLine: {
+    title: '入金明細',
+    fields: {
+      orderId: '入金',
+      billId: '請求',
+      principal: '元金',
+      lateFee: '延滞金',
+      amount: '金額',
+    },
+  },
+  feeBillRun: {
+    title: '生成履歴',
+    fields: {
+      areaId: '所属団地',
+      feeItemId: '費目',
+      periodStart: '課金開始',
+      periodEnd: '課金終了',
+      buildingIds: '棟',
+      roomIds: '部屋',
+      state: '生成状況',
+      total: '生成対象',
+      done: '処理済み',
+      created: '新規請求',
+      skipped: '既存',
+      amount: '生成額',
+      message: '結果',
+      finishTime: '完了日時',
+      createTime: '開始日時',
+    },
+  },
   dictValues: {
     fee_item_type: { '1': '管理費', '2': '電気料金', '3': '水道料金', '4': '駐車料金', '5': 'ごみ処理費', '6': '共用部按分費', '9': 'その他' },
     fee_payer_kind: { '1': '部屋', '2': '駐車区画', '3': '車両' },
@@ -50,5 +129,11 @@ export const fee: {
     fee_rounding: { '1': '分単位で四捨五入', '2': '角単位で四捨五入', '3': '元単位で四捨五入' },
     fee_yes_no: { '1': 'はい', '0': 'いいえ' },
     fee_item_state: { '1': '有効', '0': '無効' },
+    fee_bill_status: { '0': '未払い', '1': '一部支払い', '2': '支払済み', '3': '返金済み', '4': '無効' },
+    fee_bill_audit: { '0': 'なし', '1': '返金審査中', '2': '無効化審査中' },
+    fee_bill_source: { '1': '一括生成', '2': '手入力', '3': 'インポート', '4': '検針' },
+    fee_pay_method: { '1': '現金', '2': 'カード', '3': '振込', '4': 'WeChat Pay', '5': 'Alipay', '6': '残高' },
+    fee_order_state: { '1': '受領済み', '2': '返金済み' },
+    fee_run_state: { '0': '待機中', '1': '生成中', '2': '完了', '3': '失敗' },
   },
 };

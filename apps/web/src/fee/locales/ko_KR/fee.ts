@@ -1,11 +1,15 @@
-import type { FEE_DICTIONARIES, FeeItem, LateFeeConfig } from '@zhwy/contracts';
+import type { BILL_DICTIONARIES, FEE_DICTIONARIES, FeeBill, FeeBillRun, FeeItem, FeeOrder, FeeOrderLine, LateFeeConfig } from '@zhwy/contracts';
 import type { DictTexts, EntityTexts } from '../../../platform/resource/labels.ts';
 
 /** 수납 센터. */
 export const fee: {
   feeItem: EntityTexts<typeof FeeItem>;
   lateFeeConfig: EntityTexts<typeof LateFeeConfig>;
-  dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number]>;
+  feeBill: EntityTexts<typeof FeeBill>;
+  feeOrder: EntityTexts<typeof FeeOrder>;
+  feeOrderLine: EntityTexts<typeof FeeOrderLine>;
+  feeBillRun: EntityTexts<typeof FeeBillRun>;
+  dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number] | (typeof BILL_DICTIONARIES)[number]>;
 } = {
   feeItem: {
     title: '요금 항목',
@@ -41,6 +45,81 @@ export const fee: {
       createTime: '생성 시간',
     },
   },
+  feeBill: {
+    title: '청구서',
+    fields: {
+      areaId: '소속 단지',
+      feeItemId: '요금 항목',
+      payerKind: '부과 대상',
+      roomId: '호실',
+      parkingSpaceId: '주차 구획',
+      carId: '차량',
+      periodStart: '부과 시작',
+      periodEnd: '부과 종료',
+      dueDate: '납부 기한',
+      quantity: '수량',
+      unitPrice: '단가(위안)',
+      rounding: '반올림 방식',
+      amount: '청구 금액',
+      discount: '할인 금액',
+      lateFee: '수납 연체료',
+      paidAmount: '납부 금액',
+      status: '납부 상태',
+      auditState: '심사 상태',
+      source: '청구 출처',
+      runId: '생성 배치',
+      remark: '비고',
+      createTime: '생성 시간',
+    },
+  },
+  feeOrder: {
+    title: '수납',
+    fields: {
+      areaId: '소속 단지',
+      receiptNo: '영수증 번호',
+      payerKind: '부과 대상',
+      roomId: '호실',
+      parkingSpaceId: '주차 구획',
+      carId: '차량',
+      totalAmount: '수납 금액',
+      payMethod: '결제 수단',
+      cashierId: '수납 담당자',
+      payTime: '수납 시간',
+      state: '수납 상태',
+      remark: '비고',
+      createTime: '생성 시간',
+    },
+  },
+  feeOrderLine: {
+    title: '수납 내역',
+    fields: {
+      orderId: '수납',
+      billId: '청구서',
+      principal: '원금',
+      lateFee: '연체료',
+      amount: '금액',
+    },
+  },
+  feeBillRun: {
+    title: '생성 기록',
+    fields: {
+      areaId: '소속 단지',
+      feeItemId: '요금 항목',
+      periodStart: '부과 시작',
+      periodEnd: '부과 종료',
+      buildingIds: '동',
+      roomIds: '호실',
+      state: '생성 상태',
+      total: '생성 대상',
+      done: '처리됨',
+      created: '신규 청구',
+      skipped: '기존 청구',
+      amount: '생성 금액',
+      message: '결과',
+      finishTime: '완료 시간',
+      createTime: '시작 시간',
+    },
+  },
   dictValues: {
     fee_item_type: { '1': '관리비', '2': '전기료', '3': '수도료', '4': '주차료', '5': '쓰레기 처리비', '6': '공용 분담금', '9': '기타' },
     fee_payer_kind: { '1': '호실', '2': '주차 구획', '3': '차량' },
@@ -50,5 +129,11 @@ export const fee: {
     fee_rounding: { '1': '펀 단위 반올림', '2': '자오 단위 반올림', '3': '위안 단위 반올림' },
     fee_yes_no: { '1': '예', '0': '아니요' },
     fee_item_state: { '1': '사용', '0': '중지' },
+    fee_bill_status: { '0': '미납', '1': '일부 납부', '2': '납부 완료', '3': '환불됨', '4': '무효' },
+    fee_bill_audit: { '0': '없음', '1': '환불 심사 중', '2': '무효 심사 중' },
+    fee_bill_source: { '1': '일괄 생성', '2': '수동 입력', '3': '가져오기', '4': '검침' },
+    fee_pay_method: { '1': '현금', '2': '카드', '3': '계좌 이체', '4': 'WeChat Pay', '5': 'Alipay', '6': '잔액' },
+    fee_order_state: { '1': '수납 완료', '2': '환불됨' },
+    fee_run_state: { '0': '대기 중', '1': '생성 중', '2': '완료', '3': '실패' },
   },
 };

@@ -1,11 +1,15 @@
-import type { FEE_DICTIONARIES, FeeItem, LateFeeConfig } from '@zhwy/contracts';
+import type { BILL_DICTIONARIES, FEE_DICTIONARIES, FeeBill, FeeBillRun, FeeItem, FeeOrder, FeeOrderLine, LateFeeConfig } from '@zhwy/contracts';
 import type { DictTexts, EntityTexts } from '../../../platform/resource/labels.ts';
 
 /** 收費中心。 */
 export const fee: {
   feeItem: EntityTexts<typeof FeeItem>;
   lateFeeConfig: EntityTexts<typeof LateFeeConfig>;
-  dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number]>;
+  feeBill: EntityTexts<typeof FeeBill>;
+  feeOrder: EntityTexts<typeof FeeOrder>;
+  feeOrderLine: EntityTexts<typeof FeeOrderLine>;
+  feeBillRun: EntityTexts<typeof FeeBillRun>;
+  dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number] | (typeof BILL_DICTIONARIES)[number]>;
 } = {
   feeItem: {
     title: '收費項',
@@ -41,6 +45,81 @@ export const fee: {
       createTime: '建立時間',
     },
   },
+  feeBill: {
+    title: '帳單',
+    fields: {
+      areaId: '所屬社區',
+      feeItemId: '收費項',
+      payerKind: '付費對象',
+      roomId: '房屋',
+      parkingSpaceId: '車位',
+      carId: '車輛',
+      periodStart: '計費起始',
+      periodEnd: '計費結束',
+      dueDate: '應繳日期',
+      quantity: '數量',
+      unitPrice: '單價（元）',
+      rounding: '進位方式',
+      amount: '應收金額',
+      discount: '優惠金額',
+      lateFee: '已收滯納金',
+      paidAmount: '已繳金額',
+      status: '繳費狀態',
+      auditState: '審核狀態',
+      source: '帳單來源',
+      runId: '產生批次',
+      remark: '備註',
+      createTime: '建立時間',
+    },
+  },
+  feeOrder: {
+    title: '收費訂單',
+    fields: {
+      areaId: '所屬社區',
+      receiptNo: '收據編號',
+      payerKind: '付費對象',
+      roomId: '房屋',
+      parkingSpaceId: '車位',
+      carId: '車輛',
+      totalAmount: '實收金額',
+      payMethod: '支付方式',
+      cashierId: '收銀員',
+      payTime: '收費時間',
+      state: '訂單狀態',
+      remark: '備註',
+      createTime: '建立時間',
+    },
+  },
+  feeOrderLine: {
+    title: '訂單明細',
+    fields: {
+      orderId: '收費訂單',
+      billId: '帳單',
+      principal: '本金',
+      lateFee: '滯納金',
+      amount: '金額',
+    },
+  },
+  feeBillRun: {
+    title: '產生紀錄',
+    fields: {
+      areaId: '所屬社區',
+      feeItemId: '收費項',
+      periodStart: '計費起始',
+      periodEnd: '計費結束',
+      buildingIds: '樓棟',
+      roomIds: '房屋',
+      state: '產生狀態',
+      total: '應產生',
+      done: '已處理',
+      created: '新產生',
+      skipped: '已存在',
+      amount: '產生金額',
+      message: '結果',
+      finishTime: '完成時間',
+      createTime: '開始時間',
+    },
+  },
   dictValues: {
     fee_item_type: { '1': '物業費', '2': '電費', '3': '水費', '4': '停車費', '5': '垃圾費', '6': '公攤費', '9': '其他' },
     fee_payer_kind: { '1': '房屋', '2': '車位', '3': '車輛' },
@@ -50,5 +129,11 @@ export const fee: {
     fee_rounding: { '1': '四捨五入到分', '2': '四捨五入到角', '3': '四捨五入到元' },
     fee_yes_no: { '1': '是', '0': '否' },
     fee_item_state: { '1': '啟用', '0': '停用' },
+    fee_bill_status: { '0': '未繳', '1': '部分繳費', '2': '已繳', '3': '已退費', '4': '已作廢' },
+    fee_bill_audit: { '0': '無', '1': '退費待審', '2': '作廢待審' },
+    fee_bill_source: { '1': '批次產生', '2': '手動輸入', '3': '匯入', '4': '抄表' },
+    fee_pay_method: { '1': '現金', '2': '刷卡', '3': '轉帳', '4': '微信', '5': '支付寶', '6': '餘額' },
+    fee_order_state: { '1': '已收款', '2': '已退款' },
+    fee_run_state: { '0': '排隊中', '1': '產生中', '2': '已完成', '3': '失敗' },
   },
 };
