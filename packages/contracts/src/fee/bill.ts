@@ -1,4 +1,3 @@
-import { crudPaths } from '../platform/crud-paths.ts';
 import { defineEntity } from '../platform/entity.ts';
 import { date, datetime, decimal, defineDict, enumOf, int, money, ref, text } from '../platform/fields.ts';
 import { communityRef, createTime, remark } from '../platform/presets.ts';
