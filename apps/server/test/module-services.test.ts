@@ -71,7 +71,7 @@ describe('the arrears service behind base', () => {
     owing.delete(`room:${place.roomId}`);
     await new Promise((resolve) => setTimeout(resolve, 1100)); // past the duplicate-submit window
     expect((await call('/api/zhwy/room-status/leave', { roomId: place.roomId })).json().data).toEqual({ id: place.roomId, state: '1' });
-    // The app without a billing provider keeps the default: nothing owed.
+    // The app with the real billing provider: room 2 has no bill, nothing owed.
     owing.add(`room:${place.room2Id}`);
     expect((await t.app.inject({ method: 'GET', url: `/api/zhwy/fee-bill/checkRoomIsArrears/${place.room2Id}`, headers: authed(token) })).json().data).toEqual({ arrears: false });
   });

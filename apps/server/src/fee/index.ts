@@ -1,13 +1,13 @@
 import { BILL_DICTIONARIES, FEE_DICTIONARIES, FeeItem, LateFeeConfig, dictSeedOf } from '@zhwy/contracts';
 import { entityMenu } from '../platform/entity-menu.ts';
 import type { ServerModule } from '../platform/module.ts';
+import { billArrears } from './arrears.ts';
 import { registerFee } from './routes.ts';
 
 /**
- * 收费中心 (spec: base-data-and-billing.md, billing; docs/billing.md): fee items and the late-fee rule so far. It owns
- * the menu root that billing's pages join (base mounts its room-state diagram under it); billing will provide the
- * `arrears` service here, and every arrears check of base (sale, rent, leave, parking-space out) follows without a
- * change there.
+ * 收费中心 (spec: base-data-and-billing.md, billing; docs/billing.md). It owns the menu root that billing's pages join
+ * (base mounts its room-state diagram under it) and provides the `arrears` service every arrears check of base
+ * (sale, rent, leave, parking-space out) asks.
  */
 export const feeModule: ServerModule = {
   name: 'fee',
@@ -29,4 +29,6 @@ export const feeModule: ServerModule = {
     },
   ],
   dictionaries: [...FEE_DICTIONARIES, ...BILL_DICTIONARIES].map(dictSeedOf),
+  // Base's arrears checks answer from real bills.
+  provides: { arrears: () => billArrears() },
 };

@@ -1,0 +1,28 @@
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { ArrearsService } from '../platform/services.ts';
+import { scopeWhere } from '../platform/scope-sql.ts';
+import { feeBill } from './schema.ts';
+
+/** Bill states that still owe money (未缴, 部分缴费); a bill awaiting a void's approval still owes until it is approved. */
+export const OWING_STATUSES = ['0', '1'] as const;
+
+/** Today in China (the data's zone), as the date column compares: a bill due today is owed from today. */
+const chinaToday = sql`(now() AT TIME ZONE 'Asia/Shanghai')::date`;
+
+/**
+ * 欠费 as base's checks ask it (sale, rent and leave of a room, a parking space's 退出): a live bill of the room or
+ * the space that is unpaid or partly paid and due by today (a bill without a due date is due). A bill not yet due is
+ * not an arrear: a room may be sold while next month's bill waits. Read in the caller's transaction, on the bill
+ * index of the room or the space.
+ */
+export const billArrears = (): ArrearsService => ({
+  hasArrears: async (tx, tenantId, target) => {
+    const payer = target.kind === 'room' ? feeBill.roomId : feeBill.parkingSpaceId;
+    const rows = await tx
+      .select({ id: feeBill.id })
+      .from(feeBill)
+      .where(and(scopeWhere(feeBill, { tenantId }), eq(payer, target.id), inArray(feeBill.status, [...OWING_STATUSES]), or(isNull(feeBill.dueDate), lte(feeBill.dueDate, chinaToday))))
+      .limit(1);
+    return rows.length > 0;
+  },
+});
