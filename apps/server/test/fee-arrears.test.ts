@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, authed, loginReady, useTestApp } from './helpers/app.ts';
-import { type Place, placeIn } from './helpers/base-places.ts';
+import { DEMO, SECOND, authed, loginReady, useTestApp } from './helpers/app.ts';
+import { type Place, accountWith, placeIn } from './helpers/base-places.ts';
 
 const t = useTestApp();
 let token = '';
@@ -73,5 +73,65 @@ describe('arrears from real bills (billing provides base’s arrears service)', 
     expect(out.statusCode).toBe(409);
     expect(out.json().msg).toMatch(/^存在未缴清的费用，不能/);
     expect((await t.sql<{ state: string }>('SELECT state FROM com_parking_space WHERE id = $1', [id]))[0].state).toBe('1');
+  });
+});
+
+describe('欠费清单 (GET /api/zhwy/fee-bill/arrears)', () => {
+  const daysAgo = (n: number) => new Date(Date.now() + 8 * 3_600_000 - n * 86_400_000).toISOString().slice(0, 10);
+
+  it('lists the payers owing on bills due by today, most owed first, with ageing buckets and totals that equal the rows', async () => {
+    const place = await placeIn(t, 'demo', 'AG');
+    // Room 1: 100.00 due 10 days ago, 100.00 due 45 days ago partly paid (40.00), 100.00 due 200 days ago; one not due yet.
+    const ages = [10, 45, 200];
+    for (const [i, age] of ages.entries()) {
+      const bill = await billOf(place, { roomId: place.roomId }, { dueDate: daysAgo(age), period: `2025-0${i + 1}-01` });
+      if (age === 45) await t.sql("UPDATE fee_bill SET status = '1', paid_amount = 4000 WHERE id = $1", [bill]);
+    }
+    await billOf(place, { roomId: place.roomId }, { dueDate: '2099-01-15', period: '2099-01-01' });
+    // Room 2: 100.00 less a 30.00 discount, due 100 days ago.
+    const bill2 = await billOf(place, { roomId: place.room2Id }, { dueDate: daysAgo(100), period: '2025-05-01' });
+    await t.sql('UPDATE fee_bill SET discount = 3000 WHERE id = $1', [bill2]);
+
+    const res = await call('GET', `/api/zhwy/fee-bill/arrears?areaId=${place.areaId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.recordsTotal).toBe(2);
+    expect(body.data.map((r: { roomId: number }) => r.roomId)).toEqual([place.roomId, place.room2Id]);
+    expect(body.data[0]).toMatchObject({ bills: 3, owed: '260.00', days0to30: '100.00', days31to90: '60.00', days91to180: '0.00', over180: '100.00', overdueDays: 200, oldestDue: daysAgo(200), payerKind: '1' });
+    expect(body.data[0].labels.roomId).toContain('1201');
+    expect(body.data[0].labels.areaId).toBe('AG测试小区1');
+    expect(body.data[1]).toMatchObject({ bills: 1, owed: '70.00', days91to180: '70.00', overdueDays: 100 });
+    expect(body.totals).toEqual({ payers: 2, owed: '330.00', days0to30: '100.00', days31to90: '60.00', days91to180: '70.00', over180: '100.00' });
+    // Paging: the second page of one row holds room 2, the totals unchanged.
+    const second = (await call('GET', `/api/zhwy/fee-bill/arrears?areaId=${place.areaId}&page=1&size=1`)).json();
+    expect(second.data.map((r: { roomId: number }) => r.roomId)).toEqual([place.room2Id]);
+    expect(second.totals.owed).toBe('330.00');
+    // By building: the place's building holds both rooms; another building none.
+    expect((await call('GET', `/api/zhwy/fee-bill/arrears?buildingId=${place.buildingId}`)).json().recordsTotal).toBe(2);
+    const [other] = await t.sql<{ id: string }>("INSERT INTO com_building (tenant_id, area_id, building_no, building_name, above_floors) VALUES ($1, $2, 'AGB2', 'AG2号楼', 6) RETURNING id", [place.tenantId, place.areaId]);
+    expect((await call('GET', `/api/zhwy/fee-bill/arrears?buildingId=${other.id}`)).json().recordsTotal).toBe(0);
+  });
+
+  it('refuses bad paging and unknown keys (422 naming the field), a community outside the caller’s, and callers without the code', async () => {
+    const bad = await call('GET', '/api/zhwy/fee-bill/arrears?size=0');
+    expect(bad.statusCode).toBe(422);
+    expect(JSON.stringify(bad.json())).toContain('size');
+    expect((await call('GET', '/api/zhwy/fee-bill/arrears?areaId=abc')).statusCode).toBe(422);
+    expect((await call('GET', '/api/zhwy/fee-bill/arrears?sneaky=1')).statusCode).toBe(422);
+    const place = await placeIn(t, 'demo', 'AS');
+    await billOf(place, { roomId: place.roomId });
+    // A clerk of the other community: 403 naming it, and the unfiltered list leaves this community's payer out.
+    const clerk = await accountWith(t, token, 'arrears_clerk', ['fee:arrears:list'], [place.otherAreaId]);
+    const asClerk = (url: string) => t.app.inject({ method: 'GET', url, headers: authed(clerk, DEMO) });
+    expect((await asClerk(`/api/zhwy/fee-bill/arrears?areaId=${place.areaId}`)).statusCode).toBe(403);
+    const seen = (await asClerk('/api/zhwy/fee-bill/arrears?size=100')).json();
+    expect(seen.data.some((r: { areaId: number }) => r.areaId === place.areaId)).toBe(false);
+    // Without the code: 403.
+    const noCode = await accountWith(t, token, 'arrears_none', ['fee:item:list'], null);
+    expect((await t.app.inject({ method: 'GET', url: '/api/zhwy/fee-bill/arrears', headers: authed(noCode, DEMO) })).statusCode).toBe(403);
+    // The second tenant sees none of the demo tenant's payers.
+    const second = await loginReady(t.app, { username: 'admin', host: SECOND });
+    const theirs = (await t.app.inject({ method: 'GET', url: '/api/zhwy/fee-bill/arrears?size=100', headers: authed(second, SECOND) })).json();
+    expect(theirs.data.some((r: { areaId: number }) => r.areaId === place.areaId)).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
-import { BILL_DICTIONARIES, FEE_DICTIONARIES, FeeItem, LateFeeConfig, dictSeedOf } from '@zhwy/contracts';
+import { BILL_DICTIONARIES, FEE_DICTIONARIES, FEE_PERMISSIONS, FeeItem, LateFeeConfig, dictSeedOf } from '@zhwy/contracts';
 import { entityMenu } from '../platform/entity-menu.ts';
 import type { ServerModule } from '../platform/module.ts';
-import { billArrears } from './arrears.ts';
+import { registerArrearsRoutes } from './arrears/routes.ts';
+import { billArrears } from './arrears/service.ts';
 import { registerFee } from './routes.ts';
 
 /**
@@ -13,6 +14,7 @@ export const feeModule: ServerModule = {
   name: 'fee',
   register: (app, deps) => {
     registerFee(app, deps);
+    registerArrearsRoutes(app, deps);
   },
   menus: [
     {
@@ -25,6 +27,7 @@ export const feeModule: ServerModule = {
       children: [
         entityMenu(FeeItem, { name: 'toll-fee-item', url: '/toll/fee-item', icon: 'ProfileOutlined' }),
         entityMenu(LateFeeConfig, { name: 'toll-late-fee', url: '/toll/late-fee', icon: 'FieldTimeOutlined' }),
+        { name: 'toll-arrears', title: '欠费清单', type: 'menu2', url: '/toll/arrears', icon: 'AlertOutlined', component: 'toll-arrears', permissionCode: FEE_PERMISSIONS.arrears, readOnly: true },
       ],
     },
   ],

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { ArrearsService } from '../platform/services.ts';
-import { scopeWhere } from '../platform/scope-sql.ts';
-import { feeBill } from './schema.ts';
+import type { ArrearsService } from '../../platform/services.ts';
+import { scopeWhere } from '../../platform/scope-sql.ts';
+import { feeBill } from '../schema.ts';
 
 /** Bill states that still owe money (未缴, 部分缴费); a bill awaiting a void's approval still owes until it is approved. */
 export const OWING_STATUSES = ['0', '1'] as const;

@@ -1,0 +1,22 @@
+import { FEE_PERMISSIONS, FeeBill } from '@zhwy/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Record_ } from '../../platform/crud.ts';
+import { attachLabels } from '../../platform/labels.ts';
+import type { ModuleDeps } from '../../platform/module.ts';
+import { scoped } from '../../platform/scope.ts';
+import { arrearsPage, arrearsQuery } from './list.ts';
+
+/** 欠费清单 (GET /api/zhwy/fee-bill/arrears): who owes, how much and for how long; the payers named by label. */
+export const registerArrearsRoutes = (app: FastifyInstance, { database }: ModuleDeps) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/api/zhwy/fee-bill/arrears', {
+    schema: { tags: ['fee'], summary: 'Payers owing on bills due by today, with ageing', querystring: arrearsQuery },
+    config: { access: FEE_PERMISSIONS.arrears },
+    handler: async (request) => {
+      const page = await arrearsPage(database.db, scoped(request), request.query);
+      await attachLabels(database, request, FeeBill, page.data as unknown as Record_[]);
+      return page;
+    },
+  });
+};
