@@ -94,7 +94,7 @@ describe('欠费清单 (GET /api/zhwy/fee-bill/arrears)', () => {
 
     const res = await call('GET', `/api/zhwy/fee-bill/arrears?areaId=${place.areaId}`);
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json();
+    const body = res.json().data;
     expect(body.recordsTotal).toBe(2);
     expect(body.data.map((r: { roomId: number }) => r.roomId)).toEqual([place.roomId, place.room2Id]);
     expect(body.data[0]).toMatchObject({ bills: 3, owed: '260.00', days0to30: '100.00', days31to90: '60.00', days91to180: '0.00', over180: '100.00', overdueDays: 200, oldestDue: daysAgo(200), payerKind: '1' });
@@ -103,17 +103,18 @@ describe('欠费清单 (GET /api/zhwy/fee-bill/arrears)', () => {
     expect(body.data[1]).toMatchObject({ bills: 1, owed: '70.00', days91to180: '70.00', overdueDays: 100 });
     expect(body.totals).toEqual({ payers: 2, owed: '330.00', days0to30: '100.00', days31to90: '60.00', days91to180: '70.00', over180: '100.00' });
     // Paging: the second page of one row holds room 2, the totals unchanged.
-    const second = (await call('GET', `/api/zhwy/fee-bill/arrears?areaId=${place.areaId}&page=1&size=1`)).json();
+    const second = (await call('GET', `/api/zhwy/fee-bill/arrears?areaId=${place.areaId}&page=2&size=1`)).json().data;
     expect(second.data.map((r: { roomId: number }) => r.roomId)).toEqual([place.room2Id]);
     expect(second.totals.owed).toBe('330.00');
     // By building: the place's building holds both rooms; another building none.
-    expect((await call('GET', `/api/zhwy/fee-bill/arrears?buildingId=${place.buildingId}`)).json().recordsTotal).toBe(2);
+    expect((await call('GET', `/api/zhwy/fee-bill/arrears?buildingId=${place.buildingId}`)).json().data.recordsTotal).toBe(2);
     const [other] = await t.sql<{ id: string }>("INSERT INTO com_building (tenant_id, area_id, building_no, building_name, above_floors) VALUES ($1, $2, 'AGB2', 'AG2号楼', 6) RETURNING id", [place.tenantId, place.areaId]);
-    expect((await call('GET', `/api/zhwy/fee-bill/arrears?buildingId=${other.id}`)).json().recordsTotal).toBe(0);
+    expect((await call('GET', `/api/zhwy/fee-bill/arrears?buildingId=${other.id}`)).json().data.recordsTotal).toBe(0);
   });
 
   it('refuses bad paging and unknown keys (422 naming the field), a community outside the caller’s, and callers without the code', async () => {
     const bad = await call('GET', '/api/zhwy/fee-bill/arrears?size=0');
+    expect((await call('GET', '/api/zhwy/fee-bill/arrears?page=0')).statusCode).toBe(422);
     expect(bad.statusCode).toBe(422);
     expect(JSON.stringify(bad.json())).toContain('size');
     expect((await call('GET', '/api/zhwy/fee-bill/arrears?areaId=abc')).statusCode).toBe(422);
@@ -124,14 +125,14 @@ describe('欠费清单 (GET /api/zhwy/fee-bill/arrears)', () => {
     const clerk = await accountWith(t, token, 'arrears_clerk', ['fee:arrears:list'], [place.otherAreaId]);
     const asClerk = (url: string) => t.app.inject({ method: 'GET', url, headers: authed(clerk, DEMO) });
     expect((await asClerk(`/api/zhwy/fee-bill/arrears?areaId=${place.areaId}`)).statusCode).toBe(403);
-    const seen = (await asClerk('/api/zhwy/fee-bill/arrears?size=100')).json();
+    const seen = (await asClerk('/api/zhwy/fee-bill/arrears?size=100')).json().data;
     expect(seen.data.some((r: { areaId: number }) => r.areaId === place.areaId)).toBe(false);
     // Without the code: 403.
     const noCode = await accountWith(t, token, 'arrears_none', ['fee:item:list'], null);
     expect((await t.app.inject({ method: 'GET', url: '/api/zhwy/fee-bill/arrears', headers: authed(noCode, DEMO) })).statusCode).toBe(403);
     // The second tenant sees none of the demo tenant's payers.
     const second = await loginReady(t.app, { username: 'admin', host: SECOND });
-    const theirs = (await t.app.inject({ method: 'GET', url: '/api/zhwy/fee-bill/arrears?size=100', headers: authed(second, SECOND) })).json();
+    const theirs = (await t.app.inject({ method: 'GET', url: '/api/zhwy/fee-bill/arrears?size=100', headers: authed(second, SECOND) })).json().data;
     expect(theirs.data.some((r: { areaId: number }) => r.areaId === place.areaId)).toBe(false);
   });
 });

@@ -19,7 +19,8 @@ export const arrearsQuery = z.strictObject({
   areaId: optionalId,
   buildingId: optionalId,
   payerKind: z.enum(FEE_PAYER_KIND.values as [string, ...string[]], { error: 'invalid' }).optional(),
-  page: z.coerce.number({ error: 'invalid' }).int({ error: 'invalid' }).min(0, { error: 'invalid' }).max(100_000, { error: 'invalid' }).default(0),
+  // One-based, as the console's other hand-made lists (在线用户, 租户管理).
+  page: z.coerce.number({ error: 'invalid' }).int({ error: 'invalid' }).min(1, { error: 'invalid' }).max(100_000, { error: 'invalid' }).default(1),
   size: z.coerce.number({ error: 'invalid' }).int({ error: 'invalid' }).min(1, { error: 'invalid' }).max(100, { error: 'invalid' }).default(10),
 });
 export type ArrearsQuery = z.infer<typeof arrearsQuery>;
@@ -75,7 +76,7 @@ export const arrearsPage = async (db: Db, scope: Scope, query: ArrearsQuery): Pr
            ${sql.join(AGEING_BUCKETS.map(({ key }) => sql`sum(${sql.identifier(key)}) OVER () AS ${sql.identifier(`total_${key}`)}`), sql`, `)}
       FROM payers p
      ORDER BY p.owed DESC, p.oldest_due, p.room_id NULLS LAST, p.parking_space_id NULLS LAST, p.car_id NULLS LAST
-     LIMIT ${query.size} OFFSET ${query.page * query.size}`);
+     LIMIT ${query.size} OFFSET ${(query.page - 1) * query.size}`);
   const cents = (v: unknown) => formatMoney(Number(v ?? 0));
   const idOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   const buckets = (row: Record<string, unknown>, prefix = '') => Object.fromEntries(AGEING_BUCKETS.map(({ key }) => [key, cents(row[`${prefix}${key}`])])) as Bucketed;

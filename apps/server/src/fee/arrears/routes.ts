@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Record_ } from '../../platform/crud.ts';
 import { attachLabels } from '../../platform/labels.ts';
 import type { ModuleDeps } from '../../platform/module.ts';
+import { ok } from '../../platform/reply.ts';
 import { scoped } from '../../platform/scope.ts';
 import { arrearsPage, arrearsQuery } from './list.ts';
 
@@ -16,7 +17,7 @@ export const registerArrearsRoutes = (app: FastifyInstance, { database }: Module
     handler: async (request) => {
       const page = await arrearsPage(database.db, scoped(request), request.query);
       await attachLabels(database, request, FeeBill, page.data as unknown as Record_[]);
-      return page;
+      return ok(page);
     },
   });
 };

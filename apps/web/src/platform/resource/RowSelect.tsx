@@ -1,6 +1,6 @@
 import type { EntityDef } from '@zhwy/contracts';
 import { Select, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { type CSSProperties, useEffect, useState } from 'react';
 import { type Page, http } from '../http/client.ts';
 import { type Row, listParams } from './derive.ts';
 import { RefEmpty } from './RefEmpty.tsx';
@@ -22,6 +22,8 @@ type Props = {
   placeholder?: string;
   notFoundContent?: string;
   disabled?: boolean;
+  allowClear?: boolean;
+  style?: CSSProperties;
   id?: string;
 };
 

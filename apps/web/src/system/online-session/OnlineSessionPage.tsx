@@ -6,7 +6,7 @@ import { Auth } from '../../platform/access/access.tsx';
 import { http } from '../../platform/http/client.ts';
 import { type ViewColumn, useListView } from '../../platform/resource/index.ts';
 import { TextSearchForm } from '../../platform/resource/TextSearchForm.tsx';
-import { usePagedList } from '../use-paged-list.ts';
+import { usePagedList } from '../../platform/resource/usePagedList.ts';
 
 const PATH = '/zhwy/api/system/online';
 

@@ -7,7 +7,7 @@ import { Auth } from '../../platform/access/access.tsx';
 import { http } from '../../platform/http/client.ts';
 import { type ViewColumn, useListView } from '../../platform/resource/index.ts';
 import { TextSearchForm } from '../../platform/resource/TextSearchForm.tsx';
-import { usePagedList } from '../use-paged-list.ts';
+import { usePagedList } from '../../platform/resource/usePagedList.ts';
 import { CreatedTenantModal } from './CreatedTenantModal.tsx';
 import { TENANT_PATH, TenantFormModal } from './TenantFormModal.tsx';
 

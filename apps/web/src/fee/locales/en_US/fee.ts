@@ -1,4 +1,5 @@
 import type { BILL_DICTIONARIES, FEE_DICTIONARIES, FeeBill, FeeBillRun, FeeItem, FeeOrder, FeeOrderLine, LateFeeConfig } from '@zhwy/contracts';
+import { arrearsTexts } from './arrears.ts';
 import type { DictTexts, EntityTexts } from '../../../platform/resource/labels.ts';
 
 /** Toll centre. */
@@ -9,6 +10,7 @@ export const fee: {
   feeOrder: EntityTexts<typeof FeeOrder>;
   feeOrderLine: EntityTexts<typeof FeeOrderLine>;
   feeBillRun: EntityTexts<typeof FeeBillRun>;
+  arrears: typeof arrearsTexts;
   dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number] | (typeof BILL_DICTIONARIES)[number]>;
 } = {
   feeItem: {
@@ -120,6 +122,7 @@ export const fee: {
       createTime: 'Started',
     },
   },
+  arrears: arrearsTexts,
   dictValues: {
     fee_item_type: { '1': 'Property fee', '2': 'Electricity', '3': 'Water', '4': 'Parking fee', '5': 'Waste fee', '6': 'Shared-area fee', '9': 'Other' },
     fee_payer_kind: { '1': 'Room', '2': 'Parking space', '3': 'Vehicle' },

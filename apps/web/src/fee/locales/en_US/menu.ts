@@ -2,4 +2,5 @@
 export const menu = {
   'toll-fee-item': 'Fee items',
   'toll-late-fee': 'Late fee settings',
+  'toll-arrears': 'Arrears',
 };

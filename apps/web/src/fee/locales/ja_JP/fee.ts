@@ -1,4 +1,5 @@
 import type { BILL_DICTIONARIES, FEE_DICTIONARIES, FeeBill, FeeBillRun, FeeItem, FeeOrder, FeeOrderLine, LateFeeConfig } from '@zhwy/contracts';
+import { arrearsTexts } from './arrears.ts';
 import type { DictTexts, EntityTexts } from '../../../platform/resource/labels.ts';
 
 /** 料金センター。 */
@@ -9,6 +10,7 @@ export const fee: {
   feeOrder: EntityTexts<typeof FeeOrder>;
   feeOrderLine: EntityTexts<typeof FeeOrderLine>;
   feeBillRun: EntityTexts<typeof FeeBillRun>;
+  arrears: typeof arrearsTexts;
   dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number] | (typeof BILL_DICTIONARIES)[number]>;
 } = {
   feeItem: {
@@ -120,6 +122,7 @@ export const fee: {
       createTime: '開始日時',
     },
   },
+  arrears: arrearsTexts,
   dictValues: {
     fee_item_type: { '1': '管理費', '2': '電気料金', '3': '水道料金', '4': '駐車料金', '5': 'ごみ処理費', '6': '共用部按分費', '9': 'その他' },
     fee_payer_kind: { '1': '部屋', '2': '駐車区画', '3': '車両' },

@@ -1,4 +1,5 @@
 import type { BILL_DICTIONARIES, FEE_DICTIONARIES, FeeBill, FeeBillRun, FeeItem, FeeOrder, FeeOrderLine, LateFeeConfig } from '@zhwy/contracts';
+import { arrearsTexts } from './arrears.ts';
 import type { DictTexts, EntityTexts } from '../../../platform/resource/labels.ts';
 
 /** 수납 센터. */
@@ -9,6 +10,7 @@ export const fee: {
   feeOrder: EntityTexts<typeof FeeOrder>;
   feeOrderLine: EntityTexts<typeof FeeOrderLine>;
   feeBillRun: EntityTexts<typeof FeeBillRun>;
+  arrears: typeof arrearsTexts;
   dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number] | (typeof BILL_DICTIONARIES)[number]>;
 } = {
   feeItem: {
@@ -120,6 +122,7 @@ export const fee: {
       createTime: '시작 시간',
     },
   },
+  arrears: arrearsTexts,
   dictValues: {
     fee_item_type: { '1': '관리비', '2': '전기료', '3': '수도료', '4': '주차료', '5': '쓰레기 처리비', '6': '공용 분담금', '9': '기타' },
     fee_payer_kind: { '1': '호실', '2': '주차 구획', '3': '차량' },

@@ -2,4 +2,5 @@
 export const menu = {
   'toll-fee-item': '요금 항목 설정',
   'toll-late-fee': '연체료 설정',
+  'toll-arrears': '연체 목록',
 };

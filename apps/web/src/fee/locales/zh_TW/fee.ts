@@ -1,4 +1,5 @@
 import type { BILL_DICTIONARIES, FEE_DICTIONARIES, FeeBill, FeeBillRun, FeeItem, FeeOrder, FeeOrderLine, LateFeeConfig } from '@zhwy/contracts';
+import { arrearsTexts } from './arrears.ts';
 import type { DictTexts, EntityTexts } from '../../../platform/resource/labels.ts';
 
 /** 收費中心。 */
@@ -9,6 +10,7 @@ export const fee: {
   feeOrder: EntityTexts<typeof FeeOrder>;
   feeOrderLine: EntityTexts<typeof FeeOrderLine>;
   feeBillRun: EntityTexts<typeof FeeBillRun>;
+  arrears: typeof arrearsTexts;
   dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number] | (typeof BILL_DICTIONARIES)[number]>;
 } = {
   feeItem: {
@@ -120,6 +122,7 @@ export const fee: {
       createTime: '開始時間',
     },
   },
+  arrears: arrearsTexts,
   dictValues: {
     fee_item_type: { '1': '物業費', '2': '電費', '3': '水費', '4': '停車費', '5': '垃圾費', '6': '公攤費', '9': '其他' },
     fee_payer_kind: { '1': '房屋', '2': '車位', '3': '車輛' },

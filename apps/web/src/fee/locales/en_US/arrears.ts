@@ -1,0 +1,21 @@
+/** 欠费清单 (fee/arrears/ArrearsPage.tsx). */
+export const arrearsTexts = {
+  payer: 'Payer',
+  community: 'Community',
+  building: 'Building',
+  payerKind: 'Charged on',
+  bills: 'Unpaid bills',
+  owed: 'Owed',
+  oldestDue: 'Oldest due date',
+  overdueDays: 'Days overdue',
+  days0to30: '0–30 days',
+  days31to90: '31–90 days',
+  days91to180: '91–180 days',
+  over180: 'Over 180 days',
+  payers: 'Payers in arrears',
+  totalOwed: 'Total owed',
+  listTitle: 'Arrears',
+  allCommunities: 'All communities',
+  allBuildings: 'All buildings',
+  allPayers: 'All',
+};

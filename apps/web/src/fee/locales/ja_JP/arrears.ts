@@ -1,0 +1,21 @@
+/** 欠费清单 (fee/arrears/ArrearsPage.tsx). */
+export const arrearsTexts = {
+  payer: '支払者',
+  community: '所属団地',
+  building: '棟',
+  payerKind: '課金対象',
+  bills: '未払い請求数',
+  owed: '未収金額',
+  oldestDue: '最古の支払期限',
+  overdueDays: '延滞日数',
+  days0to30: '延滞0–30日',
+  days31to90: '延滞31–90日',
+  days91to180: '延滞91–180日',
+  over180: '延滞180日超',
+  payers: '滞納件数',
+  totalOwed: '未収合計',
+  listTitle: '滞納一覧',
+  allCommunities: 'すべての団地',
+  allBuildings: 'すべての棟',
+  allPayers: 'すべて',
+};

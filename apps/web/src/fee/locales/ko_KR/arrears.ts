@@ -1,0 +1,21 @@
+/** 欠费清单 (fee/arrears/ArrearsPage.tsx). */
+export const arrearsTexts = {
+  payer: '납부 대상',
+  community: '소속 단지',
+  building: '동',
+  payerKind: '부과 대상',
+  bills: '미납 청구서 수',
+  owed: '미납 금액',
+  oldestDue: '가장 오래된 납부 기한',
+  overdueDays: '연체 일수',
+  days0to30: '연체 0–30일',
+  days31to90: '연체 31–90일',
+  days91to180: '연체 91–180일',
+  over180: '연체 180일 초과',
+  payers: '연체 세대 수',
+  totalOwed: '미납 합계',
+  listTitle: '연체 목록',
+  allCommunities: '전체 단지',
+  allBuildings: '전체 동',
+  allPayers: '전체',
+};

@@ -1,0 +1,21 @@
+/** 欠费清单 (fee/arrears/ArrearsPage.tsx). */
+export const arrearsTexts = {
+  payer: '付费对象',
+  community: '所属小区',
+  building: '楼栋',
+  payerKind: '付费类型',
+  bills: '欠费账单数',
+  owed: '欠费金额',
+  oldestDue: '最早应缴日期',
+  overdueDays: '逾期天数',
+  days0to30: '逾期0–30天',
+  days31to90: '逾期31–90天',
+  days91to180: '逾期91–180天',
+  over180: '逾期180天以上',
+  payers: '欠费户数',
+  totalOwed: '欠费总额',
+  listTitle: '欠费清单',
+  allCommunities: '全部小区',
+  allBuildings: '全部楼栋',
+  allPayers: '全部',
+};

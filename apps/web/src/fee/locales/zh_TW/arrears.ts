@@ -1,0 +1,21 @@
+/** 欠费清单 (fee/arrears/ArrearsPage.tsx). */
+export const arrearsTexts = {
+  payer: '付費對象',
+  community: '所屬社區',
+  building: '樓棟',
+  payerKind: '付費類型',
+  bills: '欠費帳單數',
+  owed: '欠費金額',
+  oldestDue: '最早應繳日期',
+  overdueDays: '逾期天數',
+  days0to30: '逾期0–30天',
+  days31to90: '逾期31–90天',
+  days91to180: '逾期91–180天',
+  over180: '逾期180天以上',
+  payers: '欠費戶數',
+  totalOwed: '欠費總額',
+  listTitle: '欠費清單',
+  allCommunities: '全部社區',
+  allBuildings: '全部樓棟',
+  allPayers: '全部',
+};
