@@ -3,6 +3,7 @@ import { entityMenu } from '../platform/entity-menu.ts';
 import type { ServerModule } from '../platform/module.ts';
 import { registerArrearsRoutes } from './arrears/routes.ts';
 import { billArrears } from './arrears/service.ts';
+import { registerStatisticsRoutes } from './statistics/routes.ts';
 import { registerFee } from './routes.ts';
 
 /**
@@ -15,6 +16,7 @@ export const feeModule: ServerModule = {
   register: (app, deps) => {
     registerFee(app, deps);
     registerArrearsRoutes(app, deps);
+    registerStatisticsRoutes(app, deps);
   },
   menus: [
     {
@@ -28,6 +30,7 @@ export const feeModule: ServerModule = {
         entityMenu(FeeItem, { name: 'toll-fee-item', url: '/toll/fee-item', icon: 'ProfileOutlined' }),
         entityMenu(LateFeeConfig, { name: 'toll-late-fee', url: '/toll/late-fee', icon: 'FieldTimeOutlined' }),
         { name: 'toll-arrears', title: '欠费清单', type: 'menu2', url: '/toll/arrears', icon: 'AlertOutlined', component: 'toll-arrears', permissionCode: FEE_PERMISSIONS.arrears, readOnly: true },
+        { name: 'toll-statistics', title: '收费统计', type: 'menu2', url: '/toll/statistics', icon: 'BarChartOutlined', component: 'toll-statistics', permissionCode: FEE_PERMISSIONS.statistics, readOnly: true },
       ],
     },
   ],

@@ -10,6 +10,7 @@ export const fee = defineModule({
     'toll-fee-item': () => import('./fee-item/FeeItemPage.tsx').then((m) => m.FeeItemPage),
     'toll-late-fee': () => import('./late-fee/LateFeePage.tsx').then((m) => m.LateFeePage),
     'toll-arrears': () => import('./arrears/ArrearsPage.tsx').then((m) => m.ArrearsPage),
+    'toll-statistics': () => import('./statistics/StatisticsPage.tsx').then((m) => m.StatisticsPage),
   },
   texts: byLocale(import.meta.glob('./locales/*/fee.ts')),
   menuTitles: byLocale(import.meta.glob('./locales/*/menu.ts')),

@@ -164,4 +164,4 @@ export const FeeBillRun = defineEntity({
 export const BILL_DICTIONARIES = [FEE_BILL_STATUS, FEE_BILL_AUDIT, FEE_BILL_SOURCE, FEE_PAY_METHOD, FEE_ORDER_STATE, FEE_RUN_STATE];
 
 /** Codes of the toll centre's pages that are not an entity's list (menus and routes name them). */
-export const FEE_PERMISSIONS = { arrears: 'fee:arrears:list' } as const;
+export const FEE_PERMISSIONS = { arrears: 'fee:arrears:list', statistics: 'fee:statistics:list' } as const;

@@ -3,4 +3,5 @@ export const menu = {
   'toll-fee-item': '收费项设置',
   'toll-late-fee': '滞纳金设置',
   'toll-arrears': '欠费清单',
+  'toll-statistics': '收费统计',
 };

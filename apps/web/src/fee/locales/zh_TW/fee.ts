@@ -1,5 +1,6 @@
 import type { BILL_DICTIONARIES, FEE_DICTIONARIES, FeeBill, FeeBillRun, FeeItem, FeeOrder, FeeOrderLine, LateFeeConfig } from '@zhwy/contracts';
 import { arrearsTexts } from './arrears.ts';
+import { statisticsTexts } from './statistics.ts';
 import type { DictTexts, EntityTexts } from '../../../platform/resource/labels.ts';
 
 /** 收費中心。 */
@@ -11,6 +12,7 @@ export const fee: {
   feeOrderLine: EntityTexts<typeof FeeOrderLine>;
   feeBillRun: EntityTexts<typeof FeeBillRun>;
   arrears: typeof arrearsTexts;
+  statistics: typeof statisticsTexts;
   dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number] | (typeof BILL_DICTIONARIES)[number]>;
 } = {
   feeItem: {
@@ -123,6 +125,7 @@ export const fee: {
     },
   },
   arrears: arrearsTexts,
+  statistics: statisticsTexts,
   dictValues: {
     fee_item_type: { '1': '物業費', '2': '電費', '3': '水費', '4': '停車費', '5': '垃圾費', '6': '公攤費', '9': '其他' },
     fee_payer_kind: { '1': '房屋', '2': '車位', '3': '車輛' },
