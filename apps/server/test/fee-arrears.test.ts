@@ -34,6 +34,9 @@ describe('arrears from real bills (billing provides base’s arrears service)', 
     expect(await owes()).toBe(false);
     const due = await billOf(place, { roomId: place.roomId });
     expect(await owes()).toBe(true);
+    // The room-state diagram marks the room owing with what it owes (the bill not yet due left out).
+    const diagram = (await call('GET', `/api/base/room-state/building/${place.buildingId}`)).json().data;
+    expect(diagram.owing).toEqual([[place.roomId, '100.00']]);
     await t.sql("UPDATE fee_bill SET status = '1', paid_amount = 5000 WHERE id = $1", [due]);
     expect(await owes()).toBe(true);
     for (const settled of ['2', '3', '4']) {

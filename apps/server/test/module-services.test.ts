@@ -26,7 +26,7 @@ describe('the service registry', () => {
 
   it('refuses two providers of one service, and a module using a service it did not require', () => {
     const deps = { ...t.deps, log: { error: () => {} } as never };
-    const billing: ServerModule = { name: 'billing', register: () => {}, menus: [], dictionaries: [], provides: { arrears: () => ({ hasArrears: async () => true }) } };
+    const billing: ServerModule = { name: 'billing', register: () => {}, menus: [], dictionaries: [], provides: { arrears: () => ({ hasArrears: async () => true, owedBy: async () => new Map() }) } };
     expect(() => resolveServices([billing, { ...billing, name: 'billing2' }], deps)).toThrow('service "arrears" is provided by both billing and billing2');
     const services = resolveServices([billing], deps);
     expect(() => servicesFor({ name: 'content' }, services).arrears).toThrow('module content uses the service "arrears" without requiring it');
@@ -49,6 +49,7 @@ describe('the arrears service behind base', () => {
         asked.push(target);
         return owing.has(`${target.kind}:${target.id}`);
       },
+      owedBy: async () => new Map<number, number>(),
     };
     billingApp = await buildApp({ ...t.deps, services: { arrears } }, { logger: false, webRoot: null });
     await billingApp.ready();

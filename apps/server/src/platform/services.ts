@@ -16,7 +16,11 @@ export type ArrearsTarget = { kind: 'room' | 'parkingSpace'; id: number };
  * Billing's answer to "does this room or space owe anything?", read inside the caller's transaction (the sale, rent,
  * leave or space out that asks locks its row first). Offered by billing once it exists; until then the default.
  */
-export type ArrearsService = { hasArrears: (tx: Db, tenantId: number, target: ArrearsTarget) => Promise<boolean> };
+export type ArrearsService = {
+  hasArrears: (tx: Db, tenantId: number, target: ArrearsTarget) => Promise<boolean>;
+  /** What each of these rooms or spaces owes (cents, bills due by today), for those that owe: the diagrams' colours. */
+  owedBy: (tx: Db, tenantId: number, kind: ArrearsTarget['kind'], ids: readonly number[]) => Promise<Map<number, number>>;
+};
 
 /** One use's SMS codes (system/sms/codes.ts): one live code per subject, kept hashed, good for one use. */
 export type SmsCodeStore = {
@@ -69,7 +73,7 @@ export type ServiceProviders = { [K in ServiceName]?: (deps: ServiceDeps) => Ser
  * else must have a provider once a module requires it.
  */
 export const SERVICE_DEFAULTS: { [K in ServiceName]?: Services[K] } = {
-  arrears: { hasArrears: async () => false },
+  arrears: { hasArrears: async () => false, owedBy: async () => new Map() },
 };
 
 type ServiceModule = { name: string; provides?: ServiceProviders; requires?: readonly ServiceName[] };

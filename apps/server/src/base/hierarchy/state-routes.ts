@@ -1,4 +1,4 @@
-import { BASE_PERMISSIONS, type MessageWord, ROOM_STATE, Room, type RoomState, type ValidationKey, envelope, idSchema, permissionOf } from '@zhwy/contracts';
+import { BASE_PERMISSIONS, type MessageWord, ROOM_STATE, Room, type RoomState, type ValidationKey, envelope, formatMoney, idSchema, permissionOf } from '@zhwy/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -31,7 +31,7 @@ const RoomStateAnswer = z.object({ id: z.number(), state: z.string() });
 
 export const registerRoomState = (app: FastifyInstance, { database, services }: ModuleDeps) => {
   const { db } = database;
-  const { hasArrears } = services.arrears;
+  const { hasArrears, owedBy } = services.arrears;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   for (const [call, { verb, word, from, to }] of Object.entries(ROOM_TRANSITIONS)) {
@@ -77,7 +77,7 @@ export const registerRoomState = (app: FastifyInstance, { database, services }: 
   r.get('/api/base/room-state/building/:id', {
     schema: {
       tags,
-      summary: 'A building for the room-state diagram: units, floors (top first), rooms as [id, unitId or 0, floor, roomNo, state, residents], counts per state',
+      summary: 'A building for the room-state diagram: units, floors (top first), rooms as [id, unitId or 0, floor, roomNo, state, residents], counts per state, the rooms owing with what they owe',
       params: z.object({ id: idSchema }),
       response: {
         200: envelope(
@@ -87,6 +87,8 @@ export const registerRoomState = (app: FastifyInstance, { database, services }: 
             floors: z.array(z.number()),
             rooms: z.array(z.tuple([z.number(), z.number(), z.number(), z.string(), z.string(), z.number()])),
             counts: z.record(z.string(), z.number()),
+            // The rooms owing on bills due by today (billing's arrears service) and what each owes: the 收费状态 colours.
+            owing: z.array(z.tuple([z.number(), z.string()])),
           }),
         ),
       },
@@ -112,7 +114,9 @@ export const registerRoomState = (app: FastifyInstance, { database, services }: 
         counts[room[4]] = (counts[room[4]] ?? 0) + 1;
         floors.add(room[2]);
       }
-      return ok({ building, units, floors: [...floors].sort((a, b) => b - a), rooms, counts });
+      const owed = await owedBy(db, scope.tenantId, 'room', rooms.map((room) => room[0]));
+      const owing = [...owed].map(([id, cents]): [number, string] => [id, formatMoney(cents)]);
+      return ok({ building, units, floors: [...floors].sort((a, b) => b - a), rooms, counts, owing });
     },
   });
 

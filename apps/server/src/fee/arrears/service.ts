@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { ArrearsService } from '../../platform/services.ts';
+import { and, eq, inArray, isNull, lte, or, sql, sum } from 'drizzle-orm';
+import type { ArrearsService, ArrearsTarget } from '../../platform/services.ts';
 import { scopeWhere } from '../../platform/scope-sql.ts';
 import { feeBill } from '../schema.ts';
 
@@ -15,14 +15,23 @@ const chinaToday = sql`(now() AT TIME ZONE 'Asia/Shanghai')::date`;
  * not an arrear: a room may be sold while next month's bill waits. Read in the caller's transaction, on the bill
  * index of the room or the space.
  */
-export const billArrears = (): ArrearsService => ({
-  hasArrears: async (tx, tenantId, target) => {
-    const payer = target.kind === 'room' ? feeBill.roomId : feeBill.parkingSpaceId;
-    const rows = await tx
-      .select({ id: feeBill.id })
-      .from(feeBill)
-      .where(and(scopeWhere(feeBill, { tenantId }), eq(payer, target.id), inArray(feeBill.status, [...OWING_STATUSES]), or(isNull(feeBill.dueDate), lte(feeBill.dueDate, chinaToday))))
-      .limit(1);
-    return rows.length > 0;
-  },
-});
+export const billArrears = (): ArrearsService => {
+  const payerOf = (kind: ArrearsTarget['kind']) => (kind === 'room' ? feeBill.roomId : feeBill.parkingSpaceId);
+  const owing = (tenantId: number) => and(scopeWhere(feeBill, { tenantId }), inArray(feeBill.status, [...OWING_STATUSES]), or(isNull(feeBill.dueDate), lte(feeBill.dueDate, chinaToday)));
+  return {
+    hasArrears: async (tx, tenantId, target) => {
+      const rows = await tx.select({ id: feeBill.id }).from(feeBill).where(and(owing(tenantId), eq(payerOf(target.kind), target.id))).limit(1);
+      return rows.length > 0;
+    },
+    owedBy: async (tx, tenantId, kind, ids) => {
+      if (ids.length === 0) return new Map();
+      const payer = payerOf(kind);
+      const rows = await tx
+        .select({ id: payer, owed: sum(sql`${feeBill.amount} - coalesce(${feeBill.discount}, 0) - coalesce(${feeBill.paidAmount}, 0)`) })
+        .from(feeBill)
+        .where(and(owing(tenantId), inArray(payer, [...ids])))
+        .groupBy(payer);
+      return new Map(rows.map((row) => [Number(row.id), Number(row.owed)]));
+    },
+  };
+};

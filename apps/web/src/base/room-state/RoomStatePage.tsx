@@ -16,6 +16,8 @@ type Diagram = {
   /** [id, unitId or 0, floor, roomNo, state, residents] */
   rooms: [number, number, number, string, string, number][];
   counts: Record<string, number>;
+  /** [roomId, owed] of the rooms owing on bills due by today. */
+  owing: [number, string][];
 };
 type RoomDetail = {
   room: { id: number; roomNo: string; floor: number; state: string; buildingName: string; unitName: string | null; buildingArea: string | null; roomUse: string };
@@ -132,7 +134,7 @@ export function RoomStatePage() {
       const key = `${room[2]}|${diagram.units.length > 0 ? room[1] : 0}`;
       cells.set(key, [...(cells.get(key) ?? []), room]);
     }
-    return { units, cells };
+    return { units, cells, owed: new Map(diagram.owing) };
   }, [diagram, t]);
 
   // The states with their counts: beside the title where there is room, above the diagram on a phone (beside it
@@ -144,6 +146,9 @@ export function RoomStatePage() {
           {stateLabel(v)} {diagram.counts[v] ?? 0}
         </Tag>
       ))}
+      <Tag color="error" data-state="owing">
+        {t('base.roomState.owing')} {diagram.owing.length}
+      </Tag>
     </Space>
   );
   return (
@@ -212,13 +217,14 @@ export function RoomStatePage() {
                   render: (_: unknown, floor: number) => (
                     <Flex gap={4} wrap={false}>
                       {(grid.cells.get(`${floor}|${unit.id}`) ?? []).map(([id, , , roomNo, state, residents]) => (
-                        <Tooltip key={id} title={`${roomNo} · ${stateLabel(state)}`}>
+                        <Tooltip key={id} title={[roomNo, stateLabel(state), ...(grid.owed.has(id) ? [t('base.roomState.owed', { amount: grid.owed.get(id) })] : [])].join(' · ')}>
                           <button
                             type="button"
                             className="zh-room-cell"
                             data-state={state}
                             data-room={id}
                             data-found={foundIds.has(id) || undefined}
+                            data-owing={grid.owed.has(id) || undefined}
                             aria-current={id === focus || undefined}
                             onClick={() => {
                               setDetail(null);
@@ -233,6 +239,8 @@ export function RoomStatePage() {
                               background: colours(state).bg,
                               font: 'inherit',
                               textAlign: 'left',
+                              // A room owing on bills due by today (收费状态): a red bar on its left.
+                              ...(grid.owed.has(id) ? { borderLeft: `4px solid ${token.colorError}` } : {}),
                               // A room the search found: outlined in the theme's colour, the one shown thicker.
                               ...(foundIds.has(id) ? { outline: `${id === focus ? 3 : 2}px solid ${token.colorPrimary}`, outlineOffset: 1 } : {}),
                             }}

@@ -82,6 +82,8 @@ export const hierarchyTexts = {
     mobile: 'Mobile',
   },
   roomState: {
+    owing: 'In arrears',
+    owed: 'Owes {{amount}} CNY',
     title: 'Room state diagram',
     community: 'Community',
     building: 'Building',

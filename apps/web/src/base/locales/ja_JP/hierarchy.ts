@@ -82,6 +82,8 @@ export const hierarchyTexts = {
     mobile: '携帯番号',
   },
   roomState: {
+    owing: '滞納',
+    owed: '滞納 {{amount}} 元',
     title: '部屋状況図',
     community: '団地',
     building: '棟',

@@ -82,6 +82,8 @@ export const hierarchyTexts = {
     mobile: '휴대폰 번호',
   },
   roomState: {
+    owing: '연체',
+    owed: '연체 {{amount}}위안',
     title: '호실 현황도',
     community: '단지',
     building: '동',

@@ -57,6 +57,8 @@ export const hierarchyTexts = {
     mobile: '手机号码',
   },
   roomState: {
+    owing: '欠费',
+    owed: '欠费 {{amount}} 元',
     title: '房态图',
     community: '小区',
     building: '楼栋',

@@ -82,6 +82,8 @@ export const hierarchyTexts = {
     mobile: '手機號碼',
   },
   roomState: {
+    owing: '欠費',
+    owed: '欠費 {{amount}} 元',
     title: '房態圖',
     community: '社區',
     building: '樓棟',
