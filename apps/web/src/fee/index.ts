@@ -13,5 +13,8 @@ export const fee = defineModule({
   texts: byLocale(import.meta.glob('./locales/*/fee.ts')),
   menuTitles: byLocale(import.meta.glob('./locales/*/menu.ts')),
   entities: () => import('./entities.ts').then((m) => m.FEE_ENTITIES),
-  refTargets: {},
+  refTargets: {
+    // A meter's fee item is chosen by its name.
+    'fee.feeItem': () => import('./entities.ts').then((m) => ({ entity: m.FeeItem, label: 'itemName' })),
+  },
 });
