@@ -1,4 +1,4 @@
-import { MeterInfo } from '@zhwy/contracts';
+import { MeterInfo, usageAmount } from '@zhwy/contracts';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usageOf } from '../src/meter/index.ts';
@@ -128,6 +128,8 @@ describe('meter: meters, readings, the month’s batch entry and the usage billi
       { roomId: place.room2Id, meterId: meter2, usage: 550 },
     ]);
     expect(await usageOf(t.deps.database.db, { tenantId: place.tenantId, areaIds: null }, { communityId: place.areaId, feeItemId: water, period: '2026-03', roomIds: [place.room2Id] })).toHaveLength(1);
+    // docs/billing.md's worked example: 3.4500 元/t, to the cent (January 12.40 t, February 17.60 t, March 5.25 t).
+    expect([1_240, 1_760, rows[0].usage].map((usage) => usageAmount(usage, 34_500, 'cent'))).toEqual([4_278, 6_072, 1_811]);
     expect(await usageOf(t.deps.database.db, { tenantId: place.tenantId, areaIds: [place.otherAreaId] }, { communityId: place.areaId, feeItemId: water, period: '2026-03' })).toEqual([]);
 
     const bad = await call('POST', `${READING}/addList`, { ...batch, period: '2026/04', rows: [] });

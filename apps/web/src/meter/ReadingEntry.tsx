@@ -156,7 +156,7 @@ export function ReadingEntryButton({ onDone }: { onDone: () => void }) {
             <RefSelect target="base.building" placeholder={t('resource.selectPlaceholder', { label: field('buildingId') })} style={{ width: 200 }} />
           </Form.Item>
           <Form.Item name="feeItemId" label={field('feeItemId')} rules={[{ required: true, message: t('resource.requiredSelect', { label: field('feeItemId') }) }]}>
-            <RefSelect target="fee.feeItem" placeholder={t('resource.selectPlaceholder', { label: field('feeItemId') })} style={{ width: 180 }} />
+            <RefSelect target="fee.feeItem" placeholder={t('resource.selectPlaceholder', { label: field('feeItemId') })} style={{ width: 240 }} />
           </Form.Item>
           <Form.Item name="period" label={field('period')} rules={[{ required: true, message: t('resource.requiredSelect', { label: field('period') }) }]}>
             <DatePicker picker="month" format="YYYY-MM" allowClear={false} style={{ width: 120 }} />
@@ -180,9 +180,9 @@ export function ReadingEntryButton({ onDone }: { onDone: () => void }) {
             scroll={{ x: 760, y: 420 }}
             dataSource={sheet}
             columns={[
-              { key: 'room', title: field('roomId'), dataIndex: 'roomName', width: 170 },
+              { key: 'room', title: field('roomId'), dataIndex: 'roomName', width: 150, fixed: 'left' },
               { key: 'meterNo', title: field('meterId'), dataIndex: 'meterNo', width: 130 },
-              { key: 'meterType', title: t('meter.meterInfo.fields.meterType'), dataIndex: 'meterType', width: 90, render: (value: string) => t(`meter.dictValues.meter_type.${value}`) },
+              { key: 'meterType', title: t('meter.meterInfo.fields.meterType'), dataIndex: 'meterType', width: 110, render: (value: string) => t(`meter.dictValues.meter_type.${value}`) },
               { key: 'previous', title: field('previousReading'), dataIndex: 'previousReading', width: 110, align: 'right' },
               {
                 key: 'current',

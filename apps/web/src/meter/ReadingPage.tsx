@@ -1,5 +1,5 @@
 import { MeterReading } from '@zhwy/contracts';
-import { ResourcePage, rowLabelOf } from '../platform/resource/index.ts';
+import { ResourcePage } from '../platform/resource/index.ts';
 import { ReadingEntryButton } from './ReadingEntry.tsx';
 
 /**
@@ -12,7 +12,6 @@ export function ReadingPage() {
     <ResourcePage
       entity={MeterReading}
       nameField="period"
-      rowName={(row) => `${rowLabelOf(row, 'meterId') ?? ''} ${String(row.period ?? '')}`.trim()}
       toolbar={(reload) => <ReadingEntryButton onDone={reload} />}
     />
   );

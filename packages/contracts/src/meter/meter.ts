@@ -41,7 +41,7 @@ export const MeterInfo = defineEntity({
     meterNo: text('表号', 30, { required: true, search: 'contains', sortable: true, unique: { within: ['areaId'] } }),
     meterType: enumOf(METER_TYPE, '仪表类型', { required: true, default: '1', search: 'equals' }),
     // The room's building, kept from the room (the list's filter); the room is chosen by its path (1号楼-1单元-1201).
-    buildingId: ref('base.building', '楼栋', { readOnly: true, search: 'equals' }),
+    buildingId: ref('base.building', '楼栋', { readOnly: true, search: 'equals', column: false }),
     roomId: ref('base.room', '房屋', { required: true, search: 'equals' }),
     // An enabled fee item of charging method 3 (用量×单价) of the same community.
     feeItemId: ref('fee.feeItem', '收费项', { required: true, search: 'equals' }),
@@ -78,10 +78,11 @@ export const MeterReading = defineEntity({
     { style: 'import', method: 'POST', path: `${METER_READING}/importExcel` },
   ],
   fields: {
-    areaId: communityRef({ readOnly: true, required: undefined }),
-    buildingId: ref('base.building', '楼栋', { readOnly: true, search: 'equals' }),
+    // The list fits 1440 px with what a clerk checks (room, meter, month, readings, usage); these are in 列设置.
+    areaId: communityRef({ readOnly: true, required: undefined, column: 'optional' }),
+    buildingId: ref('base.building', '楼栋', { readOnly: true, search: 'equals', column: false }),
     roomId: ref('base.room', '房屋', { readOnly: true, search: 'equals' }),
-    feeItemId: ref('fee.feeItem', '收费项', { readOnly: true, search: 'equals' }),
+    feeItemId: ref('fee.feeItem', '收费项', { readOnly: true, search: 'equals', column: 'optional' }),
     meterId: ref('meter.meterInfo', '表号', { required: true, search: 'equals', unique: { within: ['period'] } }),
     period: text('抄表月份', 7, { required: true, search: 'equals', sortable: true }),
     previousReading: decimal('上期读数', { readOnly: true }),
