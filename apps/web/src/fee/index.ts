@@ -16,6 +16,7 @@ export const fee = defineModule({
   menuTitles: byLocale(import.meta.glob('./locales/*/menu.ts')),
   entities: () => import('./entities.ts').then((m) => m.FEE_ENTITIES),
   refTargets: {
+    // A fee item is chosen by its name (a bill's, a meter's).
     'fee.feeItem': () => import('./entities.ts').then((m) => ({ entity: m.FeeItem, label: 'itemName' })),
   },
 });

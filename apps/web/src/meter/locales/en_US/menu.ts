@@ -1,0 +1,5 @@
+/** Meters and readings. */
+export const menu = {
+  'toll-meter': 'Meters',
+  'toll-meter-reading': 'Meter readings',
+};
