@@ -32,3 +32,4 @@ export * from './base/index.ts';
 export * from './community/index.ts';
 export * from './content/index.ts';
 export * from './fee/index.ts';
+export * from './funds/index.ts';
