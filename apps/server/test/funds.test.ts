@@ -2,6 +2,7 @@ import { FUNDS_RECHARGE, FundConfig, UserFunds, UserFundsDetail, permissionOf } 
 import { drizzle } from 'drizzle-orm/node-postgres';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/platform/db/client.ts';
 import { withTransaction } from '../src/platform/db/transaction.ts';
 import { DEMO, SECOND, authed, loginReady, useTestApp } from './helpers/app.ts';
 import { type Place, accountWith, placeIn } from './helpers/base-places.ts';
@@ -43,8 +44,7 @@ describe('funds: accounts, the ledger, the configuration and the service', () =>
     return res.json().id as number;
   };
   /** A transaction of the app's pool, as billing's cashier holds one. */
-  const inTx = <T>(fn: Parameters<typeof withTransaction<T>>[1] extends (c: infer C) => Promise<T> ? (tx: ReturnType<typeof drizzle>, client: C) => Promise<T> : never) =>
-    withTransaction(t.deps.database.pool, (client) => fn(drizzle({ client }), client));
+  const inTx = <T>(fn: (tx: Db) => Promise<T>) => withTransaction(t.deps.database.pool, (client) => fn(drizzle({ client })));
 
   beforeAll(async () => {
     token = await loginReady(t.app, { username: 'admin' });

@@ -15,5 +15,6 @@ export const app: WebApp = {
       import('./community/index.ts').then((m) => m.community),
       import('./content/index.ts').then((m) => m.content),
       import('./fee/index.ts').then((m) => m.fee),
+      import('./funds/index.ts').then((m) => m.funds),
     ]),
 };
