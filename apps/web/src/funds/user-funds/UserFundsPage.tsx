@@ -104,7 +104,7 @@ function AccountActions({ row, reload }: { row: Row; reload: () => void }) {
       </Auth>
       <Auth code={permissionOf(UserFunds, 'edit')}>
         <Button type="link" size="small" onClick={() => setOpen('useLimit')}>
-          {t('funds.userFunds.fields.useLimit')}
+          {t('funds.userFunds.useLimitAction')}
         </Button>
       </Auth>
       {(open === 'recharge' || open === 'useLimit') && <AmountDialog row={row} kind={open} onClose={close} onDone={reload} />}

@@ -3,7 +3,7 @@ import type { DictTexts, EntityTexts } from '../../../platform/resource/labels.t
 
 /** User funds. */
 export const funds: {
-  userFunds: EntityTexts<typeof UserFunds> & Record<'recharge' | 'recharged' | 'rechargeTitle' | 'amount' | 'remark' | 'movements' | 'movementsTitle' | 'useLimitTitle' | 'useLimitHint', string> & { calls: { recharge: string } };
+  userFunds: EntityTexts<typeof UserFunds> & Record<'recharge' | 'recharged' | 'rechargeTitle' | 'amount' | 'remark' | 'movements' | 'movementsTitle' | 'useLimitAction' | 'useLimitTitle' | 'useLimitHint', string> & { calls: { recharge: string } };
   userFundsDetail: EntityTexts<typeof UserFundsDetail>;
   fundConfig: EntityTexts<typeof FundConfig>;
   dictValues: DictTexts<(typeof FUNDS_DICTIONARIES)[number]>;
@@ -34,6 +34,7 @@ export const funds: {
     remark: 'Remark',
     movements: 'Movements',
     movementsTitle: 'Movements: {{name}}',
+    useLimitAction: 'Use limit',
     useLimitTitle: 'Use limit: {{name}}',
     useLimitHint: 'The most one payment may take from the balance; empty for no limit, 0 to stop payments from the balance',
   },

@@ -3,7 +3,7 @@ import type { DictTexts, EntityTexts } from '../../../platform/resource/labels.t
 
 /** 利用者資金。 */
 export const funds: {
-  userFunds: EntityTexts<typeof UserFunds> & Record<'recharge' | 'recharged' | 'rechargeTitle' | 'amount' | 'remark' | 'movements' | 'movementsTitle' | 'useLimitTitle' | 'useLimitHint', string> & { calls: { recharge: string } };
+  userFunds: EntityTexts<typeof UserFunds> & Record<'recharge' | 'recharged' | 'rechargeTitle' | 'amount' | 'remark' | 'movements' | 'movementsTitle' | 'useLimitAction' | 'useLimitTitle' | 'useLimitHint', string> & { calls: { recharge: string } };
   userFundsDetail: EntityTexts<typeof UserFundsDetail>;
   fundConfig: EntityTexts<typeof FundConfig>;
   dictValues: DictTexts<(typeof FUNDS_DICTIONARIES)[number]>;
@@ -34,6 +34,7 @@ export const funds: {
     remark: '備考',
     movements: '明細',
     movementsTitle: '資金明細：{{name}}',
+    useLimitAction: '利用限度額',
     useLimitTitle: '利用限度額：{{name}}',
     useLimitHint: '1 回の支払いで残高から引き落とせる上限。空欄は無制限、0 は残高での支払い不可',
   },

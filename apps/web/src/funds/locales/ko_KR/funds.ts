@@ -3,7 +3,7 @@ import type { DictTexts, EntityTexts } from '../../../platform/resource/labels.t
 
 /** 사용자 자금. */
 export const funds: {
-  userFunds: EntityTexts<typeof UserFunds> & Record<'recharge' | 'recharged' | 'rechargeTitle' | 'amount' | 'remark' | 'movements' | 'movementsTitle' | 'useLimitTitle' | 'useLimitHint', string> & { calls: { recharge: string } };
+  userFunds: EntityTexts<typeof UserFunds> & Record<'recharge' | 'recharged' | 'rechargeTitle' | 'amount' | 'remark' | 'movements' | 'movementsTitle' | 'useLimitAction' | 'useLimitTitle' | 'useLimitHint', string> & { calls: { recharge: string } };
   userFundsDetail: EntityTexts<typeof UserFundsDetail>;
   fundConfig: EntityTexts<typeof FundConfig>;
   dictValues: DictTexts<(typeof FUNDS_DICTIONARIES)[number]>;
@@ -34,6 +34,7 @@ export const funds: {
     remark: '비고',
     movements: '내역',
     movementsTitle: '자금 내역: {{name}}',
+    useLimitAction: '사용 한도',
     useLimitTitle: '사용 한도: {{name}}',
     useLimitHint: '1회 납부 시 잔액에서 차감할 수 있는 최대 금액. 비우면 제한 없음, 0이면 잔액 납부 불가',
   },

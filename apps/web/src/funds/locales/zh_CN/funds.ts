@@ -13,6 +13,7 @@ export const funds = {
     remark: '备注',
     movements: '明细',
     movementsTitle: '资金明细：{{name}}',
+    useLimitAction: '使用额度',
     useLimitTitle: '使用额度：{{name}}',
     useLimitHint: '单笔缴费最多可从余额扣除的金额；留空不限，0 表示不可用余额缴费',
   },

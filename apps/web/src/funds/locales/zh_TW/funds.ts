@@ -3,7 +3,7 @@ import type { DictTexts, EntityTexts } from '../../../platform/resource/labels.t
 
 /** 用戶資金。 */
 export const funds: {
-  userFunds: EntityTexts<typeof UserFunds> & Record<'recharge' | 'recharged' | 'rechargeTitle' | 'amount' | 'remark' | 'movements' | 'movementsTitle' | 'useLimitTitle' | 'useLimitHint', string> & { calls: { recharge: string } };
+  userFunds: EntityTexts<typeof UserFunds> & Record<'recharge' | 'recharged' | 'rechargeTitle' | 'amount' | 'remark' | 'movements' | 'movementsTitle' | 'useLimitAction' | 'useLimitTitle' | 'useLimitHint', string> & { calls: { recharge: string } };
   userFundsDetail: EntityTexts<typeof UserFundsDetail>;
   fundConfig: EntityTexts<typeof FundConfig>;
   dictValues: DictTexts<(typeof FUNDS_DICTIONARIES)[number]>;
@@ -34,6 +34,7 @@ export const funds: {
     remark: '備註',
     movements: '明細',
     movementsTitle: '資金明細：{{name}}',
+    useLimitAction: '使用額度',
     useLimitTitle: '使用額度：{{name}}',
     useLimitHint: '單筆繳費最多可從餘額扣除的金額；留空不限，0 表示不可用餘額繳費',
   },
