@@ -1,27 +1,26 @@
-import type { FUNDS_DICTIONARIES, FundConfig, UserFunds, UserFundsDetail } from '@zhwy/contracts';
-import type { DictTexts, EntityTexts } from '../../../platform/resource/labels.ts';
+import type { FundsTexts } from '../../texts.ts';
+
+/** The account's resident and place, as the account and its movements name them. */
+const PLACE = {
+  areaId: 'Community',
+  residentId: 'Resident',
+  residentName: 'Resident name',
+  roomId: 'Room',
+  buildingId: 'Building',
+  unitId: 'Unit',
+  floor: 'Floor',
+  areaName: 'Community name',
+  buildingName: 'Building name',
+  unitName: 'Unit name',
+  roomNo: 'Room no.',
+};
 
 /** User funds. */
-export const funds: {
-  userFunds: EntityTexts<typeof UserFunds> & Record<'recharge' | 'recharged' | 'rechargeTitle' | 'amount' | 'remark' | 'movements' | 'movementsTitle' | 'useLimitAction' | 'useLimitTitle' | 'useLimitHint', string> & { calls: { recharge: string } };
-  userFundsDetail: EntityTexts<typeof UserFundsDetail>;
-  fundConfig: EntityTexts<typeof FundConfig>;
-  dictValues: DictTexts<(typeof FUNDS_DICTIONARIES)[number]>;
-} = {
+export const funds: FundsTexts = {
   userFunds: {
     title: 'User funds',
     fields: {
-      areaId: 'Community',
-      residentId: 'Resident',
-      residentName: 'Resident name',
-      roomId: 'Room',
-      buildingId: 'Building',
-      unitId: 'Unit',
-      floor: 'Floor',
-      areaName: 'Community name',
-      buildingName: 'Building name',
-      unitName: 'Unit name',
-      roomNo: 'Room no.',
+      ...PLACE,
       balance: 'Balance (CNY)',
       useLimit: 'Use limit (CNY)',
       createTime: 'Opened',
@@ -42,17 +41,7 @@ export const funds: {
     title: 'Funds movement',
     fields: {
       fundsId: 'Account',
-      areaId: 'Community',
-      residentId: 'Resident',
-      residentName: 'Resident name',
-      roomId: 'Room',
-      buildingId: 'Building',
-      unitId: 'Unit',
-      floor: 'Floor',
-      areaName: 'Community name',
-      buildingName: 'Building name',
-      unitName: 'Unit name',
-      roomNo: 'Room no.',
+      ...PLACE,
       feeType: 'Type',
       rechargeLimit: 'Amount (CNY)',
       actualLimit: 'Balance after (CNY)',

@@ -1,27 +1,26 @@
-import type { FUNDS_DICTIONARIES, FundConfig, UserFunds, UserFundsDetail } from '@zhwy/contracts';
-import type { DictTexts, EntityTexts } from '../../../platform/resource/labels.ts';
+import type { FundsTexts } from '../../texts.ts';
+
+/** The account's resident and place, as the account and its movements name them. */
+const PLACE = {
+  areaId: '所属団地',
+  residentId: '居住者',
+  residentName: '居住者氏名',
+  roomId: '部屋',
+  buildingId: '棟',
+  unitId: 'ユニット',
+  floor: '階',
+  areaName: '団地名',
+  buildingName: '棟名',
+  unitName: 'ユニット名',
+  roomNo: '部屋番号',
+};
 
 /** 利用者資金。 */
-export const funds: {
-  userFunds: EntityTexts<typeof UserFunds> & Record<'recharge' | 'recharged' | 'rechargeTitle' | 'amount' | 'remark' | 'movements' | 'movementsTitle' | 'useLimitAction' | 'useLimitTitle' | 'useLimitHint', string> & { calls: { recharge: string } };
-  userFundsDetail: EntityTexts<typeof UserFundsDetail>;
-  fundConfig: EntityTexts<typeof FundConfig>;
-  dictValues: DictTexts<(typeof FUNDS_DICTIONARIES)[number]>;
-} = {
+export const funds: FundsTexts = {
   userFunds: {
     title: '利用者資金',
     fields: {
-      areaId: '所属団地',
-      residentId: '居住者',
-      residentName: '居住者氏名',
-      roomId: '部屋',
-      buildingId: '棟',
-      unitId: 'ユニット',
-      floor: '階',
-      areaName: '団地名',
-      buildingName: '棟名',
-      unitName: 'ユニット名',
-      roomNo: '部屋番号',
+      ...PLACE,
       balance: '残高（元）',
       useLimit: '利用限度額（元）',
       createTime: '開設日時',
@@ -42,17 +41,7 @@ export const funds: {
     title: '資金明細',
     fields: {
       fundsId: '資金口座',
-      areaId: '所属団地',
-      residentId: '居住者',
-      residentName: '居住者氏名',
-      roomId: '部屋',
-      buildingId: '棟',
-      unitId: 'ユニット',
-      floor: '階',
-      areaName: '団地名',
-      buildingName: '棟名',
-      unitName: 'ユニット名',
-      roomNo: '部屋番号',
+      ...PLACE,
       feeType: '変動種別',
       rechargeLimit: '変動額（元）',
       actualLimit: '変動後残高（元）',

@@ -1,27 +1,26 @@
-import type { FUNDS_DICTIONARIES, FundConfig, UserFunds, UserFundsDetail } from '@zhwy/contracts';
-import type { DictTexts, EntityTexts } from '../../../platform/resource/labels.ts';
+import type { FundsTexts } from '../../texts.ts';
+
+/** The account's resident and place, as the account and its movements name them. */
+const PLACE = {
+  areaId: '소속 단지',
+  residentId: '입주자',
+  residentName: '입주자 이름',
+  roomId: '호실',
+  buildingId: '동',
+  unitId: '라인',
+  floor: '층',
+  areaName: '단지명',
+  buildingName: '동 이름',
+  unitName: '라인 이름',
+  roomNo: '호수',
+};
 
 /** 사용자 자금. */
-export const funds: {
-  userFunds: EntityTexts<typeof UserFunds> & Record<'recharge' | 'recharged' | 'rechargeTitle' | 'amount' | 'remark' | 'movements' | 'movementsTitle' | 'useLimitAction' | 'useLimitTitle' | 'useLimitHint', string> & { calls: { recharge: string } };
-  userFundsDetail: EntityTexts<typeof UserFundsDetail>;
-  fundConfig: EntityTexts<typeof FundConfig>;
-  dictValues: DictTexts<(typeof FUNDS_DICTIONARIES)[number]>;
-} = {
+export const funds: FundsTexts = {
   userFunds: {
     title: '사용자 자금',
     fields: {
-      areaId: '소속 단지',
-      residentId: '입주자',
-      residentName: '입주자 이름',
-      roomId: '호실',
-      buildingId: '동',
-      unitId: '라인',
-      floor: '층',
-      areaName: '단지명',
-      buildingName: '동 이름',
-      unitName: '라인 이름',
-      roomNo: '호수',
+      ...PLACE,
       balance: '잔액(위안)',
       useLimit: '사용 한도(위안)',
       createTime: '개설 시간',
@@ -42,17 +41,7 @@ export const funds: {
     title: '자금 내역',
     fields: {
       fundsId: '자금 계좌',
-      areaId: '소속 단지',
-      residentId: '입주자',
-      residentName: '입주자 이름',
-      roomId: '호실',
-      buildingId: '동',
-      unitId: '라인',
-      floor: '층',
-      areaName: '단지명',
-      buildingName: '동 이름',
-      unitName: '라인 이름',
-      roomNo: '호수',
+      ...PLACE,
       feeType: '변동 유형',
       rechargeLimit: '변동 금액(위안)',
       actualLimit: '변동 후 잔액(위안)',

@@ -1,27 +1,26 @@
-import type { FUNDS_DICTIONARIES, FundConfig, UserFunds, UserFundsDetail } from '@zhwy/contracts';
-import type { DictTexts, EntityTexts } from '../../../platform/resource/labels.ts';
+import type { FundsTexts } from '../../texts.ts';
+
+/** The account's resident and place, as the account and its movements name them. */
+const PLACE = {
+  areaId: '所屬社區',
+  residentId: '住戶',
+  residentName: '住戶姓名',
+  roomId: '房屋',
+  buildingId: '樓棟',
+  unitId: '單元',
+  floor: '樓層',
+  areaName: '社區名稱',
+  buildingName: '樓棟名稱',
+  unitName: '單元名稱',
+  roomNo: '房號',
+};
 
 /** 用戶資金。 */
-export const funds: {
-  userFunds: EntityTexts<typeof UserFunds> & Record<'recharge' | 'recharged' | 'rechargeTitle' | 'amount' | 'remark' | 'movements' | 'movementsTitle' | 'useLimitAction' | 'useLimitTitle' | 'useLimitHint', string> & { calls: { recharge: string } };
-  userFundsDetail: EntityTexts<typeof UserFundsDetail>;
-  fundConfig: EntityTexts<typeof FundConfig>;
-  dictValues: DictTexts<(typeof FUNDS_DICTIONARIES)[number]>;
-} = {
+export const funds: FundsTexts = {
   userFunds: {
     title: '用戶資金',
     fields: {
-      areaId: '所屬社區',
-      residentId: '住戶',
-      residentName: '住戶姓名',
-      roomId: '房屋',
-      buildingId: '樓棟',
-      unitId: '單元',
-      floor: '樓層',
-      areaName: '社區名稱',
-      buildingName: '樓棟名稱',
-      unitName: '單元名稱',
-      roomNo: '房號',
+      ...PLACE,
       balance: '餘額（元）',
       useLimit: '使用額度（元）',
       createTime: '開戶時間',
@@ -42,17 +41,7 @@ export const funds: {
     title: '資金明細',
     fields: {
       fundsId: '資金帳戶',
-      areaId: '所屬社區',
-      residentId: '住戶',
-      residentName: '住戶姓名',
-      roomId: '房屋',
-      buildingId: '樓棟',
-      unitId: '單元',
-      floor: '樓層',
-      areaName: '社區名稱',
-      buildingName: '樓棟名稱',
-      unitName: '單元名稱',
-      roomNo: '房號',
+      ...PLACE,
       feeType: '變動類型',
       rechargeLimit: '變動金額（元）',
       actualLimit: '變動後餘額（元）',
