@@ -16,5 +16,6 @@ export const app: WebApp = {
       import('./content/index.ts').then((m) => m.content),
       import('./fee/index.ts').then((m) => m.fee),
       import('./meter/index.ts').then((m) => m.meter),
+      import('./funds/index.ts').then((m) => m.funds),
     ]),
 };

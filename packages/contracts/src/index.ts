@@ -33,3 +33,4 @@ export * from './community/index.ts';
 export * from './content/index.ts';
 export * from './fee/index.ts';
 export * from './meter/index.ts';
+export * from './funds/index.ts';

@@ -22,6 +22,25 @@ export type ArrearsService = {
   owedBy: (tx: Db, tenantId: number, kind: ArrearsTarget['kind'], ids: readonly number[]) => Promise<Map<number, number>>;
 };
 
+/** A resident's funds account: one per resident and room (用户资金). */
+export type FundsAccount = { residentId: number; roomId: number };
+/** One payment from (debit) or refund into (credit) an account: cents > 0, the order it belongs to, who made it. */
+export type FundsMovement = FundsAccount & { amountCents: number; orderNo: string; remark?: string | null; userId?: number | null };
+
+/**
+ * User funds (the funds module), for billing's cashier, inside the caller's transaction so that the order and the
+ * movement land together. `debit` locks the account row first: a concurrent debit waits and reads the balance left,
+ * so an account is never overdrawn. Refusals are the platform's errors with message keys: 409 `fundsInsufficient`
+ * (params balance, amount), 409 `fundsNotEnabled` (the community's 资金配置 is missing or 停用), 422
+ * `fundsOverUseLimit` (more than the account's 使用额度 in one payment), 422 `fundsNoAccount`, 422
+ * `fundsAmountPositive` on `amountCents`. Answers the movement's id and the balance it left.
+ */
+export type FundsService = {
+  balance: (tx: Db, tenantId: number, account: FundsAccount) => Promise<number>;
+  debit: (tx: Db, tenantId: number, movement: FundsMovement) => Promise<{ id: number; fundsId: number; balance: number }>;
+  credit: (tx: Db, tenantId: number, movement: FundsMovement) => Promise<{ id: number; fundsId: number; balance: number }>;
+};
+
 /** One use's SMS codes (system/sms/codes.ts): one live code per subject, kept hashed, good for one use. */
 export type SmsCodeStore = {
   issue: (tenantId: number, subject: number | string) => Promise<{ code: string; id: string }>;
@@ -61,6 +80,7 @@ export type Services = {
   arrears: ArrearsService;
   sms: SmsService;
   digitCaptcha: DigitCaptchaService;
+  funds: FundsService;
 };
 export type ServiceName = keyof Services;
 

@@ -1,0 +1,6 @@
+/** 利用者資金。 */
+export const menu = {
+  'toll-user-funds': '利用者資金',
+  'toll-funds-detail': '資金明細',
+  'toll-fund-config': '資金設定',
+};
