@@ -1,6 +1,9 @@
-import { BILL_DICTIONARIES, FEE_DICTIONARIES, FeeItem, LateFeeConfig, dictSeedOf } from '@zhwy/contracts';
+import { BILL_CODES, BILL_DICTIONARIES, FEE_DICTIONARIES, FeeBill, FeeBillRun, FeeItem, LateFeeConfig, dictSeedOf } from '@zhwy/contracts';
 import { entityMenu } from '../platform/entity-menu.ts';
 import type { ServerModule } from '../platform/module.ts';
+import { recoverRuns } from './bills/generate.ts';
+import { feeGenerateJob } from './bills/job.ts';
+import { registerBills, runsInProgress } from './bills/routes.ts';
 import { registerFee } from './routes.ts';
 
 /**
@@ -13,6 +16,7 @@ export const feeModule: ServerModule = {
   name: 'fee',
   register: (app, deps) => {
     registerFee(app, deps);
+    registerBills(app, deps);
   },
   menus: [
     {
@@ -25,8 +29,18 @@ export const feeModule: ServerModule = {
       children: [
         entityMenu(FeeItem, { name: 'toll-fee-item', url: '/toll/fee-item', icon: 'ProfileOutlined' }),
         entityMenu(LateFeeConfig, { name: 'toll-late-fee', url: '/toll/late-fee', icon: 'FieldTimeOutlined' }),
+        entityMenu(FeeBill, { name: 'toll-fee-bill', url: '/toll/fee-bill', icon: 'FileTextOutlined' }),
+        entityMenu(FeeBillRun, { name: 'toll-fee-generate', url: '/toll/fee-generate', icon: 'BlockOutlined', title: '批量生成', buttons: [{ code: BILL_CODES.generate, title: '生成' }] }),
       ],
     },
   ],
   dictionaries: [...FEE_DICTIONARIES, ...BILL_DICTIONARIES].map(dictSeedOf),
+  jobs: [feeGenerateJob],
+  // Runs a stop left 生成中 (their transaction rolled back) run again once, in the background of the start.
+  start: ({ database, log }) => {
+    void recoverRuns(database.pool).catch((err) => log.error({ err }, 'fee generation recovery failed'));
+  },
+  stop: async () => {
+    await Promise.all(runsInProgress());
+  },
 };
