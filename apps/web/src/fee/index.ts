@@ -9,6 +9,8 @@ export const fee = defineModule({
   pages: {
     'toll-fee-item': () => import('./fee-item/FeeItemPage.tsx').then((m) => m.FeeItemPage),
     'toll-late-fee': () => import('./late-fee/LateFeePage.tsx').then((m) => m.LateFeePage),
+    'toll-fee-bill': () => import('./bill/BillPage.tsx').then((m) => m.BillPage),
+    'toll-fee-generate': () => import('./generate/GeneratePage.tsx').then((m) => m.GeneratePage),
   },
   texts: byLocale(import.meta.glob('./locales/*/fee.ts')),
   menuTitles: byLocale(import.meta.glob('./locales/*/menu.ts')),

@@ -2,4 +2,7 @@
 export const menu = {
   'toll-fee-item': '收费项设置',
   'toll-late-fee': '滞纳金设置',
+  // 账单 and 批量生成 (issue 25, bills).
+  'toll-fee-bill': '账单管理',
+  'toll-fee-generate': '批量生成',
 };
