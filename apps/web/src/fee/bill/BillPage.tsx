@@ -92,6 +92,8 @@ export function BillPage() {
       entity={FeeBill}
       nameField="roomId"
       rowName={(row) => rowLabelOf(row, 'roomId') ?? rowLabelOf(row, 'parkingSpaceId') ?? rowLabelOf(row, 'carId') ?? String(row.id)}
+      searchFields={['areaId', 'feeItemId', 'roomId', 'status', 'periodStart', 'dueDate', 'payerKind', 'parkingSpaceId', 'carId', 'auditState', 'source']}
+      hideColumns={['periodEnd']}
       hiddenInForm={['payerKind', 'status', 'auditState', 'rounding', 'quantity', 'unitPrice']}
       lockedOnEdit={['areaId', 'feeItemId', 'payerKind', 'roomId', 'parkingSpaceId', 'carId', 'periodStart', 'periodEnd', 'quantity', 'unitPrice', 'rounding', 'status', 'auditState']}
       rowActions={(row, reload) => <ResetDiscount row={row} onDone={reload} />}

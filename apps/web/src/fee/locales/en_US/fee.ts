@@ -6,7 +6,7 @@ import type { BillTexts } from '../zh_CN/fee.ts';
 export const fee: {
   feeItem: EntityTexts<typeof FeeItem>;
   lateFeeConfig: EntityTexts<typeof LateFeeConfig>;
-  feeBill: EntityTexts<typeof FeeBill>;
+  feeBill: EntityTexts<typeof FeeBill> & { actions: { create: string } };
   feeOrder: EntityTexts<typeof FeeOrder>;
   feeOrderLine: EntityTexts<typeof FeeOrderLine>;
   feeBillRun: EntityTexts<typeof FeeBillRun>;
@@ -48,6 +48,7 @@ export const fee: {
     },
   },
   feeBill: {
+    actions: { create: 'Manual entry' },
     title: 'Bill',
     fields: {
       areaId: 'Community',

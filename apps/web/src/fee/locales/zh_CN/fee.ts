@@ -5,7 +5,7 @@ import { dictTexts, entityTexts } from '../../../platform/resource/labels.ts';
 export const fee = {
   feeItem: entityTexts(FeeItem),
   lateFeeConfig: entityTexts(LateFeeConfig),
-  feeBill: entityTexts(FeeBill),
+  feeBill: { ...entityTexts(FeeBill), actions: { create: '手工录入' } },
   feeOrder: entityTexts(FeeOrder),
   feeOrderLine: entityTexts(FeeOrderLine),
   feeBillRun: entityTexts(FeeBillRun),
