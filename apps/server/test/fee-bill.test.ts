@@ -218,5 +218,31 @@ describe('fee bills: generation, rules, history', () => {
     await tBook.xlsx.load(template.rawPayload as unknown as ArrayBuffer);
     const headers = (tBook.worksheets[0].getRow(1).values as unknown[]).filter(Boolean).map(String);
     expect(headers).toContain('*应收金额');
+
+    // Two rows from the template: one right, one naming a room of another community; nothing imported, the row's error named.
+    const manualItem = await newItem({ chargeMethod: '4', unitPrice: null, itemName: `导入收费${Date.now() % 1000}` });
+    const [{ item_name: itemName }] = await t.sql<{ item_name: string }>('SELECT item_name FROM fee_item WHERE id = $1', [manualItem]);
+    const [{ area_name: areaName }] = await t.sql<{ area_name: string }>('SELECT area_name FROM com_area WHERE id = $1', [place.areaId]);
+    const row = (roomNo: string, start: string) => ({ 所属小区: areaName, 收费项: itemName, 付费对象: '房屋', 房屋: `${place.buildingName}-${roomNo}`, 计费起始: start, 计费结束: start.replace('-01', '-28'), 应收金额: '50.00', 缴费状态: '未缴', 审核状态: '无' });
+    const upload = async (rows: Record<string, string>[]) => {
+      const book = new ExcelJS.Workbook();
+      const sheet = book.addWorksheet('导入');
+      sheet.addRow(headers);
+      for (const r of rows) sheet.addRow(headers.map((h) => r[h.replace(/^\*/, '')] ?? null));
+      const boundary = '----bills';
+      const payload = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="b.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+        Buffer.from(await book.xlsx.writeBuffer()),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return t.app.inject({ method: 'POST', url: `${BILL}/import`, headers: { ...authed(token), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    };
+    const refused = await upload([row('1201', '2026-06-01'), row('9999', '2026-06-01')]);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().rows.map((r: { row: number }) => r.row)).toEqual([3]);
+    expect(await billsOf(manualItem)).toEqual([]);
+    const imported = await upload([row('1201', '2026-06-01'), row('1202', '2026-06-01')]);
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect((await billsOf(manualItem)).map((b) => [b.amount, b.source])).toEqual([[5000, '3'], [5000, '3']]);
   });
 });
