@@ -153,6 +153,14 @@ describe('fee bills: generation, rules, history', () => {
     expect((await call('POST', `${BILL}/generate`, { ...base, feeItemId: itemId }, reader)).statusCode).toBe(403);
     expect((await call('PUT', `${BILL}/update`, { id: 1, remark: 'x' }, reader)).statusCode).toBe(403);
     expect((await call('GET', `${BILL}/getList`, undefined, reader)).statusCode).toBe(200);
+    // A run whose item was disabled after it was asked for fails, worded, with no bill.
+    const [{ id: runId }] = await t.sql<{ id: string }>(
+      `INSERT INTO fee_bill_run (tenant_id, area_id, fee_item_id, period_start, period_end, state) VALUES ($1, $2, $3, '2026-07-01', '2026-09-30', '0') RETURNING id`,
+      [place.tenantId, place.areaId, disabled],
+    );
+    expect(await executeRun(t.deps.database.pool, Number(runId))).toBe(true);
+    expect(await t.sql('SELECT state, message FROM fee_bill_run WHERE id = $1', [runId])).toEqual([{ state: '3', message: '收费项已停用' }]);
+    expect(await billsOf(disabled)).toEqual([]);
     // Another tenant reads none of these bills.
     expect((await call('GET', `${BILL}/getList?feeItemId=${itemId}`, undefined, other, SECOND)).json().recordsTotal).toBe(0);
   });

@@ -1,6 +1,6 @@
 import { CYCLE_MONTHS } from '@zhwy/contracts';
 import type pg from 'pg';
-import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
+import { AppError, notFound, validationFailed, worded } from '../../platform/errors.ts';
 import { liveText, pgScope } from '../../platform/scope-sql.ts';
 import { type Scope, assertInScope } from '../../platform/scope.ts';
 
@@ -202,8 +202,9 @@ type RunRow = { id: string; tenant_id: string; area_id: string; fee_item_id: str
 const idList = (text: string | null) => (text ? text.split(',').map(Number).filter((n) => Number.isSafeInteger(n) && n > 0) : []);
 const dateText = (value: unknown) => (value instanceof Date ? `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}` : String(value).slice(0, 10));
 
-/** A run's failure as its row keeps it: the catalogue key or text of a refusal, else the error's message. */
-const failureText = (error: unknown) => (error instanceof AppError ? Object.values(error.extra.fields ?? {})[0] ?? error.message : error instanceof Error ? error.message : String(error)).slice(0, 2000);
+/** A run's failure as its row keeps it: a refusal worded (in Chinese, as stored texts are), else the error's message. */
+const failureText = (error: unknown) =>
+  (error instanceof AppError ? worded(Object.values(error.extra.fields ?? {})[0] ?? error.message) : error instanceof Error ? error.message : String(error)).slice(0, 2000);
 
 /**
  * Runs one generation run to its end (state 2 已完成 with its counts, or 3 失败 with its message and no bill), unless
