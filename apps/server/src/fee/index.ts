@@ -1,8 +1,11 @@
-import { BILL_DICTIONARIES, FEE_DICTIONARIES, FEE_PERMISSIONS, FeeItem, LateFeeConfig, dictSeedOf } from '@zhwy/contracts';
+import { BILL_CODES, BILL_DICTIONARIES, FEE_DICTIONARIES, FEE_PERMISSIONS, FeeBill, FeeBillRun, FeeItem, LateFeeConfig, dictSeedOf } from '@zhwy/contracts';
 import { entityMenu } from '../platform/entity-menu.ts';
 import type { ServerModule } from '../platform/module.ts';
 import { registerArrearsRoutes } from './arrears/routes.ts';
 import { billArrears } from './arrears/service.ts';
+import { recoverRuns } from './bills/generate.ts';
+import { feeGenerateJob } from './bills/job.ts';
+import { registerBills, runsInProgress } from './bills/routes.ts';
 import { registerStatisticsRoutes } from './statistics/routes.ts';
 import { registerFee } from './routes.ts';
 
@@ -15,6 +18,7 @@ export const feeModule: ServerModule = {
   name: 'fee',
   register: (app, deps) => {
     registerFee(app, deps);
+    registerBills(app, deps);
     registerArrearsRoutes(app, deps);
     registerStatisticsRoutes(app, deps);
   },
@@ -29,6 +33,8 @@ export const feeModule: ServerModule = {
       children: [
         entityMenu(FeeItem, { name: 'toll-fee-item', url: '/toll/fee-item', icon: 'ProfileOutlined' }),
         entityMenu(LateFeeConfig, { name: 'toll-late-fee', url: '/toll/late-fee', icon: 'FieldTimeOutlined' }),
+        entityMenu(FeeBill, { name: 'toll-fee-bill', url: '/toll/fee-bill', icon: 'FileTextOutlined' }),
+        entityMenu(FeeBillRun, { name: 'toll-fee-generate', url: '/toll/fee-generate', icon: 'BlockOutlined', title: '批量生成', buttons: [{ code: BILL_CODES.generate, title: '生成' }] }),
         { name: 'toll-arrears', title: '欠费清单', type: 'menu2', url: '/toll/arrears', icon: 'AlertOutlined', component: 'toll-arrears', permissionCode: FEE_PERMISSIONS.arrears, readOnly: true },
         { name: 'toll-statistics', title: '收费统计', type: 'menu2', url: '/toll/statistics', icon: 'BarChartOutlined', component: 'toll-statistics', permissionCode: FEE_PERMISSIONS.statistics, readOnly: true },
       ],
@@ -37,4 +43,12 @@ export const feeModule: ServerModule = {
   dictionaries: [...FEE_DICTIONARIES, ...BILL_DICTIONARIES].map(dictSeedOf),
   // Base's arrears checks answer from real bills.
   provides: { arrears: () => billArrears() },
+  jobs: [feeGenerateJob],
+  // Runs a stop left 生成中 (their transaction rolled back) run again once, in the background of the start.
+  start: ({ database, log }) => {
+    void recoverRuns(database.pool).catch((err) => log.error({ err }, 'fee generation recovery failed'));
+  },
+  stop: async () => {
+    await Promise.all(runsInProgress());
+  },
 };

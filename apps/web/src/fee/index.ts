@@ -9,6 +9,8 @@ export const fee = defineModule({
   pages: {
     'toll-fee-item': () => import('./fee-item/FeeItemPage.tsx').then((m) => m.FeeItemPage),
     'toll-late-fee': () => import('./late-fee/LateFeePage.tsx').then((m) => m.LateFeePage),
+    'toll-fee-bill': () => import('./bill/BillPage.tsx').then((m) => m.BillPage),
+    'toll-fee-generate': () => import('./generate/GeneratePage.tsx').then((m) => m.GeneratePage),
     'toll-arrears': () => import('./arrears/ArrearsPage.tsx').then((m) => m.ArrearsPage),
     'toll-statistics': () => import('./statistics/StatisticsPage.tsx').then((m) => m.StatisticsPage),
   },

@@ -1,3 +1,4 @@
+import { actionCode } from '../platform/action-codes.ts';
 import { defineEntity } from '../platform/entity.ts';
 import { date, datetime, decimal, defineDict, enumOf, int, money, ref, text } from '../platform/fields.ts';
 import { communityRef, createTime, remark } from '../platform/presets.ts';
@@ -45,7 +46,14 @@ export const FeeBill = defineEntity({
   title: '账单',
   permission: 'fee:bill',
   paths: { list: `${BILL}/getList`, item: `${BILL}/:id`, update: `${BILL}/update`, remove: `${BILL}/deleteFeeBill/:id` },
-  calls: [{ style: 'export', method: 'POST', path: `${BILL}/export`, fileName: '账单' }],
+  calls: [
+    { style: 'export', method: 'POST', path: `${BILL}/export`, fileName: '账单' },
+    // 手工录入 / 临时收费 (docs/api.md): one bill typed in; the spec's download is the list's export as a GET.
+    { style: 'create', method: 'POST', path: `${BILL}/add` },
+    { style: 'export', method: 'GET', path: `${BILL}/download`, fileName: '账单' },
+    { style: 'importTemplate', method: 'GET', path: `${BILL}/downloadTemplate`, fileName: '账单导入模板' },
+    { style: 'import', method: 'POST', path: `${BILL}/import` },
+  ],
   fields: {
     areaId: communityRef(),
     feeItemId: ref('fee.feeItem', '收费项', { required: true, search: 'equals' }),
@@ -160,6 +168,9 @@ export const FeeBillRun = defineEntity({
   softDelete: false,
   scope: { field: 'areaId' },
 });
+
+/** The bills' codes beyond CRUD: 批量生成 (preview and generate). */
+export const BILL_CODES = { generate: actionCode(FeeBillRun, 'generate') } as const;
 
 export const BILL_DICTIONARIES = [FEE_BILL_STATUS, FEE_BILL_AUDIT, FEE_BILL_SOURCE, FEE_PAY_METHOD, FEE_ORDER_STATE, FEE_RUN_STATE];
 

@@ -2,18 +2,20 @@ import type { BILL_DICTIONARIES, FEE_DICTIONARIES, FeeBill, FeeBillRun, FeeItem,
 import { arrearsTexts } from './arrears.ts';
 import { statisticsTexts } from './statistics.ts';
 import type { DictTexts, EntityTexts } from '../../../platform/resource/labels.ts';
+import type { BillTexts } from '../zh_CN/fee.ts';
 
 /** Toll centre. */
 export const fee: {
   feeItem: EntityTexts<typeof FeeItem>;
   lateFeeConfig: EntityTexts<typeof LateFeeConfig>;
-  feeBill: EntityTexts<typeof FeeBill>;
+  feeBill: EntityTexts<typeof FeeBill> & { actions: { create: string } };
   feeOrder: EntityTexts<typeof FeeOrder>;
   feeOrderLine: EntityTexts<typeof FeeOrderLine>;
   feeBillRun: EntityTexts<typeof FeeBillRun>;
   arrears: typeof arrearsTexts;
   statistics: typeof statisticsTexts;
   dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number] | (typeof BILL_DICTIONARIES)[number]>;
+  bills: BillTexts;
 } = {
   feeItem: {
     title: 'Fee item',
@@ -50,6 +52,7 @@ export const fee: {
     },
   },
   feeBill: {
+    actions: { create: 'Manual entry' },
     title: 'Bill',
     fields: {
       areaId: 'Community',
@@ -141,5 +144,45 @@ export const fee: {
     fee_pay_method: { '1': 'Cash', '2': 'Card', '3': 'Bank transfer', '4': 'WeChat Pay', '5': 'Alipay', '6': 'Balance' },
     fee_order_state: { '1': 'Received', '2': 'Refunded' },
     fee_run_state: { '0': 'Queued', '1': 'Generating', '2': 'Completed', '3': 'Failed' },
+  },
+  // 账单管理 and 批量生成 (issue 25, bills): the pages' own texts.
+  bills: {
+    "history": "History",
+    "historyEmpty": "No changes yet",
+    "system": "System",
+    "actions": {
+      "create": "Bill entered",
+      "update": "Bill edited",
+      "resetDiscount": "Discount reset",
+      "delete": "Bill deleted"
+    },
+    "resetDiscount": "Reset discount",
+    "resetConfirm": "Reset this bill's discount to 0?",
+    "resetDone": "Discount reset",
+    "generateTitle": "Generate bills",
+    "area": "Community",
+    "areaRequired": "Choose a community",
+    "feeItem": "Fee item",
+    "feeItemRequired": "Choose a fee item",
+    "month": "First month",
+    "monthRequired": "Choose a month",
+    "buildings": "Buildings",
+    "buildingsHelp": "None chosen: the whole community",
+    "allBuildings": "All buildings",
+    "preview": "Preview",
+    "generate": "Generate",
+    "previewTitle": "Preview",
+    "period": "Period",
+    "dueDate": "Due date",
+    "payers": "Payers",
+    "toCreate": "Bills to create",
+    "skipped": "Already billed (skipped)",
+    "amount": "Total amount",
+    "discount": "Total discount",
+    "progress": "Progress",
+    "result": "Done: {{created}} bills created, {{skipped}} already billed skipped, total ¥{{amount}}",
+    "failed": "Generation failed, no bill was created: {{message}}",
+    "generated": "{{n}} bills generated",
+    "runs": "Generation runs"
   },
 };

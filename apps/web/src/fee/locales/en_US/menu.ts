@@ -2,6 +2,9 @@
 export const menu = {
   'toll-fee-item': 'Fee items',
   'toll-late-fee': 'Late fee settings',
+  // 账单 and 批量生成 (issue 25, bills).
+  'toll-fee-bill': 'Bills',
+  'toll-fee-generate': 'Batch generation',
   'toll-arrears': 'Arrears',
   'toll-statistics': 'Collection statistics',
 };

@@ -2,18 +2,20 @@ import type { BILL_DICTIONARIES, FEE_DICTIONARIES, FeeBill, FeeBillRun, FeeItem,
 import { arrearsTexts } from './arrears.ts';
 import { statisticsTexts } from './statistics.ts';
 import type { DictTexts, EntityTexts } from '../../../platform/resource/labels.ts';
+import type { BillTexts } from '../zh_CN/fee.ts';
 
 /** 料金センター。 */
 export const fee: {
   feeItem: EntityTexts<typeof FeeItem>;
   lateFeeConfig: EntityTexts<typeof LateFeeConfig>;
-  feeBill: EntityTexts<typeof FeeBill>;
+  feeBill: EntityTexts<typeof FeeBill> & { actions: { create: string } };
   feeOrder: EntityTexts<typeof FeeOrder>;
   feeOrderLine: EntityTexts<typeof FeeOrderLine>;
   feeBillRun: EntityTexts<typeof FeeBillRun>;
   arrears: typeof arrearsTexts;
   statistics: typeof statisticsTexts;
   dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number] | (typeof BILL_DICTIONARIES)[number]>;
+  bills: BillTexts;
 } = {
   feeItem: {
     title: '料金項目',
@@ -50,6 +52,7 @@ export const fee: {
     },
   },
   feeBill: {
+    actions: { create: '手入力' },
     title: '請求',
     fields: {
       areaId: '所属団地',
@@ -141,5 +144,45 @@ export const fee: {
     fee_pay_method: { '1': '現金', '2': 'カード', '3': '振込', '4': 'WeChat Pay', '5': 'Alipay', '6': '残高' },
     fee_order_state: { '1': '受領済み', '2': '返金済み' },
     fee_run_state: { '0': '待機中', '1': '生成中', '2': '完了', '3': '失敗' },
+  },
+  // 账单管理 and 批量生成 (issue 25, bills): the pages' own texts.
+  bills: {
+    "history": "変更履歴",
+    "historyEmpty": "変更履歴はありません",
+    "system": "システム",
+    "actions": {
+      "create": "請求書を入力",
+      "update": "請求書を変更",
+      "resetDiscount": "割引をリセット",
+      "delete": "請求書を削除"
+    },
+    "resetDiscount": "割引をリセット",
+    "resetConfirm": "この請求書の割引額を 0 にリセットしますか？",
+    "resetDone": "割引をリセットしました",
+    "generateTitle": "請求書の一括生成",
+    "area": "団地",
+    "areaRequired": "団地を選択してください",
+    "feeItem": "料金項目",
+    "feeItemRequired": "料金項目を選択してください",
+    "month": "課金開始月",
+    "monthRequired": "月を選択してください",
+    "buildings": "棟",
+    "buildingsHelp": "未選択の場合は団地全体に生成します",
+    "allBuildings": "すべての棟",
+    "preview": "プレビュー",
+    "generate": "生成",
+    "previewTitle": "生成プレビュー",
+    "period": "課金期間",
+    "dueDate": "支払期日",
+    "payers": "支払対象数",
+    "toCreate": "生成する請求書",
+    "skipped": "既存（スキップ）",
+    "amount": "請求額合計",
+    "discount": "割引合計",
+    "progress": "生成の進捗",
+    "result": "完了：新規 {{created}} 件、既存スキップ {{skipped}} 件、合計 ¥{{amount}}",
+    "failed": "生成に失敗しました（請求書は作成されていません）：{{message}}",
+    "generated": "{{n}} 件の請求書を生成しました",
+    "runs": "生成履歴"
   },
 };

@@ -2,6 +2,9 @@
 export const menu = {
   'toll-fee-item': '料金項目設定',
   'toll-late-fee': '延滞金設定',
+  // 账单 and 批量生成 (issue 25, bills).
+  'toll-fee-bill': '請求書管理',
+  'toll-fee-generate': '一括生成',
   'toll-arrears': '滞納一覧',
   'toll-statistics': '収納統計',
 };

@@ -2,18 +2,20 @@ import type { BILL_DICTIONARIES, FEE_DICTIONARIES, FeeBill, FeeBillRun, FeeItem,
 import { arrearsTexts } from './arrears.ts';
 import { statisticsTexts } from './statistics.ts';
 import type { DictTexts, EntityTexts } from '../../../platform/resource/labels.ts';
+import type { BillTexts } from '../zh_CN/fee.ts';
 
 /** 수납 센터. */
 export const fee: {
   feeItem: EntityTexts<typeof FeeItem>;
   lateFeeConfig: EntityTexts<typeof LateFeeConfig>;
-  feeBill: EntityTexts<typeof FeeBill>;
+  feeBill: EntityTexts<typeof FeeBill> & { actions: { create: string } };
   feeOrder: EntityTexts<typeof FeeOrder>;
   feeOrderLine: EntityTexts<typeof FeeOrderLine>;
   feeBillRun: EntityTexts<typeof FeeBillRun>;
   arrears: typeof arrearsTexts;
   statistics: typeof statisticsTexts;
   dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number] | (typeof BILL_DICTIONARIES)[number]>;
+  bills: BillTexts;
 } = {
   feeItem: {
     title: '요금 항목',
@@ -50,6 +52,7 @@ export const fee: {
     },
   },
   feeBill: {
+    actions: { create: '수기 입력' },
     title: '청구서',
     fields: {
       areaId: '소속 단지',
@@ -141,5 +144,45 @@ export const fee: {
     fee_pay_method: { '1': '현금', '2': '카드', '3': '계좌 이체', '4': 'WeChat Pay', '5': 'Alipay', '6': '잔액' },
     fee_order_state: { '1': '수납 완료', '2': '환불됨' },
     fee_run_state: { '0': '대기 중', '1': '생성 중', '2': '완료', '3': '실패' },
+  },
+  // 账单管理 and 批量生成 (issue 25, bills): the pages' own texts.
+  bills: {
+    "history": "변경 이력",
+    "historyEmpty": "변경 이력이 없습니다",
+    "system": "시스템",
+    "actions": {
+      "create": "청구서 입력",
+      "update": "청구서 수정",
+      "resetDiscount": "할인 초기화",
+      "delete": "청구서 삭제"
+    },
+    "resetDiscount": "할인 초기화",
+    "resetConfirm": "이 청구서의 할인 금액을 0으로 초기화할까요?",
+    "resetDone": "할인을 초기화했습니다",
+    "generateTitle": "청구서 일괄 생성",
+    "area": "단지",
+    "areaRequired": "단지를 선택하세요",
+    "feeItem": "요금 항목",
+    "feeItemRequired": "요금 항목을 선택하세요",
+    "month": "부과 시작 월",
+    "monthRequired": "월을 선택하세요",
+    "buildings": "동",
+    "buildingsHelp": "선택하지 않으면 단지 전체에 생성합니다",
+    "allBuildings": "전체 동",
+    "preview": "미리보기",
+    "generate": "생성",
+    "previewTitle": "생성 미리보기",
+    "period": "부과 기간",
+    "dueDate": "납부 기한",
+    "payers": "납부 대상 수",
+    "toCreate": "생성할 청구서",
+    "skipped": "이미 있음(건너뜀)",
+    "amount": "청구 금액 합계",
+    "discount": "할인 합계",
+    "progress": "생성 진행률",
+    "result": "완료: 새로 {{created}}건 생성, 이미 있는 {{skipped}}건 건너뜀, 합계 ¥{{amount}}",
+    "failed": "생성 실패, 청구서가 생성되지 않았습니다: {{message}}",
+    "generated": "청구서 {{n}}건을 생성했습니다",
+    "runs": "생성 기록"
   },
 };

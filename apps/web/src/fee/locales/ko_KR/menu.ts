@@ -2,6 +2,9 @@
 export const menu = {
   'toll-fee-item': '요금 항목 설정',
   'toll-late-fee': '연체료 설정',
+  // 账单 and 批量生成 (issue 25, bills).
+  'toll-fee-bill': '청구서 관리',
+  'toll-fee-generate': '일괄 생성',
   'toll-arrears': '연체 목록',
   'toll-statistics': '수납 통계',
 };

@@ -2,6 +2,9 @@
 export const menu = {
   'toll-fee-item': '收费项设置',
   'toll-late-fee': '滞纳金设置',
+  // 账单 and 批量生成 (issue 25, bills).
+  'toll-fee-bill': '账单管理',
+  'toll-fee-generate': '批量生成',
   'toll-arrears': '欠费清单',
   'toll-statistics': '收费统计',
 };

@@ -2,18 +2,20 @@ import type { BILL_DICTIONARIES, FEE_DICTIONARIES, FeeBill, FeeBillRun, FeeItem,
 import { arrearsTexts } from './arrears.ts';
 import { statisticsTexts } from './statistics.ts';
 import type { DictTexts, EntityTexts } from '../../../platform/resource/labels.ts';
+import type { BillTexts } from '../zh_CN/fee.ts';
 
 /** 收費中心。 */
 export const fee: {
   feeItem: EntityTexts<typeof FeeItem>;
   lateFeeConfig: EntityTexts<typeof LateFeeConfig>;
-  feeBill: EntityTexts<typeof FeeBill>;
+  feeBill: EntityTexts<typeof FeeBill> & { actions: { create: string } };
   feeOrder: EntityTexts<typeof FeeOrder>;
   feeOrderLine: EntityTexts<typeof FeeOrderLine>;
   feeBillRun: EntityTexts<typeof FeeBillRun>;
   arrears: typeof arrearsTexts;
   statistics: typeof statisticsTexts;
   dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number] | (typeof BILL_DICTIONARIES)[number]>;
+  bills: BillTexts;
 } = {
   feeItem: {
     title: '收費項',
@@ -50,6 +52,7 @@ export const fee: {
     },
   },
   feeBill: {
+    actions: { create: '手工錄入' },
     title: '帳單',
     fields: {
       areaId: '所屬社區',
@@ -141,5 +144,45 @@ export const fee: {
     fee_pay_method: { '1': '現金', '2': '刷卡', '3': '轉帳', '4': '微信', '5': '支付寶', '6': '餘額' },
     fee_order_state: { '1': '已收款', '2': '已退款' },
     fee_run_state: { '0': '排隊中', '1': '產生中', '2': '已完成', '3': '失敗' },
+  },
+  // 账单管理 and 批量生成 (issue 25, bills): the pages' own texts.
+  bills: {
+    "history": "變更記錄",
+    "historyEmpty": "暫無變更記錄",
+    "system": "系統",
+    "actions": {
+      "create": "錄入帳單",
+      "update": "修改帳單",
+      "resetDiscount": "重置優惠",
+      "delete": "刪除帳單"
+    },
+    "resetDiscount": "重置優惠",
+    "resetConfirm": "確定將該帳單的優惠金額重置為 0 嗎？",
+    "resetDone": "優惠已重置",
+    "generateTitle": "批量生成帳單",
+    "area": "所屬社區",
+    "areaRequired": "請選擇社區",
+    "feeItem": "收費項",
+    "feeItemRequired": "請選擇收費項",
+    "month": "計費起始月份",
+    "monthRequired": "請選擇月份",
+    "buildings": "樓棟",
+    "buildingsHelp": "不選則生成整個社區的帳單",
+    "allBuildings": "全部樓棟",
+    "preview": "預覽",
+    "generate": "生成",
+    "previewTitle": "生成預覽",
+    "period": "計費週期",
+    "dueDate": "應繳日期",
+    "payers": "付費對象數",
+    "toCreate": "將生成帳單",
+    "skipped": "已存在（跳過）",
+    "amount": "應收合計",
+    "discount": "優惠合計",
+    "progress": "生成進度",
+    "result": "生成完成：新生成 {{created}} 張，已存在跳過 {{skipped}} 張，金額合計 ¥{{amount}}",
+    "failed": "生成失敗，未生成任何帳單：{{message}}",
+    "generated": "已生成 {{n}} 張帳單",
+    "runs": "生成記錄"
   },
 };

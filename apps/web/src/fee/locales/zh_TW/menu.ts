@@ -2,6 +2,9 @@
 export const menu = {
   'toll-fee-item': '收費項設定',
   'toll-late-fee': '滯納金設定',
+  // 账单 and 批量生成 (issue 25, bills).
+  'toll-fee-bill': '帳單管理',
+  'toll-fee-generate': '批量生成',
   'toll-arrears': '欠費清單',
   'toll-statistics': '收費統計',
 };
