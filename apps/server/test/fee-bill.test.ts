@@ -127,12 +127,30 @@ describe('fee bills: generation, rules, history', () => {
     expect(await billsOf(quarterly)).toHaveLength(0);
   });
 
-  it('refuses usage, manual and disabled items, bad periods, other communities and tenants', async () => {
+  it('bills a usage item from the month’s meter readings: usage × price, rounded once, only the rooms read', async () => {
+    const water = await newItem({ chargeMethod: '3', feeType: '3', unitPrice: '3.4500', cycle: '1', vacantDiscount: '0.00' });
+    const [meter] = await t.sql<{ id: string }>(
+      "INSERT INTO meter_info (tenant_id, area_id, meter_no, room_id, fee_item_id) VALUES ($1, $2, 'W-1201', $3, $4) RETURNING id",
+      [place.tenantId, place.areaId, place.roomId, water],
+    );
+    // 12.40 t in March (the docs' example 2): 42.78 元; nothing read in room 2.
+    await t.sql(
+      `INSERT INTO meter_reading (tenant_id, area_id, room_id, fee_item_id, meter_id, period, previous_reading, current_reading, usage, reading_date)
+       VALUES ($1, $2, $3, $4, $5, '2026-03', 10000, 11240, 1240, '2026-03-31')`,
+      [place.tenantId, place.areaId, place.roomId, water, meter.id],
+    );
+    const run = await generate({ areaId: place.areaId, feeItemId: water, periodMonth: '2026-03' });
+    expect([run.state, run.created]).toEqual(['2', 1]);
+    expect((await billsOf(water)).map((b) => [b.room_id, b.amount, b.source])).toEqual([[place.roomId, 4278, '4']]);
+    const [bill] = await t.sql<{ quantity: number; unit_price: number }>('SELECT quantity, unit_price FROM fee_bill WHERE fee_item_id = $1', [water]);
+    expect(bill).toEqual({ quantity: 1240, unit_price: 34500 });
+    // Again (past the duplicate-submit window): nothing twice.
+    await t.endDuplicateWindows();
+    expect((await generate({ areaId: place.areaId, feeItemId: water, periodMonth: '2026-03' })).created).toBe(0);
+  });
+
+  it('refuses manual and disabled items, bad periods, other communities and tenants', async () => {
     const base = { areaId: place.areaId, periodMonth: '2026-01' };
-    const usage = await newItem({ chargeMethod: '3', feeType: '3' });
-    const res = await call('POST', `${BILL}/generate`, { ...base, feeItemId: usage });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().fields).toEqual({ feeItemId: '用量计费的账单由抄表生成' });
     const manual = await newItem({ chargeMethod: '4', unitPrice: null });
     expect(Object.keys((await call('POST', `${BILL}/generate/preview`, { ...base, feeItemId: manual })).json().fields)).toEqual(['feeItemId']);
     const disabled = await newItem({ state: '0' });

@@ -61,13 +61,6 @@ export const BILL_MESSAGES = defineMessages({
     ja_JP: '料金項目は停止されています',
     ko_KR: '요금 항목이 사용 중지되었습니다',
   },
-  feeUsageFromMeters: {
-    zh_CN: '用量计费的账单由抄表生成',
-    zh_TW: '用量計費的帳單由抄表生成',
-    en_US: 'Bills charged by usage are generated from meter readings',
-    ja_JP: '使用量課金の請求書は検針から生成されます',
-    ko_KR: '사용량 과금 청구서는 검침에서 생성됩니다',
-  },
   feeManualNotGenerated: {
     zh_CN: '手工录入的收费项不能批量生成，请手工录入账单',
     zh_TW: '手工錄入的收費項不能批量生成，請手工錄入帳單',

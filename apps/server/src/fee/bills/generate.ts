@@ -1,7 +1,7 @@
 import { CYCLE_MONTHS } from '@zhwy/contracts';
 import type pg from 'pg';
 import { AppError, notFound, validationFailed, worded } from '../../platform/errors.ts';
-import { liveText, pgScope } from '../../platform/scope-sql.ts';
+import { liveText, pgScope, sameTenantText } from '../../platform/scope-sql.ts';
 import { type Scope, assertInScope } from '../../platform/scope.ts';
 
 /**
@@ -104,7 +104,6 @@ export const generableItem = async (pool: pg.Pool | pg.PoolClient, scope: Scope,
 
 const refuseUngenerable = (item: GenItem): GenItem => {
   if (item.state !== '1') throw validationFailed({ feeItemId: 'feeItemDisabled' });
-  if (item.chargeMethod === '3') throw validationFailed({ feeItemId: 'feeUsageFromMeters' });
   if (item.chargeMethod === '4') throw validationFailed({ feeItemId: 'feeManualNotGenerated' });
   return item;
 };
@@ -138,7 +137,9 @@ export const lineAmountSql = (item: Pick<GenItem, 'chargeMethod' | 'unitPrice' |
   roundSql(item.rounding)(
     item.chargeMethod === '1'
       ? `p.building_area * ${Math.trunc(item.unitPrice ?? 0)}::bigint * ${Math.trunc(months)}::bigint`
-      : `${Math.trunc(item.fixedAmount ?? 0)}::bigint * 10000 * ${Math.trunc(months)}::bigint`,
+      : item.chargeMethod === '3'
+        ? `u.usage * ${Math.trunc(item.unitPrice ?? 0)}::bigint`
+        : `${Math.trunc(item.fixedAmount ?? 0)}::bigint * 10000 * ${Math.trunc(months)}::bigint`,
   );
 
 /**
@@ -157,12 +158,19 @@ const linesSql = (item: GenItem, months: number) => {
     ...(room ? ['($5::bigint[] IS NULL OR p.building_id = ANY($5::bigint[]))', '($6::bigint[] IS NULL OR p.id = ANY($6::bigint[]))'] : ['$5::bigint[] IS NULL', '$6::bigint[] IS NULL']),
     ...(item.chargeMethod === '1' ? ['p.building_area IS NOT NULL'] : []),
   ];
+  // A usage item (用量×单价) bills the rooms read in the period's month: the usage of their meters' readings for the
+  // item (meter_reading, kept by the meter module: usage in hundredths, the month as YYYY-MM), priced once per line.
+  const usage = item.chargeMethod === '3';
+  const usageJoin = usage
+    ? `JOIN LATERAL (SELECT sum(r.usage)::bigint AS usage FROM meter_reading r WHERE ${sameTenantText('r', 'p')} AND r.room_id = p.id AND r.fee_item_id = $3 AND r.period = to_char($4::date, 'YYYY-MM')) u ON u.usage IS NOT NULL`
+    : '';
+  const quantity = item.chargeMethod === '1' ? 'p.building_area' : usage ? 'u.usage' : 'NULL::bigint';
   return {
     payer,
-    text: `SELECT p.id AS payer_id, ${item.chargeMethod === '1' ? 'p.building_area' : 'NULL::bigint'} AS quantity, l.amount,
+    text: `SELECT p.id AS payer_id, ${quantity} AS quantity, l.amount,
         CASE WHEN ${vacant} THEN ${round(`l.amount * ${Math.trunc(item.vacantDiscount)}`)} ELSE 0 END AS discount,
         EXISTS (SELECT 1 FROM fee_bill b WHERE ${pgScope('b', 1)} AND b.fee_item_id = $3 AND b.${payer.column} = p.id AND b.period_start = $4::date) AS billed
-      FROM ${payer.table} p CROSS JOIN LATERAL (SELECT ${lineAmountSql(item, months)} AS amount) l
+      FROM ${payer.table} p ${usageJoin} CROSS JOIN LATERAL (SELECT ${lineAmountSql(item, months)} AS amount) l
       WHERE ${filters.join(' AND ')}`,
   };
 };
@@ -248,12 +256,12 @@ export const executeRun = async (pool: pg.Pool, runId: number): Promise<boolean>
         INSERT INTO fee_bill (tenant_id, area_id, fee_item_id, payer_kind, ${payer.column}, period_start, period_end, due_date, quantity, unit_price, rounding,
           amount, discount, late_fee, paid_amount, status, audit_state, source, run_id, create_by)
         SELECT $1, $2, $3, '${item.payerKind}', x.payer_id, $4::date, $9::date, $10::date, x.quantity, $11::bigint, '${item.rounding}',
-          x.amount, x.discount, 0, 0, '0', '0', '1', $12, $13
+          x.amount, x.discount, 0, 0, '0', '0', '${item.chargeMethod === '3' ? '4' : '1'}', $12, $13
         FROM (${text}) x ORDER BY x.payer_id
         ON CONFLICT (tenant_id, fee_item_id, coalesce(room_id, 0), coalesce(parking_space_id, 0), coalesce(car_id, 0), period_start) WHERE ${liveText(null)} DO NOTHING
         RETURNING amount)
       SELECT count(*) AS created, coalesce(sum(amount), 0) AS amount FROM ins`;
-    const unitPrice = item.chargeMethod === '1' ? item.unitPrice : null;
+    const unitPrice = item.chargeMethod === '1' || item.chargeMethod === '3' ? item.unitPrice : null;
     for (let i = 0; i < total; i += generationTuning.batchSize) {
       const batch = ids.slice(i, i + generationTuning.batchSize);
       const range = [batch[0].payer_id, batch[batch.length - 1].payer_id] as const;
@@ -292,7 +300,7 @@ export const recoverRuns = async (pool: pg.Pool): Promise<number[]> => {
 /** The enabled area × price and fixed-amount items whose billing day is `day` and whose cycle starts in `month`, of a tenant. */
 export const itemsDueOn = async (pool: pg.Pool, tenantId: number, month: number, dayOfMonth: number): Promise<GenItem[]> => {
   const { rows } = await pool.query(
-    `SELECT ${itemColumns} FROM fee_item i WHERE ${pgScope('i', 1)} AND i.state = '1' AND i.charge_method IN ('1', '2') AND i.billing_day = $2 ORDER BY i.id`,
+    `SELECT ${itemColumns} FROM fee_item i WHERE ${pgScope('i', 1)} AND i.state = '1' AND i.charge_method IN ('1', '2', '3') AND i.billing_day = $2 ORDER BY i.id`,
     [tenantId, dayOfMonth],
   );
   return rows.map(itemOf).filter((item) => cycleStartsIn(item.cycle, month));
