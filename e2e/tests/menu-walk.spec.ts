@@ -36,9 +36,10 @@ const partOf = (entries: { group: string | null; item: string }[], part: number,
   const parts: (string | null)[][] = Array.from({ length: of }, () => []);
   let done = 0;
   for (const group of groups) {
-    // The part this group starts in: by the share of the entries before it.
-    parts[Math.min(of - 1, Math.floor((done * of) / entries.length))]!.push(group);
-    done += entries.filter((e) => e.group === group).length;
+    // The part the group's middle entry falls in (by its start, a long group would make its part the longest).
+    const size = entries.filter((e) => e.group === group).length;
+    parts[Math.min(of - 1, Math.floor(((done + size / 2) * of) / entries.length))]!.push(group);
+    done += size;
   }
   return entries.filter((e) => parts[part - 1]!.includes(e.group));
 };
