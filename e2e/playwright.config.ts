@@ -12,21 +12,12 @@ const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 export const dataDirOf = (serverPort: number) => path.join(os.tmpdir(), `zhwy-e2e-${serverPort}`);
 /** This worker's servers (in the main process: worker 0's). */
 const securityPort = port + 1;
-/** One server of the run: fresh on its own data dir. */
-const serverOn = (serverPort: number, serverDataDir: string, env: Record<string, string>) => ({
-  command: `rm -rf ${serverDataDir} && exec node --enable-source-maps ../apps/server/dist/main.js`,
-  url: `http://localhost:${serverPort}/readyz`,
-  timeout: 120_000,
-  reuseExistingServer: false,
-  // SIGTERM, as a service manager stops it: the server finishes, closes its pool and stops its embedded
-  // PostgreSQL (its own process group, so a SIGKILL of the server's group would leave it running).
-  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 30_000 },
-  stdout: 'ignore' as const,
-  stderr: 'pipe' as const,
+/** The environment of one server of the run (src/start-servers.ts starts it fresh on its own data dir). */
+const serverOn = (serverPort: number, env: Record<string, string>) => ({
+  port: serverPort,
+  dataDir: dataDirOf(serverPort),
   env: {
-    PORT: String(serverPort),
     HOST: '127.0.0.1',
-    DATA_DIR: serverDataDir,
     ADMIN_PASSWORD: 'Init@Pass1',
     LOG_LEVEL: 'warn',
     LOGIN_MAX_ATTEMPTS: '5',
@@ -35,6 +26,15 @@ const serverOn = (serverPort: number, serverDataDir: string, env: Record<string,
     ...env,
   },
 });
+
+/** Every worker's pair: worker k's main server on portOf(k), its login-security server on the port after. */
+const servers = Array.from({ length: workers }, (_, index) => [
+  // SMS_PROVIDER=test and TEST_HOOKS: the resident form's SMS code is read through /test-hooks/sms/:phone
+  // (base-resident-captcha.spec.ts); nothing else here sends SMS or calls a test hook.
+  serverOn(portOf(index), { CAPTCHA_ENABLED: 'false', TEST_HOOKS: 'true', SMS_PROVIDER: 'test' }),
+  // PASSWORD_RSA: the web app sends passwords RSA-OAEP-encrypted here (the AES transport stays accepted).
+  serverOn(portOf(index) + 1, { CAPTCHA_ENABLED: 'true', TEST_HOOKS: 'true', SMS_PROVIDER: 'test', PASSWORD_RSA: 'true' }),
+]).flat();
 
 /** Chromium from Debian (/usr/bin/chromium): no browser download. The server runs fresh on its own data dir. */
 export default defineConfig({
@@ -73,11 +73,17 @@ export default defineConfig({
       use: { browserName: 'chromium', baseURL: `http://localhost:${securityPort}` },
     },
   ],
-  webServer: Array.from({ length: workers }, (_, index) => [
-    // SMS_PROVIDER=test and TEST_HOOKS: the resident form's SMS code is read through /test-hooks/sms/:phone
-    // (base-resident-captcha.spec.ts); nothing else here sends SMS or calls a test hook.
-    serverOn(portOf(index), dataDirOf(portOf(index)), { CAPTCHA_ENABLED: 'false', TEST_HOOKS: 'true', SMS_PROVIDER: 'test' }),
-    // PASSWORD_RSA: the web app sends passwords RSA-OAEP-encrypted here (the AES transport stays accepted).
-    serverOn(portOf(index) + 1, dataDirOf(portOf(index) + 1), { CAPTCHA_ENABLED: 'true', TEST_HOOKS: 'true', SMS_PROVIDER: 'test', PASSWORD_RSA: 'true' }),
-  ]).flat(),
+  // One entry that starts all the servers side by side (src/start-servers.ts): Playwright starts a list's entries one
+  // after the other, each waited for before the next. Fresh servers on their own data dirs; a port in use fails.
+  webServer: {
+    command: 'exec node --import tsx src/start-servers.ts',
+    env: { E2E_SERVERS: JSON.stringify(servers) },
+    wait: { stdout: /servers ready/ },
+    timeout: 130_000,
+    // SIGTERM, as a service manager stops a server: each finishes, closes its pool and stops its embedded
+    // PostgreSQL (its own process group, so a SIGKILL of the servers' group would leave it running).
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 30_000 },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  },
 });

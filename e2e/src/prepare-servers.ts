@@ -10,11 +10,14 @@ import { clearSignedInStates, saveSignedInState } from './session.ts';
  */
 const prepare = async () => {
   clearSignedInStates();
-  for (const account of [demoAdmin, demoStaff]) {
-    await apiChangePassword(account.host, account.username, INITIAL_PASSWORD, READY_PASSWORD);
-    await saveSignedInState(account);
-  }
-  await prepareSecurityServer();
+  // The accounts and the two servers are independent: prepared side by side (each step waits on password hashes).
+  await Promise.all([
+    ...[demoAdmin, demoStaff].map(async (account) => {
+      await apiChangePassword(account.host, account.username, INITIAL_PASSWORD, READY_PASSWORD);
+      await saveSignedInState(account);
+    }),
+    prepareSecurityServer(),
+  ]);
 };
 
 prepare().then(

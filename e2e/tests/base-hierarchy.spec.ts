@@ -18,8 +18,7 @@ test.describe('楼栋 and 房态图 as the administrator', () => {
 
   test('batch-creates a building through the wizard, finds a room in the room-state diagram and by typing building-unit-room, and cannot delete it while it has units', async ({ page }) => {
     test.setTimeout(120_000);
-    await openAs(page, demoAdmin);
-    await page.goto(urlOf(demoAdmin.host, '/base/building'));
+    await openAs(page, demoAdmin, { at: '/base/building' });
     await button(page, '批量生成').click();
     const wizard = page.getByRole('dialog', { name: '批量生成楼栋、单元与房屋' });
     await dialogOpened(wizard);

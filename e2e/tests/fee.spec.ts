@@ -1,7 +1,7 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { demoAdmin } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
-import { choose, openCreate, openFromMenu, option, submitted, tableRows as rows } from '../src/system-pages.ts';
+import { choose, openCreate, option, submitted, tableRows as rows } from '../src/system-pages.ts';
 import { openAs } from '../src/ui.ts';
 
 /** Names of this run: other specs share the database, and a retry meets none of an earlier try's rows. */
@@ -24,10 +24,8 @@ test.describe('收费中心 as the administrator', () => {
     areaId = area.body.id as number;
   });
 
-  test('adds a fee item with a four-decimal unit price from the menu and sees it listed', async ({ page }) => {
-    await openAs(page, demoAdmin);
-    await openFromMenu(page, '收费中心', '收费项设置');
-    await expect(page).toHaveURL(/\/toll\/fee-item$/);
+  test('adds a fee item with a four-decimal unit price and sees it listed', async ({ page }) => {
+    await openAs(page, demoAdmin, { at: '/toll/fee-item' });
     const form = await openCreate(page, '新增收费项');
     await choose(page, form, '所属小区', community, community);
     await form.getByLabel('收费项名称').fill(itemName);
@@ -47,9 +45,7 @@ test.describe('收费中心 as the administrator', () => {
   });
 
   test('saves a community’s late-fee rule and finds it again after a reload', async ({ page }) => {
-    await openAs(page, demoAdmin);
-    await openFromMenu(page, '收费中心', '滞纳金设置');
-    await expect(page).toHaveURL(/\/toll\/late-fee$/);
+    await openAs(page, demoAdmin, { at: '/toll/late-fee' });
     const form = await openCreate(page, '新增滞纳金设置');
     await choose(page, form, '所属小区', community, community);
     await form.getByLabel('宽限天数').fill('3');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoAdmin, urlOf } from '../src/accounts.ts';
+import { demoAdmin } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
 import { button, tableRows } from '../src/system-pages.ts';
 import { dialogOpened, openAs } from '../src/ui.ts';
@@ -25,8 +25,7 @@ test.describe('references named by the server', () => {
       const url = new URL(request.url());
       if (url.pathname.startsWith('/api/base/new-com-area') || url.searchParams.get('size') === '1000') loads.push(`${url.pathname}${url.search}`);
     });
-    await openAs(page, demoAdmin);
-    await page.goto(urlOf(demoAdmin.host, '/base/building'));
+    await openAs(page, demoAdmin, { at: '/base/building' });
     await page.getByRole('textbox', { name: '楼栋名称' }).fill(buildingName);
     await button(page, '查询').click();
     const row = tableRows(page).filter({ hasText: buildingName });
