@@ -5,11 +5,12 @@
  * when the contracts load.
  */
 import { BASE_MESSAGES } from './base/messages.ts';
+import { CASHIER_MESSAGES } from './fee/cashier-messages.ts';
 import { mergeCatalogues } from './platform/message-catalogue.ts';
 import { PLATFORM_MESSAGES } from './platform/messages.ts';
 import { SYSTEM_MESSAGES } from './system/messages.ts';
 
-export const MODULE_MESSAGES = { platform: PLATFORM_MESSAGES, system: SYSTEM_MESSAGES, base: BASE_MESSAGES };
+export const MODULE_MESSAGES = { platform: PLATFORM_MESSAGES, system: SYSTEM_MESSAGES, base: BASE_MESSAGES, cashier: CASHIER_MESSAGES };
 
 export const VALIDATION_MESSAGES = mergeCatalogues(MODULE_MESSAGES);
 
