@@ -194,6 +194,7 @@ describe('fee cashier: owed, pay, receipts, refunds and voids', () => {
     expect((await as(applicantOnly)('POST', `${BILL}/approve`, { id: unpaid, auditState: '0' })).statusCode).toBe(403);
     expect((await as(auditor)('POST', `${BILL}/approve`, { id: unpaid, auditState: '0' })).statusCode).toBe(200);
     expect(await bill(unpaid)).toMatchObject({ status: '4', audit_state: '0' });
+    await t.endDuplicateWindows();
     expect((await as(auditor)('POST', `${BILL}/approve`, { id: unpaid, auditState: '0' })).statusCode).toBe(409);
 
     // A refund: of a paid bill; rejected once (with a reason), then approved: 已退费, a refund order with the next number.
