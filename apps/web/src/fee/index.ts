@@ -9,6 +9,9 @@ export const fee = defineModule({
   pages: {
     'toll-fee-item': () => import('./fee-item/FeeItemPage.tsx').then((m) => m.FeeItemPage),
     'toll-late-fee': () => import('./late-fee/LateFeePage.tsx').then((m) => m.LateFeePage),
+    'toll-cashier': () => import('./cashier/CashierPage.tsx').then((m) => m.CashierPage),
+    'toll-fee-order': () => import('./order/FeeOrderPage.tsx').then((m) => m.FeeOrderPage),
+    'toll-fee-audit': () => import('./order/FeeAuditPage.tsx').then((m) => m.FeeAuditPage),
   },
   texts: byLocale(import.meta.glob('./locales/*/fee.ts')),
   menuTitles: byLocale(import.meta.glob('./locales/*/menu.ts')),

@@ -1,7 +1,7 @@
 import { type LateFeeRule, type PrincipalPayment, accruedLateFee, formatMoney, idSchema } from '@zhwy/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
+import { type z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { targetOf } from '../../platform/references.ts';

@@ -9,6 +9,7 @@ export const fee: {
   feeOrder: EntityTexts<typeof FeeOrder>;
   feeOrderLine: EntityTexts<typeof FeeOrderLine>;
   feeBillRun: EntityTexts<typeof FeeBillRun>;
+  cashier: Record<string, string>;
   dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number] | (typeof BILL_DICTIONARIES)[number]>;
 } = {
   feeItem: {
@@ -71,6 +72,7 @@ export const fee: {
       remark: 'Remark',
       createTime: 'Created',
     },
+    transitions: { applyRefund: { reason: 'Reason for the refund' }, applyVoid: { reason: 'Reason for voiding' }, reject: { reason: 'Reason for rejecting' } },
   },
   feeOrder: {
     title: 'Payment',
@@ -135,5 +137,44 @@ export const fee: {
     fee_pay_method: { '1': 'Cash', '2': 'Card', '3': 'Bank transfer', '4': 'WeChat Pay', '5': 'Alipay', '6': 'Balance' },
     fee_order_state: { '1': 'Received', '2': 'Refunded' },
     fee_run_state: { '0': 'Queued', '1': 'Generating', '2': 'Completed', '3': 'Failed' },
+  },
+  // 收银台, 收费订单 and 退费作废审核 (the cashier, issue 25).
+  cashier: {
+    payer: 'Payer',
+    room: 'Room',
+    parkingSpace: 'Parking space',
+    car: 'Vehicle',
+    pickRoom: 'Community → building → room',
+    pickSpace: 'Choose a parking space',
+    pickCar: 'Choose a vehicle',
+    choosePayer: 'Choose a payer first',
+    noBills: 'Nothing owed',
+    item: 'Fee item',
+    period: 'Period',
+    dueDate: 'Due date',
+    amount: 'Amount due',
+    paid: 'Paid',
+    principalOwed: 'Unpaid principal',
+    lateFeeOwed: 'Late fee',
+    owed: 'Owed',
+    status: 'Payment status',
+    inAudit: 'Under review',
+    lateFeeAsOf: 'Late fee to {{day}}',
+    selected: '{{n}} selected',
+    totalPrincipal: 'Principal',
+    totalLateFee: 'Late fee',
+    total: 'Total',
+    payMethod: 'Payment method',
+    pay: 'Collect',
+    confirmPay: 'Collect ¥{{amount}} ({{method}})?',
+    success: 'Payment received',
+    receiptNo: 'Receipt no. {{no}}',
+    amountPaid: 'Received ¥{{amount}}',
+    printReceipt: 'Print receipt',
+    downloadReceipt: 'Download receipt',
+    next: 'Next payment',
+    pending: 'Awaiting review',
+    applyTab: 'Refund / void requests',
+    voided: 'Voided bills',
   },
 };
