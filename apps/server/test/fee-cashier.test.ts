@@ -180,16 +180,18 @@ describe('fee cashier: owed, pay, receipts, refunds and voids', () => {
   it('refunds and voids through an audit: apply with a reason, another user approves, each step in the history', async () => {
     const auditor = await accountWith(t, admin, 'fee-auditor', ['fee:bill:list', 'fee:bill:audit'], [place.areaId]);
     const applicantOnly = await accountWith(t, admin, 'fee-applicant', ['fee:bill:list', 'fee:bill:apply'], [place.areaId]);
+    const clerk = await accountWith(t, admin, 'fee-clerk', ['fee:bill:list', 'fee:bill:apply', 'fee:bill:audit'], [place.areaId]);
     // A void: only of an unpaid bill, with a reason.
     const unpaid = await billIn(place, plainItemId, { start: '2026-07-01', amount: 2_000 });
-    const noReason = await call('POST', `${BILL}/applyVoid`, { id: unpaid, auditState: '2' });
+    const asClerk = as(clerk);
+    const noReason = await asClerk('POST', `${BILL}/applyVoid`, { id: unpaid, auditState: '2' });
     expect([noReason.statusCode, Object.keys(noReason.json().fields)]).toEqual([422, ['reason']]);
-    expect((await call('POST', `${BILL}/applyRefund`, { id: unpaid, auditState: '1', reason: '多收' })).statusCode).toBe(409);
-    expect((await call('POST', `${BILL}/applyVoid`, { id: unpaid, auditState: '2', reason: '重复出账' })).statusCode).toBe(200);
+    expect((await asClerk('POST', `${BILL}/applyRefund`, { id: unpaid, auditState: '1', reason: '多收' })).statusCode).toBe(409);
+    expect((await asClerk('POST', `${BILL}/applyVoid`, { id: unpaid, auditState: '2', reason: '重复出账' })).statusCode).toBe(200);
     // In an audit: not payable; the applicant may not approve it; without the audit code 403.
     const inAudit = await call('POST', `${ORDER}/pay`, { roomId: place.roomId, payMethod: '1', bills: [{ billId: unpaid }] });
     expect(inAudit.statusCode).toBe(409);
-    const own = await call('POST', `${BILL}/approve`, { id: unpaid, auditState: '0' });
+    const own = await asClerk('POST', `${BILL}/approve`, { id: unpaid, auditState: '0' });
     expect([own.statusCode, own.json().msg]).toEqual([403, '不能审核自己提交的申请']);
     expect((await as(applicantOnly)('POST', `${BILL}/approve`, { id: unpaid, auditState: '0' })).statusCode).toBe(403);
     expect((await as(auditor)('POST', `${BILL}/approve`, { id: unpaid, auditState: '0' })).statusCode).toBe(200);
@@ -213,6 +215,10 @@ describe('fee cashier: owed, pay, receipts, refunds and voids', () => {
       "SELECT o.receipt_no, o.total_amount, o.state, o.pay_method, o.remark, l.principal, l.amount FROM fee_order o JOIN fee_order_line l ON l.order_id = o.id WHERE l.bill_id = $1 AND o.state = '2'",
       [paidBill],
     );
+    // The tenant's administrator may approve an application of their own (documented exception).
+    const alone = await billIn(place, plainItemId, { start: '2026-09-01', amount: 300 });
+    expect((await call('POST', `${BILL}/applyVoid`, { id: alone, auditState: '2', reason: '录错' })).statusCode).toBe(200);
+    expect((await call('POST', `${BILL}/approve`, { id: alone, auditState: '0' })).statusCode).toBe(200);
     expect(refund).toEqual([{ receipt_no: `${year}-${String(Number(paid.receiptNo.slice(5)) + 1).padStart(6, '0')}`, total_amount: -4_500, state: '2', pay_method: '3', remark: '业主退房，附证明', principal: -4_500, amount: -4_500 }]);
     const history = (await call('GET', `${BILL}/getList/transitions/${paidBill}`)).json().data as { action: string; to: string; username: string }[];
     expect(history.map((move) => [move.action, move.to, move.username])).toEqual([
@@ -224,6 +230,6 @@ describe('fee cashier: owed, pay, receipts, refunds and voids', () => {
       ['refund', '3', 'fee-auditor'],
     ]);
     const voided = (await call('GET', `${BILL}/getList?status=4&areaId=${place.areaId}`)).json().data as { id: number }[];
-    expect(voided.map((row) => row.id)).toEqual([unpaid]);
+    expect(voided.map((row) => row.id).sort()).toEqual([unpaid, alone].sort());
   });
 });

@@ -13,6 +13,7 @@ import { billAuditHooks } from './audit.ts';
 import { PAYER_FIELDS, checkOnePayer, chinaDay, openBillsOf, owedJson, owedOf, payerArea, payerOf, payerShape } from './owed.ts';
 import { PAY_CODE, pay, payBodySchema } from './pay.ts';
 import { receiptOf, receiptPdf } from './receipt.ts';
+import { registerBillTestHook } from './test-hooks.ts';
 
 const ORDER = '/api/zhwy/fee-order';
 
@@ -26,6 +27,7 @@ export const registerCashier = (app: FastifyInstance, deps: ModuleDeps) => {
   // MERGE POINT: the bill module registers FeeBill (list, edit, export…); there it takes billAuditHooks and this
   // line goes. Until then the cashier's branch registers it here, so its transitions (the audit) have routes.
   registerEntityRoutes(app, { entity: FeeBill, table: feeBill, database, hooks: billAuditHooks });
+  registerBillTestHook(app, deps);
 
   const r = app.withTypeProvider<ZodTypeProvider>();
 
