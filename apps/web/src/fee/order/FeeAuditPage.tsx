@@ -16,7 +16,7 @@ const hidden = () => null;
 
 /**
  * 退费作废审核 (docs/billing.md, "Refunds and voids"): 待审核, the bills waiting with 审核通过 / 审核驳回; 退费/作废申请,
- * the bills one may apply for (a refund of a paid or partly paid bill, a void of an unpaid one), each with its
+ * the bills out of an audit, with 申请退费 where paid or partly paid and 申请作废 where unpaid, each with its
  * reason; 作废明细, the voided bills. The detail shows each bill's history.
  */
 export function FeeAuditPage() {
@@ -32,7 +32,7 @@ export function FeeAuditPage() {
       destroyOnHidden
       items={[
         { key: 'pending', label: t('fee.cashier.pending'), children: page({ 'auditState.in': '1,2' }, { applyRefund: hidden, applyVoid: hidden }) },
-        { key: 'apply', label: t('fee.cashier.applyTab'), children: page({ 'auditState.equals': '0', 'status.in': '0,1,2' }, { applyRefund: only('applyRefund', ['1', '2']), applyVoid: only('applyVoid', ['0']) }) },
+        { key: 'apply', label: t('fee.cashier.applyTab'), children: page({ 'auditState.equals': '0' }, { applyRefund: only('applyRefund', ['1', '2']), applyVoid: only('applyVoid', ['0']) }) },
         { key: 'voided', label: t('fee.cashier.voided'), children: page({ 'status.equals': '4' }, { applyRefund: hidden, applyVoid: hidden }) },
       ]}
     />
