@@ -41,7 +41,7 @@ test('收银台: pays a room’s bill in cash, downloads the receipt, refunds it
 
   await openAs(page, demoAdmin);
   await openFromMenu(page, '收费中心', '收银台');
-  const picker = page.getByLabel('房屋', { exact: true });
+  const picker = page.getByRole('combobox', { name: '房屋' });
   await picker.click();
   await picker.fill(`CS${run}-101`);
   await page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item').filter({ hasText: '101' }).first().click();

@@ -1,4 +1,5 @@
 import { byLocale, defineModule } from '../platform/modules.ts';
+import { loadModuleTexts } from '../platform/pages/registry.ts';
 
 /**
  * 收费中心 (fee): fee items and the late-fee rule of a community so far (docs/billing.md). The menu root itself is
@@ -9,7 +10,8 @@ export const fee = defineModule({
   pages: {
     'toll-fee-item': () => import('./fee-item/FeeItemPage.tsx').then((m) => m.FeeItemPage),
     'toll-late-fee': () => import('./late-fee/LateFeePage.tsx').then((m) => m.LateFeePage),
-    'toll-cashier': () => import('./cashier/CashierPage.tsx').then((m) => m.CashierPage),
+    // The room picker is base's: its texts (a floor's name) with the page.
+    'toll-cashier': () => Promise.all([import('./cashier/CashierPage.tsx'), loadModuleTexts('base')]).then(([m]) => m.CashierPage),
     'toll-fee-order': () => import('./order/FeeOrderPage.tsx').then((m) => m.FeeOrderPage),
     'toll-fee-audit': () => import('./order/FeeAuditPage.tsx').then((m) => m.FeeAuditPage),
   },

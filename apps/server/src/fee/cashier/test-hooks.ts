@@ -28,7 +28,7 @@ export const registerBillTestHook = (app: FastifyInstance, deps: ModuleDeps) => 
         amount: fieldInputSchema(fields.amount),
       }),
     },
-    config: { access: permissionOf(FeeBill, 'list') },
+    config: { access: permissionOf(FeeBill, 'list'), operation: '新增账单（测试）', operationKey: { key: 'entityCreate', params: { entity: 'fee.feeBill', title: '账单' } } },
     handler: async (request) => {
       const scope = scoped(request);
       const body = request.body;
