@@ -1,4 +1,5 @@
-import { BILL_CODES, BILL_DICTIONARIES, FEE_DICTIONARIES, FEE_PERMISSIONS, FeeBill, FeeBillRun, FeeItem, LateFeeConfig, dictSeedOf } from '@zhwy/contracts';
+import { BILL_CODES, BILL_DICTIONARIES, FEE_DICTIONARIES, FEE_PERMISSIONS, FeeBill, FeeBillRun, FeeItem, FeeOrder, LateFeeConfig, dictSeedOf } from '@zhwy/contracts';
+import { PAY_CODE } from './cashier/pay.ts';
 import { entityMenu } from '../platform/entity-menu.ts';
 import type { ServerModule } from '../platform/module.ts';
 import { registerArrearsRoutes } from './arrears/routes.ts';
@@ -37,6 +38,10 @@ export const feeModule: ServerModule = {
         entityMenu(FeeBillRun, { name: 'toll-fee-generate', url: '/toll/fee-generate', icon: 'BlockOutlined', title: '批量生成', buttons: [{ code: BILL_CODES.generate, title: '生成' }] }),
         { name: 'toll-arrears', title: '欠费清单', type: 'menu2', url: '/toll/arrears', icon: 'AlertOutlined', component: 'toll-arrears', permissionCode: FEE_PERMISSIONS.arrears, readOnly: true },
         { name: 'toll-statistics', title: '收费统计', type: 'menu2', url: '/toll/statistics', icon: 'BarChartOutlined', component: 'toll-statistics', permissionCode: FEE_PERMISSIONS.statistics, readOnly: true },
+        // The cashier (issue 25): 收银台 (code fee:order:pay), 收费订单, 退费作废审核 (FeeBill's apply and audit codes).
+        { name: 'toll-cashier', title: '收银台', type: 'menu2', url: '/toll/cashier', icon: 'PayCircleOutlined', component: 'toll-cashier', permissionCode: PAY_CODE },
+        entityMenu(FeeOrder, { name: 'toll-fee-order', url: '/toll/fee-order', icon: 'ReconciliationOutlined', title: '收费订单' }),
+        entityMenu(FeeBill, { name: 'toll-fee-audit', url: '/toll/fee-audit', icon: 'AuditOutlined', title: '退费作废审核' }),
       ],
     },
   ],

@@ -14,6 +14,7 @@ import type { ModuleDeps } from '../platform/module.ts';
 import { ok } from '../platform/reply.ts';
 import { type Scope, assertInScope, scoped } from '../platform/scope.ts';
 import { scopeWhere } from '../platform/scope-sql.ts';
+import { registerCashier } from './cashier/routes.ts';
 import { feeItem, feeLateConfig } from './schema.ts';
 
 /**
@@ -42,8 +43,10 @@ const communityOf = async (db: Db, scope: Scope, areaId: number) => {
 };
 
 /** 收费项 (CRUD from the definition) and the spec's fee-config calls: the late-fee rule of a community, read and saved. */
-export const registerFee = (app: FastifyInstance, { database }: ModuleDeps) => {
+export const registerFee = (app: FastifyInstance, deps: ModuleDeps) => {
+  const { database } = deps;
   const { db } = database;
+  registerCashier(app, deps);
   registerEntityRoutes(app, { entity: FeeItem, table: feeItem, database, hooks: { validate: validateFeeItem } });
   const lateFees = entityService(LateFeeConfig, feeLateConfig);
   registerEntityRoutes(app, { service: lateFees, database });

@@ -1,4 +1,5 @@
 import { byLocale, defineModule } from '../platform/modules.ts';
+import { loadModuleTexts } from '../platform/pages/registry.ts';
 
 /**
  * 收费中心 (fee): fee items and the late-fee rule of a community so far (docs/billing.md). The menu root itself is
@@ -13,6 +14,10 @@ export const fee = defineModule({
     'toll-fee-generate': () => import('./generate/GeneratePage.tsx').then((m) => m.GeneratePage),
     'toll-arrears': () => import('./arrears/ArrearsPage.tsx').then((m) => m.ArrearsPage),
     'toll-statistics': () => import('./statistics/StatisticsPage.tsx').then((m) => m.StatisticsPage),
+    // The room picker is base's: its texts (a floor's name) with the page.
+    'toll-cashier': () => Promise.all([import('./cashier/CashierPage.tsx'), loadModuleTexts('base')]).then(([m]) => m.CashierPage),
+    'toll-fee-order': () => import('./order/FeeOrderPage.tsx').then((m) => m.FeeOrderPage),
+    'toll-fee-audit': () => import('./order/FeeAuditPage.tsx').then((m) => m.FeeAuditPage),
   },
   texts: byLocale(import.meta.glob('./locales/*/fee.ts')),
   menuTitles: byLocale(import.meta.glob('./locales/*/menu.ts')),

@@ -2,6 +2,7 @@ import { actionCode } from '../platform/action-codes.ts';
 import { defineEntity } from '../platform/entity.ts';
 import { date, datetime, decimal, defineDict, enumOf, int, money, ref, text } from '../platform/fields.ts';
 import { communityRef, createTime, remark } from '../platform/presets.ts';
+import { reason, transition } from '../platform/transitions.ts';
 import { FEE_PAYER_KIND, FEE_ROUNDING } from './fee.ts';
 
 /**
@@ -53,6 +54,13 @@ export const FeeBill = defineEntity({
     { style: 'export', method: 'GET', path: `${BILL}/download`, fileName: '账单' },
     { style: 'importTemplate', method: 'GET', path: `${BILL}/downloadTemplate`, fileName: '账单导入模板' },
     { style: 'import', method: 'POST', path: `${BILL}/import` },
+    // 退费 and 作废 through an audit (docs/billing.md, "Refunds and voids"): applied with a reason (code
+    // fee:bill:apply), then approved or rejected by another user holding fee:bill:audit; the fee module's hooks check
+    // the bill's status for each move and carry out an approved one (status 已退费 with its refund order, or 已作废).
+    transition('applyRefund', '申请退费', { path: `${BILL}/applyRefund`, field: 'auditState', from: ['0'], to: ['1'], code: 'apply', fields: { reason: reason('退费原因', { required: true }) } }),
+    transition('applyVoid', '申请作废', { path: `${BILL}/applyVoid`, field: 'auditState', from: ['0'], to: ['2'], code: 'apply', fields: { reason: reason('作废原因', { required: true }) } }),
+    transition('approve', '审核通过', { path: `${BILL}/approve`, field: 'auditState', from: ['1', '2'], to: ['0'], code: 'audit' }),
+    transition('reject', '审核驳回', { path: `${BILL}/reject`, field: 'auditState', from: ['1', '2'], to: ['0'], code: 'audit', fields: { reason: reason('驳回原因', { required: true }) } }),
   ],
   fields: {
     areaId: communityRef(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDecimal, parseDecimal } from '../platform/field-values.ts';
-import { areaAmount, chargedDays, daysBetween, fixedAmount, lateFee, roundCents, roundMicros, usageAmount } from './money.ts';
+import { accruedLateFee, addDays, areaAmount, chargedDays, daysBetween, fixedAmount, lateFee, roundCents, roundMicros, toChineseCapital, usageAmount } from './money.ts';
 
 const rule = { graceDays: 3, dailyRateMillionths: 500, capBasisPoints: 10_000 };
 
@@ -77,5 +77,55 @@ describe('scaled decimals', () => {
     expect(formatDecimal(23_500, 4)).toBe('2.3500');
     expect(formatDecimal(-5, 4)).toBe('-0.0005');
     expect(formatDecimal(-50, 2)).toBe('-0.50');
+  });
+});
+
+describe('the late fee accrued as the principal is paid down (the cashier)', () => {
+  it('equals lateFee without payments, across a month end and 29 February', () => {
+    expect(accruedLateFee(63_098, '2026-01-25', rule, '2026-02-03')).toBe(189);
+    expect(accruedLateFee(63_098, '2026-01-25', rule, '2026-02-03')).toBe(lateFee(63_098, '2026-01-25', rule, '2026-02-03'));
+    const noGrace = { graceDays: 0, dailyRateMillionths: 10_000, capBasisPoints: 0 };
+    expect(accruedLateFee(10_000, '2028-02-27', noGrace, '2028-03-01')).toBe(300);
+    expect(accruedLateFee(10_000, '2027-02-27', noGrace, '2027-03-01')).toBe(200);
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2027-02-28', 1)).toBe('2027-03-01');
+    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
+  });
+  it('charges each stretch on what was unpaid then, the day of a payment on the amount before it', () => {
+    const daily = { graceDays: 0, dailyRateMillionths: 10_000, capBasisPoints: 0 };
+    // 100.00 due 03-01: 03-02..03-05 on 100.00 (4 × 1.00), then 03-06..03-10 on 40.00 (5 × 0.40).
+    expect(accruedLateFee(10_000, '2026-03-01', daily, '2026-03-10', [{ day: '2026-03-05', principal: 6_000 }])).toBe(400 + 200);
+    // Nothing more once the principal is paid.
+    expect(accruedLateFee(10_000, '2026-03-01', daily, '2026-03-31', [{ day: '2026-03-05', principal: 10_000 }])).toBe(400);
+    // A payment before the first charged day changes only the amount charged.
+    expect(accruedLateFee(10_000, '2026-03-10', daily, '2026-03-12', [{ day: '2026-03-01', principal: 5_000 }])).toBe(100);
+  });
+  it('holds the whole to the cap on the full principal', () => {
+    const capped = { graceDays: 0, dailyRateMillionths: 10_000, capBasisPoints: 5_000 };
+    expect(accruedLateFee(10_000, '2026-01-01', capped, '2026-12-31')).toBe(5_000);
+    expect(accruedLateFee(10_000, '2026-01-01', capped, '2026-12-31', [{ day: '2026-01-10', principal: 1_000 }])).toBe(5_000);
+  });
+});
+
+describe('toChineseCapital (大写金额)', () => {
+  it.each([
+    [63_287, '陆佰叁拾贰元捌角柒分'],
+    [0, '零元整'],
+    [100, '壹元整'],
+    [1_000, '壹拾元整'],
+    [1_005, '壹拾元零伍分'],
+    [10_000_000, '壹拾万元整'],
+    [100_110, '壹仟零壹元壹角整'],
+    [5, '伍分'],
+    [50, '伍角整'],
+    [15, '壹角伍分'],
+    [100_005, '壹仟元零伍分'],
+    [10_001_000, '壹拾万零壹拾元整'],
+    [1_010_100, '壹万零壹佰零壹元整'],
+    [10_000_000_100, '壹亿零壹元整'],
+    [10_010_000_000, '壹亿零壹拾万元整'],
+    [-63_287, '负陆佰叁拾贰元捌角柒分'],
+  ])('%i cents → %s', (cents, words) => {
+    expect(toChineseCapital(cents)).toBe(words);
   });
 });

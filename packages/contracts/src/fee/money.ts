@@ -109,3 +109,90 @@ export const lateFee = (
   const cap = Number(divideHalfUp(BigInt(principalCents) * integer('cap', rule.capBasisPoints), 10_000n));
   return Math.max(0, Math.min(fee, cap - (options.chargedBefore ?? 0)));
 };
+
+/** The day `days` calendar days after `day` (`YYYY-MM-DD`; negative: before). */
+export const addDays = (day: string, days: number): string => new Date((dayNumber(day) + days) * DAY_MS).toISOString().slice(0, 10);
+
+/** A payment of principal on a bill: the day it was made and the cents of principal it settled. */
+export type PrincipalPayment = { day: string; principal: number };
+
+/**
+ * 滞纳金 accrued on a bill from its due date to `to` (inclusive), as its principal was paid down: each stretch between
+ * two payments charges the principal unpaid during it (the day of a payment still on the amount before it, as the
+ * worked example counts the day paid), each stretch rounded by `lateFee`; the whole held to the cap as a share of
+ * the bill's full principal. What is still owed is this minus the late fee already received.
+ */
+export const accruedLateFee = (principalCents: number, dueDate: string, rule: LateFeeRule, to: string, payments: readonly PrincipalPayment[] = []): number => {
+  const uncapped = { ...rule, capBasisPoints: 0 };
+  let unpaid = principalCents;
+  let from = dueDate;
+  let total = 0;
+  for (const payment of [...payments].filter((p) => p.day <= to).sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0))) {
+    total += lateFee(unpaid, dueDate, uncapped, payment.day, { from });
+    unpaid -= payment.principal;
+    from = addDays(payment.day, 1);
+  }
+  total += lateFee(unpaid, dueDate, uncapped, to, { from });
+  if (rule.capBasisPoints <= 0) return total;
+  return Math.min(total, Number(divideHalfUp(integer('principal', principalCents) * integer('cap', rule.capBasisPoints), 10_000n)));
+};
+
+const CAPITAL_DIGITS = '零壹贰叁肆伍陆柒捌玖';
+const CAPITAL_SMALL = ['', '拾', '佰', '仟'];
+const CAPITAL_BIG = ['', '万', '亿', '万亿'];
+
+/** A section of four digits (1–9 999) in capitals: 1 001 → 壹仟零壹 (one 零 for a run of zeros inside, none at its end). */
+const sectionCapital = (section: number): string => {
+  let out = '';
+  let zero = false;
+  for (let place = 3; place >= 0; place--) {
+    const digit = Math.floor(section / 10 ** place) % 10;
+    if (digit === 0) {
+      zero = out !== '';
+      continue;
+    }
+    if (zero) out += '零';
+    zero = false;
+    out += CAPITAL_DIGITS[digit]! + CAPITAL_SMALL[place]!;
+  }
+  return out;
+};
+
+/** Whole yuan in capitals by sections of 万 and 亿 (100 010 → 壹拾万零壹拾); '' for 0. */
+const yuanCapital = (yuan: number): string => {
+  const sections: number[] = [];
+  for (let rest = yuan; rest > 0; rest = Math.floor(rest / 10_000)) sections.push(rest % 10_000);
+  let out = '';
+  let zero = false;
+  for (let i = sections.length - 1; i >= 0; i--) {
+    const section = sections[i]!;
+    if (section === 0) {
+      zero = out !== '';
+      continue;
+    }
+    if (out !== '' && (zero || section < 1000)) out += '零';
+    zero = false;
+    out += sectionCapital(section) + CAPITAL_BIG[i]!;
+  }
+  return out;
+};
+
+/**
+ * An amount in cents as Chinese capitals for a receipt (大写金额): 632.87 → 陆佰叁拾贰元捌角柒分. 整 ends an amount
+ * without 分 (100 000.00 → 壹拾万元整, 1 001.10 → 壹仟零壹元壹角整); a missing 角 between 元 and 分 reads 零
+ * (10.05 → 壹拾元零伍分); less than a yuan starts at the 角 or 分 (0.05 → 伍分); zero is 零元整; a negative amount
+ * (a refund) starts with 负. 拾 is always written with its digit (壹拾), as financial documents do.
+ */
+export const toChineseCapital = (cents: number): string => {
+  const value = Number(integer('cents', cents));
+  if (value < 0) return `负${toChineseCapital(-value)}`;
+  const yuan = Math.floor(value / 100);
+  const jiao = Math.floor(value / 10) % 10;
+  const fen = value % 10;
+  if (value === 0) return '零元整';
+  let out = yuan > 0 ? `${yuanCapital(yuan)}元` : '';
+  if (jiao > 0) out += `${CAPITAL_DIGITS[jiao]}角`;
+  else if (fen > 0 && yuan > 0) out += '零';
+  out += fen > 0 ? `${CAPITAL_DIGITS[fen]}分` : '整';
+  return out;
+};

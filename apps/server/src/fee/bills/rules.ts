@@ -1,3 +1,4 @@
+import { onBillTransition } from '../cashier/audit.ts';
 import { FeeBill, type RecordOf } from '@zhwy/contracts';
 import type { Record_ } from '../../platform/crud.ts';
 import { type HookContext, callIn } from '../../platform/entity-context.ts';
@@ -88,6 +89,8 @@ const recordChange = async (ctx: HookContext<Bill>, event: WriteEvent<Bill>) => 
   const before = ('before' in event ? event.before : null) as Record_ | null;
   const after = ('row' in event ? event.row : null) as Record_ | null;
   const row = (after ?? before)!;
+  // An audit move is a transition: the platform records it itself (with its reason).
+  if (before && after && String(before.auditState) !== String(after.auditState)) return;
   const action =
     event.action === 'update' && ctx.request?.routeOptions.url?.endsWith('/resetDiscount') ? 'resetDiscount' : event.action;
   const remark = before && after ? changesOf(before, after) : null;
@@ -96,6 +99,8 @@ const recordChange = async (ctx: HookContext<Bill>, event: WriteEvent<Bill>) => 
 
 export const billHooks: EntityHooks<Bill, Record_> = {
   validate: async (ctx, values) => {
+    // An audit move (退费 / 作废: apply, approve, reject) sets auditState alone; the cashier's onTransition judges it.
+    if (ctx.current && Object.keys(values).every((name) => name === 'auditState')) return;
     if (ctx.current) validateEdit(ctx.current as Record_, values);
     else await validateNew(ctx, values);
   },
@@ -103,4 +108,6 @@ export const billHooks: EntityHooks<Bill, Record_> = {
     if (!open(ctx.current as Record_)) throw conflict('billNotOpen');
   },
   afterWrite: recordChange,
+  // 退费 / 作废 through the audit: the cashier checks each move and carries out an approved one.
+  onTransition: onBillTransition,
 };

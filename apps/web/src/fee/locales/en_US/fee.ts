@@ -14,6 +14,7 @@ export const fee: {
   feeBillRun: EntityTexts<typeof FeeBillRun>;
   arrears: typeof arrearsTexts;
   statistics: typeof statisticsTexts;
+  cashier: Record<string, string>;
   dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number] | (typeof BILL_DICTIONARIES)[number]>;
   bills: BillTexts;
 } = {
@@ -78,6 +79,7 @@ export const fee: {
       remark: 'Remark',
       createTime: 'Created',
     },
+    transitions: { applyRefund: { reason: 'Reason for the refund' }, applyVoid: { reason: 'Reason for voiding' }, reject: { reason: 'Reason for rejecting' } },
   },
   feeOrder: {
     title: 'Payment',
@@ -184,5 +186,44 @@ export const fee: {
     "failed": "Generation failed, no bill was created: {{message}}",
     "generated": "{{n}} bills generated",
     "runs": "Generation runs"
+  },
+  // 收银台, 收费订单 and 退费作废审核 (the cashier, issue 25).
+  cashier: {
+    payer: 'Payer',
+    room: 'Room',
+    parkingSpace: 'Parking space',
+    car: 'Vehicle',
+    pickRoom: 'Community → building → room',
+    pickSpace: 'Choose a parking space',
+    pickCar: 'Choose a vehicle',
+    choosePayer: 'Choose a payer first',
+    noBills: 'Nothing owed',
+    item: 'Fee item',
+    period: 'Period',
+    dueDate: 'Due date',
+    amount: 'Amount due',
+    paid: 'Paid',
+    principalOwed: 'Unpaid principal',
+    lateFeeOwed: 'Late fee',
+    owed: 'Owed',
+    status: 'Payment status',
+    inAudit: 'Under review',
+    lateFeeAsOf: 'Late fee to {{day}}',
+    selected: '{{n}} selected',
+    totalPrincipal: 'Principal',
+    totalLateFee: 'Late fee',
+    total: 'Total',
+    payMethod: 'Payment method',
+    pay: 'Collect',
+    confirmPay: 'Collect ¥{{amount}} ({{method}})?',
+    success: 'Payment received',
+    receiptNo: 'Receipt no. {{no}}',
+    amountPaid: 'Received ¥{{amount}}',
+    printReceipt: 'Print receipt',
+    downloadReceipt: 'Download receipt',
+    next: 'Next payment',
+    pending: 'Awaiting review',
+    applyTab: 'Refund / void requests',
+    voided: 'Voided bills',
   },
 };

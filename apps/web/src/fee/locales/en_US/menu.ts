@@ -7,4 +7,7 @@ export const menu = {
   'toll-fee-generate': 'Batch generation',
   'toll-arrears': 'Arrears',
   'toll-statistics': 'Collection statistics',
+  'toll-cashier': 'Cashier',
+  'toll-fee-order': 'Payments',
+  'toll-fee-audit': 'Refund and void review',
 };

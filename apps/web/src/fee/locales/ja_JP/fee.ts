@@ -14,6 +14,7 @@ export const fee: {
   feeBillRun: EntityTexts<typeof FeeBillRun>;
   arrears: typeof arrearsTexts;
   statistics: typeof statisticsTexts;
+  cashier: Record<string, string>;
   dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number] | (typeof BILL_DICTIONARIES)[number]>;
   bills: BillTexts;
 } = {
@@ -78,6 +79,7 @@ export const fee: {
       remark: '備考',
       createTime: '作成日時',
     },
+    transitions: { applyRefund: { reason: '返金理由' }, applyVoid: { reason: '無効化理由' }, reject: { reason: '却下理由' } },
   },
   feeOrder: {
     title: '入金',
@@ -184,5 +186,44 @@ export const fee: {
     "failed": "生成に失敗しました（請求書は作成されていません）：{{message}}",
     "generated": "{{n}} 件の請求書を生成しました",
     "runs": "生成履歴"
+  },
+  // 收银台, 收费订单 and 退费作废审核 (the cashier, issue 25).
+  cashier: {
+    payer: '支払対象',
+    room: '部屋',
+    parkingSpace: '駐車区画',
+    car: '車両',
+    pickRoom: '団地 → 棟 → 部屋',
+    pickSpace: '駐車区画を選択',
+    pickCar: '車両を選択',
+    choosePayer: '先に支払対象を選択してください',
+    noBills: '未払いの請求はありません',
+    item: '料金項目',
+    period: '対象期間',
+    dueDate: '支払期限',
+    amount: '請求額',
+    paid: '支払済額',
+    principalOwed: '未払元金',
+    lateFeeOwed: '延滞金',
+    owed: '支払合計',
+    status: '支払状況',
+    inAudit: '審査中',
+    lateFeeAsOf: '延滞金は {{day}} まで',
+    selected: '{{n}} 件選択',
+    totalPrincipal: '元金',
+    totalLateFee: '延滞金',
+    total: '請求合計',
+    payMethod: '支払方法',
+    pay: '収納',
+    confirmPay: '¥{{amount}}（{{method}}）を収納しますか？',
+    success: '収納しました',
+    receiptNo: '領収書番号 {{no}}',
+    amountPaid: '収納額 ¥{{amount}}',
+    printReceipt: '領収書を印刷',
+    downloadReceipt: '領収書をダウンロード',
+    next: '次の収納',
+    pending: '審査待ち',
+    applyTab: '返金・無効化の申請',
+    voided: '無効化明細',
   },
 };

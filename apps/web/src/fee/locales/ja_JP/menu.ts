@@ -7,4 +7,7 @@ export const menu = {
   'toll-fee-generate': '一括生成',
   'toll-arrears': '滞納一覧',
   'toll-statistics': '収納統計',
+  'toll-cashier': 'レジ',
+  'toll-fee-order': '収納記録',
+  'toll-fee-audit': '返金・無効化審査',
 };

@@ -14,6 +14,7 @@ export const fee: {
   feeBillRun: EntityTexts<typeof FeeBillRun>;
   arrears: typeof arrearsTexts;
   statistics: typeof statisticsTexts;
+  cashier: Record<string, string>;
   dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number] | (typeof BILL_DICTIONARIES)[number]>;
   bills: BillTexts;
 } = {
@@ -78,6 +79,7 @@ export const fee: {
       remark: '비고',
       createTime: '생성 시간',
     },
+    transitions: { applyRefund: { reason: '환불 사유' }, applyVoid: { reason: '무효 사유' }, reject: { reason: '반려 사유' } },
   },
   feeOrder: {
     title: '수납',
@@ -184,5 +186,44 @@ export const fee: {
     "failed": "생성 실패, 청구서가 생성되지 않았습니다: {{message}}",
     "generated": "청구서 {{n}}건을 생성했습니다",
     "runs": "생성 기록"
+  },
+  // 收银台, 收费订单 and 退费作废审核 (the cashier, issue 25).
+  cashier: {
+    payer: '납부 대상',
+    room: '호실',
+    parkingSpace: '주차면',
+    car: '차량',
+    pickRoom: '단지 → 동 → 호실',
+    pickSpace: '주차면 선택',
+    pickCar: '차량 선택',
+    choosePayer: '먼저 납부 대상을 선택하세요',
+    noBills: '미납 청구서가 없습니다',
+    item: '부과 항목',
+    period: '부과 기간',
+    dueDate: '납부 기한',
+    amount: '청구 금액',
+    paid: '납부액',
+    principalOwed: '미납 원금',
+    lateFeeOwed: '연체료',
+    owed: '납부 합계',
+    status: '납부 상태',
+    inAudit: '심사 중',
+    lateFeeAsOf: '연체료 {{day}}까지',
+    selected: '{{n}}건 선택',
+    totalPrincipal: '원금',
+    totalLateFee: '연체료',
+    total: '청구 합계',
+    payMethod: '결제 방법',
+    pay: '수납',
+    confirmPay: '¥{{amount}}({{method}})을(를) 수납하시겠습니까?',
+    success: '수납되었습니다',
+    receiptNo: '영수증 번호 {{no}}',
+    amountPaid: '수납액 ¥{{amount}}',
+    printReceipt: '영수증 인쇄',
+    downloadReceipt: '영수증 다운로드',
+    next: '다음 수납',
+    pending: '심사 대기',
+    applyTab: '환불/무효 신청',
+    voided: '무효 내역',
   },
 };

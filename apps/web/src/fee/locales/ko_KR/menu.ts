@@ -7,4 +7,7 @@ export const menu = {
   'toll-fee-generate': '일괄 생성',
   'toll-arrears': '연체 목록',
   'toll-statistics': '수납 통계',
+  'toll-cashier': '수납 창구',
+  'toll-fee-order': '수납 내역',
+  'toll-fee-audit': '환불·무효 심사',
 };

@@ -7,4 +7,7 @@ export const menu = {
   'toll-fee-generate': '批量生成',
   'toll-arrears': '欠费清单',
   'toll-statistics': '收费统计',
+  'toll-cashier': '收银台',
+  'toll-fee-order': '收费订单',
+  'toll-fee-audit': '退费作废审核',
 };

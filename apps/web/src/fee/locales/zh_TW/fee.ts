@@ -14,6 +14,7 @@ export const fee: {
   feeBillRun: EntityTexts<typeof FeeBillRun>;
   arrears: typeof arrearsTexts;
   statistics: typeof statisticsTexts;
+  cashier: Record<string, string>;
   dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number] | (typeof BILL_DICTIONARIES)[number]>;
   bills: BillTexts;
 } = {
@@ -78,6 +79,7 @@ export const fee: {
       remark: '備註',
       createTime: '建立時間',
     },
+    transitions: { applyRefund: { reason: '退費原因' }, applyVoid: { reason: '作廢原因' }, reject: { reason: '駁回原因' } },
   },
   feeOrder: {
     title: '收費訂單',
@@ -184,5 +186,44 @@ export const fee: {
     "failed": "生成失敗，未生成任何帳單：{{message}}",
     "generated": "已生成 {{n}} 張帳單",
     "runs": "生成記錄"
+  },
+  // 收银台, 收费订单 and 退费作废审核 (the cashier, issue 25).
+  cashier: {
+    payer: '付費對象',
+    room: '房屋',
+    parkingSpace: '車位',
+    car: '車輛',
+    pickRoom: '選擇社區 → 樓棟 → 房屋',
+    pickSpace: '選擇車位',
+    pickCar: '選擇車輛',
+    choosePayer: '請先選擇付費對象',
+    noBills: '沒有欠費帳單',
+    item: '收費項目',
+    period: '計費週期',
+    dueDate: '應繳日期',
+    amount: '應收金額',
+    paid: '已繳金額',
+    principalOwed: '欠費本金',
+    lateFeeOwed: '滯納金',
+    owed: '應繳合計',
+    status: '繳費狀態',
+    inAudit: '審核中',
+    lateFeeAsOf: '滯納金計至 {{day}}',
+    selected: '已選 {{n}} 筆',
+    totalPrincipal: '本金',
+    totalLateFee: '滯納金',
+    total: '應收合計',
+    payMethod: '支付方式',
+    pay: '收費',
+    confirmPay: '確認收取 ¥{{amount}}（{{method}}）？',
+    success: '收費成功',
+    receiptNo: '收據編號 {{no}}',
+    amountPaid: '實收金額 ¥{{amount}}',
+    printReceipt: '列印收據',
+    downloadReceipt: '下載收據',
+    next: '繼續收費',
+    pending: '待審核',
+    applyTab: '退費/作廢申請',
+    voided: '作廢明細',
   },
 };

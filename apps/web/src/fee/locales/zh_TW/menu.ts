@@ -7,4 +7,7 @@ export const menu = {
   'toll-fee-generate': '批量生成',
   'toll-arrears': '欠費清單',
   'toll-statistics': '收費統計',
+  'toll-cashier': '收銀台',
+  'toll-fee-order': '收費訂單',
+  'toll-fee-audit': '退費作廢審核',
 };

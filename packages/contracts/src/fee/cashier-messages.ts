@@ -1,0 +1,71 @@
+/**
+ * The cashier's refusal messages (payments, refunds, voids: docs/billing.md, "The cashier"), each with its five
+ * translations side by side. Merged with the other modules' in contracts/src/messages.ts.
+ */
+import { defineMessages } from '../platform/message-catalogue.ts';
+
+export const CASHIER_MESSAGES = defineMessages({
+  feeBillJustPaid: {
+    zh_CN: '账单 {bill} 刚刚已被缴清，请刷新后查看',
+    zh_TW: '帳單 {bill} 剛剛已被繳清，請重新整理後查看',
+    en_US: 'Bill {bill} has just been paid. Reload to see it.',
+    ja_JP: '請求 {bill} はたった今支払われました。再読み込みしてください',
+    ko_KR: '청구서 {bill}은(는) 방금 납부되었습니다. 새로 고쳐 확인하세요',
+  },
+  feeBillNotPayable: {
+    zh_CN: '账单 {bill} 当前不可缴费（已缴、已作废、已退费或审核中）',
+    zh_TW: '帳單 {bill} 目前不可繳費（已繳、已作廢、已退費或審核中）',
+    en_US: 'Bill {bill} cannot be paid now (paid, voided, refunded or under review)',
+    ja_JP: '請求 {bill} は現在支払えません（支払済・無効・返金済・審査中）',
+    ko_KR: '청구서 {bill}은(는) 지금 납부할 수 없습니다(납부 완료, 무효, 환불 또는 심사 중)',
+  },
+  feeOverpaid: {
+    zh_CN: '超过应缴金额 {owed}',
+    zh_TW: '超過應繳金額 {owed}',
+    en_US: 'More than the {owed} owed',
+    ja_JP: '未払額 {owed} を超えています',
+    ko_KR: '미납액 {owed}을(를) 초과합니다',
+  },
+  feeAmountPositive: {
+    zh_CN: '金额须大于 0',
+    zh_TW: '金額須大於 0',
+    en_US: 'The amount must be more than 0',
+    ja_JP: '金額は 0 より大きくしてください',
+    ko_KR: '금액은 0보다 커야 합니다',
+  },
+  feeOnePayer: {
+    zh_CN: '只能缴所选付费对象的账单',
+    zh_TW: '只能繳所選付費對象的帳單',
+    en_US: 'Only the chosen payer’s bills can be paid together',
+    ja_JP: '選択した支払対象の請求のみ支払えます',
+    ko_KR: '선택한 납부 대상의 청구서만 납부할 수 있습니다',
+  },
+  feeFundsUnavailable: {
+    zh_CN: '余额支付暂未开通',
+    zh_TW: '餘額支付暫未開通',
+    en_US: 'Paying from the balance is not available yet',
+    ja_JP: '残高での支払いはまだ利用できません',
+    ko_KR: '잔액 결제는 아직 사용할 수 없습니다',
+  },
+  feeNotRefundable: {
+    zh_CN: '只有已缴或部分缴费的账单可以申请退费',
+    zh_TW: '只有已繳或部分繳費的帳單可以申請退費',
+    en_US: 'Only a paid or partly paid bill can be refunded',
+    ja_JP: '支払済または一部支払の請求のみ返金を申請できます',
+    ko_KR: '납부 완료 또는 일부 납부된 청구서만 환불을 신청할 수 있습니다',
+  },
+  feeNotVoidable: {
+    zh_CN: '只有未缴且未收款的账单可以申请作废',
+    zh_TW: '只有未繳且未收款的帳單可以申請作廢',
+    en_US: 'Only an unpaid bill with nothing received can be voided',
+    ja_JP: '未払で入金のない請求のみ無効化を申請できます',
+    ko_KR: '미납이며 수납액이 없는 청구서만 무효를 신청할 수 있습니다',
+  },
+  feeAuditOwn: {
+    zh_CN: '不能审核自己提交的申请',
+    zh_TW: '不能審核自己提交的申請',
+    en_US: 'You cannot review your own application',
+    ja_JP: '自分が提出した申請は審査できません',
+    ko_KR: '본인이 제출한 신청은 심사할 수 없습니다',
+  },
+});
