@@ -36,7 +36,7 @@ test('收银台: pays a room’s bill in cash, downloads the receipt, refunds it
   const buildingId = (await post('/api/base/ComBuilding', { areaId, buildingNo: `CS${run}`, buildingName: building, buildingType: '1', aboveFloors: 3, status: '0' })).id;
   const roomId = (await post('/api/base/comRoom', { areaId, buildingId, floor: 1, roomNo: '101', roomUse: '1', state: '1' })).id;
   const item = await post('/api/zhwy/fee-item', { areaId, itemName: `物业费${run}`, feeType: '1', payerKind: '1', chargeMethod: '2', fixedAmount: '210.96', cycle: '3', billingDay: 1, dueDays: 15, payTiming: '1', fundsPayable: '0', rounding: '1', lateFee: '0', vacantDiscount: '0', state: '1' });
-  await post('/api/zhwy/fee-bill/add', { areaId, roomId, feeItemId: item.id, periodStart: '2026-01-01', periodEnd: '2026-03-31', dueDate: '2026-01-16', amount: '632.87' });
+  await post('/api/zhwy/fee-bill/add', { areaId, roomId, feeItemId: item.id, payerKind: '1', status: '0', auditState: '0', periodStart: '2026-01-01', periodEnd: '2026-03-31', dueDate: '2026-01-16', amount: '632.87' });
 
   await openAs(page, demoAdmin);
   await openFromMenu(page, '收费中心', '收银台');
