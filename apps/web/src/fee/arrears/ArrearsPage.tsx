@@ -49,13 +49,13 @@ export function ArrearsPage() {
   const totals = extra?.totals;
 
   const columns: ViewColumn<ArrearsRow>[] = [
-    { key: 'payer', title: t('fee.arrears.payer'), width: 180, fixed: 'left', render: (_: unknown, row) => payerOf(row) },
-    { key: 'areaId', title: t('fee.arrears.community'), width: 140, render: (_: unknown, row) => row.labels?.areaId ?? row.areaId },
-    { key: 'bills', title: t('fee.arrears.bills'), dataIndex: 'bills', width: 80, align: 'right' },
-    { key: 'owed', title: t('fee.arrears.owed'), dataIndex: 'owed', width: 110, align: 'right', render: (v: string) => <Typography.Text strong>{v}</Typography.Text> },
+    { key: 'payer', title: t('fee.arrears.payer'), width: 150, fixed: 'left', render: (_: unknown, row) => payerOf(row) },
+    { key: 'areaId', title: t('fee.arrears.community'), width: 130, ellipsis: true, render: (_: unknown, row) => row.labels?.areaId ?? row.areaId },
+    { key: 'bills', title: t('fee.arrears.bills'), dataIndex: 'bills', width: 90, align: 'right' },
+    { key: 'owed', title: t('fee.arrears.owed'), dataIndex: 'owed', width: 100, align: 'right', render: (v: string) => <Typography.Text strong>{v}</Typography.Text> },
     { key: 'oldestDue', title: t('fee.arrears.oldestDue'), dataIndex: 'oldestDue', width: 110 },
-    { key: 'overdueDays', title: t('fee.arrears.overdueDays'), dataIndex: 'overdueDays', width: 90, align: 'right' },
-    ...BUCKETS.map((bucket): ViewColumn<ArrearsRow> => ({ key: bucket, title: t(`fee.arrears.${bucket}`), dataIndex: bucket, width: 110, align: 'right', render: amount })),
+    { key: 'overdueDays', title: t('fee.arrears.overdueDays'), dataIndex: 'overdueDays', width: 80, align: 'right' },
+    ...BUCKETS.map((bucket): ViewColumn<ArrearsRow> => ({ key: bucket, title: t(`fee.arrears.${bucket}`), dataIndex: bucket, width: 100, align: 'right', render: amount })),
   ];
   const listView = useListView('fee.arrears', columns, reload);
 
@@ -116,7 +116,8 @@ export function ArrearsPage() {
           columns={listView.columns}
           dataSource={rows}
           loading={loading}
-          scroll={{ x: 1140 }}
+          // The columns' widths: a 1440 px screen shows them all.
+          scroll={{ x: 1060 }}
           tableLayout="fixed"
           pagination={pagination}
         />

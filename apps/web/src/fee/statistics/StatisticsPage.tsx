@@ -47,7 +47,7 @@ export function StatisticsPage() {
     const months = stats?.byMonth ?? [];
     return {
       tooltip: { trigger: 'axis' },
-      legend: { data: [series.receivable, series.received, series.rate] },
+      legend: { top: 0, data: [series.receivable, series.received, series.rate] },
       grid: { left: 56, right: 56, top: 40, bottom: 32 },
       xAxis: { type: 'category', data: months.map((m) => m.month.slice(5)) },
       yAxis: [
@@ -65,7 +65,7 @@ export function StatisticsPage() {
     const types = stats?.byFeeType ?? [];
     return {
       tooltip: { trigger: 'axis' },
-      legend: { data: [series.receivable, series.received] },
+      legend: { top: 0, data: [series.receivable, series.received] },
       grid: { left: 56, right: 16, top: 40, bottom: 32 },
       xAxis: { type: 'category', data: types.map((row) => dictLabel('fee_item_type', row.feeType, 'fee')) },
       yAxis: { type: 'value', name: t('fee.statistics.yuan') },
