@@ -30,7 +30,9 @@ const PARTS = {
   },
   e2e: {
     label: 'end-to-end tests (build, Playwright in Chromium)',
-    budget: 600,
+    // 600 s until issue 25's toll centre (138 tests in 536–590 s); 146 tests took about 1,450 s on the machine of
+    // 2026-11-27's fifth session (vitest there 1.3× slower than the session before): docs/testing.md, "Budgets".
+    budget: 1100,
     command: ['npm', 'run', 'test:e2e'],
     env: { E2E_JSON_REPORT: path.join(reportDir, 'e2e.json') },
     report: ['playwright', path.join(reportDir, 'e2e.json')],
