@@ -1,3 +1,4 @@
+import { chinaTodaySql } from '../../platform/china-time.ts';
 import { FEE_PAYER_KIND, formatMoney } from '@zhwy/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -39,7 +40,7 @@ export type ArrearsRow = {
 } & Bucketed;
 export type ArrearsTotals = { payers: number; owed: string } & Bucketed;
 
-const TODAY = sql`(now() AT TIME ZONE 'Asia/Shanghai')::date`;
+const TODAY = chinaTodaySql;
 
 const bucketSums = (of: (key: string) => SQL) =>
   sql.join(

@@ -1,13 +1,11 @@
 import { and, eq, inArray, isNull, lte, or, sql, sum } from 'drizzle-orm';
+import { chinaTodaySql } from '../../platform/china-time.ts';
 import type { ArrearsService, ArrearsTarget } from '../../platform/services.ts';
 import { scopeWhere } from '../../platform/scope-sql.ts';
 import { feeBill } from '../schema.ts';
 
 /** Bill states that still owe money (未缴, 部分缴费); a bill awaiting a void's approval still owes until it is approved. */
 export const OWING_STATUSES = ['0', '1'] as const;
-
-/** Today in China (the data's zone), as the date column compares: a bill due today is owed from today. */
-const chinaToday = sql`(now() AT TIME ZONE 'Asia/Shanghai')::date`;
 
 /**
  * 欠费 as base's checks ask it (sale, rent and leave of a room, a parking space's 退出): a live bill of the room or
@@ -17,7 +15,7 @@ const chinaToday = sql`(now() AT TIME ZONE 'Asia/Shanghai')::date`;
  */
 export const billArrears = (): ArrearsService => {
   const payerOf = (kind: ArrearsTarget['kind']) => (kind === 'room' ? feeBill.roomId : feeBill.parkingSpaceId);
-  const owing = (tenantId: number) => and(scopeWhere(feeBill, { tenantId }), inArray(feeBill.status, [...OWING_STATUSES]), or(isNull(feeBill.dueDate), lte(feeBill.dueDate, chinaToday)));
+  const owing = (tenantId: number) => and(scopeWhere(feeBill, { tenantId }), inArray(feeBill.status, [...OWING_STATUSES]), or(isNull(feeBill.dueDate), lte(feeBill.dueDate, chinaTodaySql)));
   return {
     hasArrears: async (tx, tenantId, target) => {
       const rows = await tx.select({ id: feeBill.id }).from(feeBill).where(and(owing(tenantId), eq(payerOf(target.kind), target.id))).limit(1);

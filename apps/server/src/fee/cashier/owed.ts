@@ -49,7 +49,7 @@ export const payerArea = async (db: Db, scope: Scope, payer: Payer): Promise<num
 };
 
 /** Today in China (the late fee counts calendar days as the community lives them). */
-export const chinaDay = (at = new Date()): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+export { chinaDay } from '../../platform/china-time.ts';
 
 /** A bill as the cashier reads it, amounts in cents. */
 export type OwedBill = {

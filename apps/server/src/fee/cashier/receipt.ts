@@ -1,3 +1,4 @@
+import { chinaTime } from '../../platform/china-time.ts';
 import { FEE_PAY_METHOD, formatMoney, toChineseCapital } from '@zhwy/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -92,9 +93,6 @@ const receiptFont = () => {
   });
   return font;
 };
-
-/** The time of a payment as China reads it: 2026-11-27 19:03:00. */
-const chinaTime = (at: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(at);
 
 /** What a receipt shows, read for the caller (their tenant and communities: another's order is 404). */
 export const receiptOf = async (database: Database, request: FastifyRequest, id: number) => {
