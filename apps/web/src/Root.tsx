@@ -1,5 +1,5 @@
 import { App as AntApp, ConfigProvider, type ThemeConfig, theme } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { FeedbackBridge } from './platform/feedback/FeedbackBridge.tsx';
 import { configureHttp } from './platform/http/client.ts';
@@ -21,19 +21,29 @@ configureHttp({
   locale: currentLocale,
 });
 
+/** The system's "reduce motion" setting (WCAG 2.3.3), followed while the page is open. */
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const subscribeToMotion = (onChange: () => void) => {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+const usePrefersReducedMotion = () => useSyncExternalStore(subscribeToMotion, () => window.matchMedia(REDUCED_MOTION).matches);
+
 /** antd's theme and locale, its App context (message, notification, modal), and the router. */
 export function Root({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   const antdLocale = useLocaleStore((s) => s.antdLocale);
   const locale = useLocaleStore((s) => s.locale);
   const primaryColor = useUiSettings((s) => s.primaryColor);
   const compact = useUiSettings((s) => s.compact);
+  const reducedMotion = usePrefersReducedMotion();
   const themeConfig = useMemo<ThemeConfig>(
     () => ({
       algorithm: compact ? [theme.defaultAlgorithm, theme.compactAlgorithm] : theme.defaultAlgorithm,
-      token: { colorPrimary: primaryColor, colorInfo: primaryColor, borderRadius: 6, colorBgLayout: '#f3f5f9' },
+      token: { colorPrimary: primaryColor, colorInfo: primaryColor, borderRadius: 6, colorBgLayout: '#f3f5f9', motion: !reducedMotion },
       components: { Layout: { headerBg: '#ffffff', siderBg: '#001529' } },
     }),
-    [primaryColor, compact],
+    [primaryColor, compact, reducedMotion],
   );
   useEffect(() => {
     // Things outside antd's tree (the loading bar) follow the theme colour too.
