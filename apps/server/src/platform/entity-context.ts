@@ -58,6 +58,12 @@ export type HookContext<Row = Record<string, unknown>> = {
   request?: FastifyRequest;
   current?: Row;
   importing?: boolean;
+  /**
+   * On an update that is a transition (an audit step, a publish), the move being made: its action and field. Rules
+   * of an edit (which fields may change, in which state) do not apply to it; the transition's `from` and its
+   * `onTransition` judge it, and the platform records it in the history.
+   */
+  transition?: { action: string; field: string };
 };
 
 /** A service call inside a hook's write: the same caller, request and transaction (`residents.create(callIn(ctx), …)`). */

@@ -219,7 +219,7 @@ export const entityService = <E extends EntityDef>(
       () =>
         inTransaction(call, async (tx) => {
           const current = await findOne(tx, scope, id, true);
-          const ctx = contextOf(call, tx, current) as RowContext;
+          const ctx = { ...contextOf(call, tx, current), ...(transition && { transition: { action: transition.action, field: transition.field } }) } as RowContext;
           assertAllCommunities(entity, scope, current);
           read = current;
           if (transition && !transition.from.includes(String(current[transition.field]))) throw conflict('invalidTransition');

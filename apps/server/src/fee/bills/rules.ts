@@ -89,8 +89,8 @@ const recordChange = async (ctx: HookContext<Bill>, event: WriteEvent<Bill>) => 
   const before = ('before' in event ? event.before : null) as Record_ | null;
   const after = ('row' in event ? event.row : null) as Record_ | null;
   const row = (after ?? before)!;
-  // An audit move is a transition: the platform records it itself (with its reason).
-  if (before && after && String(before.auditState) !== String(after.auditState)) return;
+  // A transition (an audit move) is recorded by the platform itself, with its reason.
+  if (ctx.transition) return;
   const action =
     event.action === 'update' && ctx.request?.routeOptions.url?.endsWith('/resetDiscount') ? 'resetDiscount' : event.action;
   const remark = before && after ? changesOf(before, after) : null;
@@ -99,8 +99,8 @@ const recordChange = async (ctx: HookContext<Bill>, event: WriteEvent<Bill>) => 
 
 export const billHooks: EntityHooks<Bill, Record_> = {
   validate: async (ctx, values) => {
-    // An audit move (退费 / 作废: apply, approve, reject) sets auditState alone; the cashier's onTransition judges it.
-    if (ctx.current && Object.keys(values).every((name) => name === 'auditState')) return;
+    // An audit move (退费 / 作废: apply, approve, reject) is a transition: the cashier's onTransition judges it.
+    if (ctx.transition) return;
     if (ctx.current) validateEdit(ctx.current as Record_, values);
     else await validateNew(ctx, values);
   },
