@@ -76,11 +76,10 @@ export const formatDecimal = (n: number, places: 2 | 4): string => {
   const abs = Math.abs(n);
   return `${sign}${Math.trunc(abs / 10_000)}.${String(abs % 10_000).padStart(4, '0')}`;
 };
-/** Cents as the API writes money: `"12.30"`, `"-0.05"`. */
-export const formatMoney = (cents: number): string => {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+/** Cents as the API writes money: `"12.30"`, `"-0.05"` (a bigint for sums the database adds up in bigint). */
+export const formatMoney = (cents: number | bigint): string => {
+  const abs = BigInt(cents < 0 ? -cents : cents);
+  return `${cents < 0 ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
 };
 /**
  * A record id, in a path (`/sysDicts/42`) or a body: a positive safe integer, or plain decimal digits spelling one.

@@ -51,6 +51,7 @@ describe('money', () => {
     for (const bad of ['1.234', 'abc', '', '1e3', '0x10', '1,5', ' .5']) expect(parseMoney(bad)).toBeNull();
     expect(formatMoney(1230)).toBe('12.30');
     expect(formatMoney(-5)).toBe('-0.05');
+    expect(formatMoney(900_719_925_474_099_312n)).toBe('9007199254740993.12');
     expect(formatMoney(0)).toBe('0.00');
   });
 

@@ -1,4 +1,4 @@
-import { CYCLE_MONTHS } from '@zhwy/contracts';
+import { CYCLE_MONTHS, formatMoney } from '@zhwy/contracts';
 import type pg from 'pg';
 import { AppError, notFound, validationFailed, worded } from '../../platform/errors.ts';
 import { liveText, pgScope, sameTenantText } from '../../platform/scope-sql.ts';
@@ -182,7 +182,6 @@ const paramsOf = (item: GenItem, target: Target, period: Period, range: readonly
 ];
 
 export type Preview = { payers: number; create: number; skipped: number; amount: string; discount: string; periodStart: string; periodEnd: string; dueDate: string };
-const yuan = (cents: bigint) => `${cents < 0n ? '-' : ''}${(cents < 0n ? -cents : cents) / 100n}.${String((cents < 0n ? -cents : cents) % 100n).padStart(2, '0')}`;
 
 /** What a run would do: payers, bills it would create, those already there (skipped), the new bills' total and discounts. */
 export const previewRun = async (pool: pg.Pool, item: GenItem, target: Target, period: Period): Promise<Preview> => {
@@ -198,8 +197,8 @@ export const previewRun = async (pool: pg.Pool, item: GenItem, target: Target, p
     payers: Number(r.payers),
     create: Number(r.create),
     skipped: Number(r.payers) - Number(r.create),
-    amount: yuan(BigInt(r.amount)),
-    discount: yuan(BigInt(r.discount)),
+    amount: formatMoney(BigInt(r.amount)),
+    discount: formatMoney(BigInt(r.discount)),
     periodStart: period.start,
     periodEnd: period.end,
     dueDate: period.due,
