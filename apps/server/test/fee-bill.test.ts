@@ -196,7 +196,7 @@ describe('fee bills: generation, rules, history', () => {
     const reset = await call('POST', `${BILL}/resetDiscount`, { id });
     expect(reset.statusCode, reset.body).toBe(200);
     expect(reset.json().data.discount).toBe('0.00');
-    const history = (await call('GET', `${BILL}/history/${id}`)).json().data as { action: string; remark: string }[];
+    const history = (await call('GET', `${BILL}/getList/transitions/${id}`)).json().data as { action: string; remark: string }[];
     expect(history.map((h) => h.action)).toEqual(['update', 'resetDiscount']);
     expect(history[1].remark).toBe('优惠金额 100.00 → 0.00');
     // Paid in part: neither edited nor deleted.

@@ -50,13 +50,6 @@ export const registerBills = (app: FastifyInstance, { database }: ModuleDeps) =>
     handler: async (request) => ok(await bills.update(callOf(request, database), request.body.id, { discount: 0 })),
   });
 
-  // Every change of a bill, oldest first (the detail drawer's history).
-  r.get(`${BILL}/history/:id`, {
-    schema: { tags, summary: "A bill's history", params: z.object({ id: idSchema }) },
-    config: { access: permissionOf(FeeBill, 'list') },
-    handler: async (request) => ok(await bills.history(callOf(request, database), request.params.id)),
-  });
-
   /** The item, period and targets of a body, as the caller may generate them (403 / 404 / 422 otherwise). */
   const planOf = async (request: Parameters<typeof scoped>[0], body: GenerateBody) => {
     const scope = scoped(request);

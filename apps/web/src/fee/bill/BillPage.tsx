@@ -1,62 +1,14 @@
 import { FeeBill, permissionOf } from '@zhwy/contracts';
-import { App, Button, Empty, Popconfirm, Timeline, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { App, Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '../../platform/access/access.tsx';
 import { http } from '../../platform/http/client.ts';
-import { ResourcePage, formatDateTime, rowLabelOf } from '../../platform/resource/index.ts';
+import { ResourcePage, rowLabelOf } from '../../platform/resource/index.ts';
 
 type Row = Record<string, unknown>;
-type Move = { id: number; action: string; remark: string | null; username: string | null; time: string };
 
 /** Only an unpaid bill with nothing received is edited, deleted or has its discount reset (the server says so too). */
 const isOpen = (row: Row) => String(row.status) === '0' && String(row.auditState ?? '0') === '0' && Number(row.paidAmount ?? 0) === 0;
-
-/** A bill's history (created, edited, discount reset), oldest first, under its detail. */
-function BillHistory({ id }: { id: number }) {
-  const { t } = useTranslation();
-  const [moves, setMoves] = useState<Move[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    void http.get<{ data: Move[] }>(`/api/zhwy/fee-bill/history/${id}`, undefined, { silent: true }).then(
-      (answer) => live && setMoves(answer.data),
-      () => live && setMoves([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id]);
-  if (moves === null) return null;
-  return (
-    <section aria-label={t('fee.bills.history')} style={{ marginTop: 24 }}>
-      <Typography.Title level={5}>{t('fee.bills.history')}</Typography.Title>
-      {moves.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('fee.bills.historyEmpty')} />
-      ) : (
-        <Timeline
-          items={moves.map((move) => ({
-            key: move.id,
-            children: (
-              <>
-                <Typography.Text strong>{t(`fee.bills.actions.${move.action}`, { defaultValue: move.action })}</Typography.Text>
-                <br />
-                <Typography.Text type="secondary">
-                  {formatDateTime(move.time)} · {move.username ?? t('fee.bills.system')}
-                </Typography.Text>
-                {move.remark && (
-                  <>
-                    <br />
-                    <Typography.Text>{move.remark}</Typography.Text>
-                  </>
-                )}
-              </>
-            ),
-          }))}
-        />
-      )}
-    </section>
-  );
-}
 
 /** 重置优惠: the discount back to 0 after a confirmation. */
 function ResetDiscount({ row, onDone }: { row: Row; onDone: () => void }) {
@@ -84,7 +36,7 @@ function ResetDiscount({ row, onDone }: { row: Row; onDone: () => void }) {
 /**
  * 账单管理: the bills of the caller's communities with their filters; 手工录入 (the entity's create call), 导出, 导入 and
  * its template in the toolbar; a row's edit (due date, discount, remark; the amount of a manual bill), delete and
- * 重置优惠 while it is unpaid; its history under its detail.
+ * 重置优惠 while it is unpaid; its history (edits and audit moves) under its detail, as every entity with transitions.
  */
 export function BillPage() {
   return (
@@ -97,7 +49,6 @@ export function BillPage() {
       hiddenInForm={['payerKind', 'status', 'auditState', 'rounding', 'quantity', 'unitPrice']}
       lockedOnEdit={['areaId', 'feeItemId', 'payerKind', 'roomId', 'parkingSpaceId', 'carId', 'periodStart', 'periodEnd', 'quantity', 'unitPrice', 'rounding', 'status', 'auditState']}
       rowActions={(row, reload) => <ResetDiscount row={row} onDone={reload} />}
-      detailExtra={(row) => <BillHistory id={Number(row.id)} />}
     />
   );
 }

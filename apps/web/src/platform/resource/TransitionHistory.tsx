@@ -53,7 +53,10 @@ export function TransitionHistory({ entity, id }: { entity: EntityDef; id: numbe
     };
   }, [entity, id]);
   if (moves === null) return null;
-  const actionText = (action: string) => (i18n.exists(`resource.calls.${action}`) ? t(`resource.calls.${action}`) : t(labelKey(entity, action)));
+  // A transition's verb (审核), else the entity's own word for a move its rules record (`moves.update` 修改账单), else the field's label.
+  const ownMove = (action: string) => `${entity.module}.${entity.name}.moves.${action}`;
+  const actionText = (action: string) =>
+    i18n.exists(`resource.calls.${action}`) ? t(`resource.calls.${action}`) : i18n.exists(ownMove(action)) ? t(ownMove(action)) : t(labelKey(entity, action));
   return (
     <section aria-label={t('resource.history')} style={{ marginTop: 24 }}>
       <Typography.Title level={5}>{t('resource.history')}</Typography.Title>

@@ -8,7 +8,7 @@ import type { BillTexts } from '../zh_CN/fee.ts';
 export const fee: {
   feeItem: EntityTexts<typeof FeeItem>;
   lateFeeConfig: EntityTexts<typeof LateFeeConfig>;
-  feeBill: EntityTexts<typeof FeeBill> & { actions: { create: string } };
+  feeBill: EntityTexts<typeof FeeBill> & { actions: { create: string }; moves: Record<'create' | 'update' | 'resetDiscount' | 'delete', string> };
   feeOrder: EntityTexts<typeof FeeOrder>;
   feeOrderLine: EntityTexts<typeof FeeOrderLine>;
   feeBillRun: EntityTexts<typeof FeeBillRun>;
@@ -54,6 +54,7 @@ export const fee: {
   },
   feeBill: {
     actions: { create: 'Manual entry' },
+    moves: { create: "Bill entered", update: "Bill edited", resetDiscount: "Discount reset", delete: "Bill deleted" },
     title: 'Bill',
     fields: {
       areaId: 'Community',
@@ -149,15 +150,6 @@ export const fee: {
   },
   // 账单管理 and 批量生成 (issue 25, bills): the pages' own texts.
   bills: {
-    "history": "History",
-    "historyEmpty": "No changes yet",
-    "system": "System",
-    "actions": {
-      "create": "Bill entered",
-      "update": "Bill edited",
-      "resetDiscount": "Discount reset",
-      "delete": "Bill deleted"
-    },
     "resetDiscount": "Reset discount",
     "resetConfirm": "Reset this bill's discount to 0?",
     "resetDone": "Discount reset",

@@ -8,7 +8,7 @@ import type { BillTexts } from '../zh_CN/fee.ts';
 export const fee: {
   feeItem: EntityTexts<typeof FeeItem>;
   lateFeeConfig: EntityTexts<typeof LateFeeConfig>;
-  feeBill: EntityTexts<typeof FeeBill> & { actions: { create: string } };
+  feeBill: EntityTexts<typeof FeeBill> & { actions: { create: string }; moves: Record<'create' | 'update' | 'resetDiscount' | 'delete', string> };
   feeOrder: EntityTexts<typeof FeeOrder>;
   feeOrderLine: EntityTexts<typeof FeeOrderLine>;
   feeBillRun: EntityTexts<typeof FeeBillRun>;
@@ -54,6 +54,7 @@ export const fee: {
   },
   feeBill: {
     actions: { create: '手入力' },
+    moves: { create: "請求書を入力", update: "請求書を変更", resetDiscount: "割引をリセット", delete: "請求書を削除" },
     title: '請求',
     fields: {
       areaId: '所属団地',
@@ -149,15 +150,6 @@ export const fee: {
   },
   // 账单管理 and 批量生成 (issue 25, bills): the pages' own texts.
   bills: {
-    "history": "変更履歴",
-    "historyEmpty": "変更履歴はありません",
-    "system": "システム",
-    "actions": {
-      "create": "請求書を入力",
-      "update": "請求書を変更",
-      "resetDiscount": "割引をリセット",
-      "delete": "請求書を削除"
-    },
     "resetDiscount": "割引をリセット",
     "resetConfirm": "この請求書の割引額を 0 にリセットしますか？",
     "resetDone": "割引をリセットしました",

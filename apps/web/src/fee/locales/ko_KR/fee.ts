@@ -8,7 +8,7 @@ import type { BillTexts } from '../zh_CN/fee.ts';
 export const fee: {
   feeItem: EntityTexts<typeof FeeItem>;
   lateFeeConfig: EntityTexts<typeof LateFeeConfig>;
-  feeBill: EntityTexts<typeof FeeBill> & { actions: { create: string } };
+  feeBill: EntityTexts<typeof FeeBill> & { actions: { create: string }; moves: Record<'create' | 'update' | 'resetDiscount' | 'delete', string> };
   feeOrder: EntityTexts<typeof FeeOrder>;
   feeOrderLine: EntityTexts<typeof FeeOrderLine>;
   feeBillRun: EntityTexts<typeof FeeBillRun>;
@@ -54,6 +54,7 @@ export const fee: {
   },
   feeBill: {
     actions: { create: '수기 입력' },
+    moves: { create: "청구서 입력", update: "청구서 수정", resetDiscount: "할인 초기화", delete: "청구서 삭제" },
     title: '청구서',
     fields: {
       areaId: '소속 단지',
@@ -149,15 +150,6 @@ export const fee: {
   },
   // 账单管理 and 批量生成 (issue 25, bills): the pages' own texts.
   bills: {
-    "history": "변경 이력",
-    "historyEmpty": "변경 이력이 없습니다",
-    "system": "시스템",
-    "actions": {
-      "create": "청구서 입력",
-      "update": "청구서 수정",
-      "resetDiscount": "할인 초기화",
-      "delete": "청구서 삭제"
-    },
     "resetDiscount": "할인 초기화",
     "resetConfirm": "이 청구서의 할인 금액을 0으로 초기화할까요?",
     "resetDone": "할인을 초기화했습니다",

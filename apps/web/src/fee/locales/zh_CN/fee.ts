@@ -7,7 +7,7 @@ import { dictTexts, entityTexts } from '../../../platform/resource/labels.ts';
 export const fee = {
   feeItem: entityTexts(FeeItem),
   lateFeeConfig: entityTexts(LateFeeConfig),
-  feeBill: { ...entityTexts(FeeBill), actions: { create: '手工录入' } },
+  feeBill: { ...entityTexts(FeeBill), actions: { create: '手工录入' }, moves: { create: "录入账单", update: "修改账单", resetDiscount: "重置优惠", delete: "删除账单" } },
   feeOrder: entityTexts(FeeOrder),
   feeOrderLine: entityTexts(FeeOrderLine),
   feeBillRun: entityTexts(FeeBillRun),
@@ -16,15 +16,6 @@ export const fee = {
   dictValues: dictTexts([...FEE_DICTIONARIES, ...BILL_DICTIONARIES]),
   // 账单管理 and 批量生成 (issue 25, bills): the pages' own texts.
   bills: {
-    "history": "变更记录",
-    "historyEmpty": "暂无变更记录",
-    "system": "系统",
-    "actions": {
-      "create": "录入账单",
-      "update": "修改账单",
-      "resetDiscount": "重置优惠",
-      "delete": "删除账单"
-    },
     "resetDiscount": "重置优惠",
     "resetConfirm": "确定将该账单的优惠金额重置为 0 吗？",
     "resetDone": "优惠已重置",

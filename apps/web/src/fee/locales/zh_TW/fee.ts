@@ -8,7 +8,7 @@ import type { BillTexts } from '../zh_CN/fee.ts';
 export const fee: {
   feeItem: EntityTexts<typeof FeeItem>;
   lateFeeConfig: EntityTexts<typeof LateFeeConfig>;
-  feeBill: EntityTexts<typeof FeeBill> & { actions: { create: string } };
+  feeBill: EntityTexts<typeof FeeBill> & { actions: { create: string }; moves: Record<'create' | 'update' | 'resetDiscount' | 'delete', string> };
   feeOrder: EntityTexts<typeof FeeOrder>;
   feeOrderLine: EntityTexts<typeof FeeOrderLine>;
   feeBillRun: EntityTexts<typeof FeeBillRun>;
@@ -54,6 +54,7 @@ export const fee: {
   },
   feeBill: {
     actions: { create: '手工錄入' },
+    moves: { create: "錄入帳單", update: "修改帳單", resetDiscount: "重置優惠", delete: "刪除帳單" },
     title: '帳單',
     fields: {
       areaId: '所屬社區',
@@ -149,15 +150,6 @@ export const fee: {
   },
   // 账单管理 and 批量生成 (issue 25, bills): the pages' own texts.
   bills: {
-    "history": "變更記錄",
-    "historyEmpty": "暫無變更記錄",
-    "system": "系統",
-    "actions": {
-      "create": "錄入帳單",
-      "update": "修改帳單",
-      "resetDiscount": "重置優惠",
-      "delete": "刪除帳單"
-    },
     "resetDiscount": "重置優惠",
     "resetConfirm": "確定將該帳單的優惠金額重置為 0 嗎？",
     "resetDone": "優惠已重置",
