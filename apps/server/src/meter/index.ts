@@ -3,7 +3,7 @@ import { entityMenu } from '../platform/entity-menu.ts';
 import type { ServerModule } from '../platform/module.ts';
 import { registerMeter } from './routes.ts';
 
-export { type UsageRow, usageOf } from './usage.ts';
+export { type UsageRow, monthUsageJoinText, usageOf } from './usage.ts';
 
 /**
  * 仪表与抄表 (spec: base-data-and-billing.md §7 meter-info, meter-reading; docs/billing.md, Meters): the meters of

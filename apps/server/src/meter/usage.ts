@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.ts';
 import type { Scope } from '../platform/scope.ts';
-import { sqlScope } from '../platform/scope-sql.ts';
+import { sameTenantText, sqlScope } from '../platform/scope-sql.ts';
 
 /** One room's metered usage of a fee item for a month: the reading it comes from and the usage in hundredths. */
 export type UsageRow = { roomId: number; meterId: number; readingId: number; usage: number };
@@ -22,3 +22,11 @@ export const usageOf = async (tx: Db, scope: Scope, { communityId, feeItemId, pe
     ORDER BY room_id, meter_id`);
   return rows.map((row) => ({ roomId: Number(row.room_id), meterId: Number(row.meter_id), readingId: Number(row.id), usage: Number(row.usage) }));
 };
+
+/**
+ * The same usage for a set-based statement (bill generation over a whole community): a LATERAL join giving `usage`
+ * (hundredths, the sum of the room's meters read for the item in the month) for each row of `room` that has one.
+ * `feeItem` and `day` are the statement's parameters (the item's id, a day of the month).
+ */
+export const monthUsageJoinText = (room: string, { feeItem, day }: { feeItem: string; day: string }, as = 'u'): string =>
+  `JOIN LATERAL (SELECT sum(r.usage)::bigint AS usage FROM meter_reading r WHERE ${sameTenantText('r', room)} AND r.room_id = ${room}.id AND r.fee_item_id = ${feeItem} AND r.period = to_char(${day}::date, 'YYYY-MM')) ${as} ON ${as}.usage IS NOT NULL`;

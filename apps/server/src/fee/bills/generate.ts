@@ -1,7 +1,8 @@
 import { CYCLE_MONTHS, formatMoney } from '@zhwy/contracts';
 import type pg from 'pg';
 import { AppError, notFound, validationFailed, worded } from '../../platform/errors.ts';
-import { liveText, pgScope, sameTenantText } from '../../platform/scope-sql.ts';
+import { monthUsageJoinText } from '../../meter/index.ts';
+import { liveText, pgScope } from '../../platform/scope-sql.ts';
 import { type Scope, assertInScope } from '../../platform/scope.ts';
 
 /**
@@ -158,12 +159,10 @@ const linesSql = (item: GenItem, months: number) => {
     ...(room ? ['($5::bigint[] IS NULL OR p.building_id = ANY($5::bigint[]))', '($6::bigint[] IS NULL OR p.id = ANY($6::bigint[]))'] : ['$5::bigint[] IS NULL', '$6::bigint[] IS NULL']),
     ...(item.chargeMethod === '1' ? ['p.building_area IS NOT NULL'] : []),
   ];
-  // A usage item (用量×单价) bills the rooms read in the period's month: the usage of their meters' readings for the
-  // item (meter_reading, kept by the meter module: usage in hundredths, the month as YYYY-MM), priced once per line.
+  // A usage item (用量×单价) bills the rooms read in the period's month, their usage as the meter module reads it
+  // (hundredths), priced once per line.
   const usage = item.chargeMethod === '3';
-  const usageJoin = usage
-    ? `JOIN LATERAL (SELECT sum(r.usage)::bigint AS usage FROM meter_reading r WHERE ${sameTenantText('r', 'p')} AND r.room_id = p.id AND r.fee_item_id = $3 AND r.period = to_char($4::date, 'YYYY-MM')) u ON u.usage IS NOT NULL`
-    : '';
+  const usageJoin = usage ? monthUsageJoinText('p', { feeItem: '$3', day: '$4' }) : '';
   const quantity = item.chargeMethod === '1' ? 'p.building_area' : usage ? 'u.usage' : 'NULL::bigint';
   return {
     payer,
