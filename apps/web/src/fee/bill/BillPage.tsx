@@ -3,12 +3,23 @@ import { App, Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '../../platform/access/access.tsx';
 import { http } from '../../platform/http/client.ts';
-import { ResourcePage, rowLabelOf } from '../../platform/resource/index.ts';
+import { ResourcePage, TransitionAction, rowLabelOf, transitionsOf } from '../../platform/resource/index.ts';
 
-type Row = Record<string, unknown>;
+type Row = { id: number } & Record<string, unknown>;
 
 /** Only an unpaid bill with nothing received is edited, deleted or has its discount reset (the server says so too). */
 const isOpen = (row: Row) => String(row.status) === '0' && String(row.auditState ?? '0') === '0' && Number(row.paidAmount ?? 0) === 0;
+
+/** 申请退费 only of a paid or partly paid bill, 申请作废 only of an open one (the audit's rules; the server refuses the rest). */
+const APPLICABLE: Record<string, (row: Row) => boolean> = {
+  applyRefund: (row) => ['1', '2'].includes(String(row.status)),
+  applyVoid: isOpen,
+};
+const billTransitions = Object.fromEntries(
+  transitionsOf(FeeBill)
+    .filter((call) => call.name! in APPLICABLE)
+    .map((call) => [call.name!, (row: Row, onDone: () => void) => (APPLICABLE[call.name!](row) ? <TransitionAction entity={FeeBill} call={call} row={row} onDone={onDone} /> : null)]),
+);
 
 /** 重置优惠: the discount back to 0 after a confirmation. */
 function ResetDiscount({ row, onDone }: { row: Row; onDone: () => void }) {
@@ -49,6 +60,7 @@ export function BillPage() {
       hiddenInForm={['payerKind', 'status', 'auditState', 'rounding', 'quantity', 'unitPrice']}
       lockedOnEdit={['areaId', 'feeItemId', 'payerKind', 'roomId', 'parkingSpaceId', 'carId', 'periodStart', 'periodEnd', 'quantity', 'unitPrice', 'rounding', 'status', 'auditState']}
       rowActions={(row, reload) => <ResetDiscount row={row} onDone={reload} />}
+      transitions={billTransitions}
     />
   );
 }

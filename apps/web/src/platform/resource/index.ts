@@ -30,6 +30,7 @@ export { ImageUpload, UPLOAD_PATH } from './ImageUpload.tsx';
 export { RefSelect } from './fields.tsx';
 export { RefEmpty } from './RefEmpty.tsx';
 export { RowSelect } from './RowSelect.tsx';
+export { TransitionAction, transitionsOf } from './TransitionAction.tsx';
 export { MOBILE_CODE_FIELD, MobileCheck, VerifiedTag } from './MobileCheck.tsx';
 export { forgetRefOptions, loadRefLabels, searchRefOptions, useRefLabels, useRefSearch } from './refs.ts';
 export { DRAWER_FIELDS, type FormInputs, type FormParts, ResourceFormModal, useResourceForm, type ResourceFormModalProps } from './ResourceFormModal.tsx';
