@@ -50,11 +50,12 @@ export const letterHooks = (staff: StaffService): EntityHooks<Letter, Record_> =
       else values[field] = ids.length > 0 ? ids.join(',') : null;
     }
     if (Object.keys(refused).length > 0) throw validationFailed(refused);
-    const selection = selectionOf({ ...current, ...values });
-    const unknown = await staff.unknownIds(ctx.tx, ctx.tenantId, selection);
+    // The lists sent are checked (a department deleted since a list was saved does not block an edit of the title).
+    const sent = selectionOf(Object.fromEntries(RECIPIENT_FIELDS.filter((field) => field in values).map((field) => [field, values[field]])));
+    const unknown = await staff.unknownIds(ctx.tx, ctx.tenantId, sent);
     for (const field of Object.keys(unknown)) refused[field] = 'refMissing';
     if (Object.keys(refused).length > 0) throw validationFailed(refused);
-    if (String(values.status ?? current?.status ?? '0') === '1' && isEmpty(selection)) throw validationFailed({ userIds: 'letterNoRecipients' });
+    if (String(values.status ?? current?.status ?? '0') === '1' && isEmpty(selectionOf({ ...current, ...values }))) throw validationFailed({ userIds: 'letterNoRecipients' });
   },
   beforeUpdate: async (ctx, values) => {
     const current = ctx.current as Record_;

@@ -43,10 +43,11 @@ const idsOf = (value: unknown) =>
         .map(Number);
 
 /** A recipient list of the form: a multiple select whose value is the field's comma list of ids. */
-export function RecipientSelect({ kind, value, onChange, placeholder }: { kind: RecipientField; value?: unknown; onChange?: (value: string | null) => void; placeholder?: string }) {
+export function RecipientSelect({ kind, id, value, onChange, placeholder }: { kind: RecipientField; id?: string; value?: unknown; onChange?: (value: string | null) => void; placeholder?: string }) {
   const options = useRecipientOptions();
   return (
     <Select<number[]>
+      id={id}
       mode="multiple"
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
