@@ -13,7 +13,7 @@ const userIdOf = async (host: string, username: string) =>
 
 describeEntityApi(t, StationLetter, {
   table: 'station_letter',
-  sample: async (_ctx, host, n) => ({ title: `停电通知${n}`, content: '明日 9 点至 12 点停电检修', needConfirm: '1', userIds: String(await userIdOf(host, 'admin')) }),
+  sample: async (_ctx, host, n) => ({ title: `停电通知${n}`, content: '明日 9 点至 12 点停电检修', needConfirm: '1', userIds: String(await userIdOf(host, 'admin')), status: '0' }),
 });
 
 describe('letter: the station letters’ own rules', () => {
@@ -29,7 +29,7 @@ describe('letter: the station letters’ own rules', () => {
     return res.json();
   };
   const letter = async (values: object, token = admin, host = DEMO) =>
-    (await ok('POST', `${L}/saveOrUpdate`, { title: `通知${++seq}`, content: '内容', needConfirm: '1', ...values }, token, host)) as { id: number; status: string };
+    (await ok('POST', `${L}/saveOrUpdate`, { title: `通知${++seq}`, content: '内容', needConfirm: '1', status: '0', ...values }, token, host)) as { id: number; status: string };
   const statusOf = async (id: number) => (await ok('GET', `${L}/detail/${id}`)).status as string;
   const recipientsOf = (id: number) => t.sql<{ user_id: string }>('SELECT user_id FROM station_letter_recipient WHERE letter_id = $1 ORDER BY user_id', [id]);
   const approve = (id: number, token = admin, host = DEMO) => call('POST', `${L}/verifyStatus`, { id, status: '2', remark: '同意' }, token, host);
@@ -67,12 +67,14 @@ describe('letter: the station letters’ own rules', () => {
     await ok('PUT', `${L}/saveOrUpdate`, { id: draft.id, status: '1' });
     expect((await call('PUT', `${L}/saveOrUpdate`, { id: draft.id, content: '再改' })).statusCode).toBe(409);
     expect((await call('DELETE', `${L}/remove/${draft.id}`)).statusCode).toBe(409);
+    await t.endDuplicateWindows();
     const sent = await approve(draft.id);
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json()).toMatchObject({ status: '2', recipientCount: 1 });
     expect(sent.json().sendTime).toBeTruthy();
     expect((await recipientsOf(draft.id)).map((r) => Number(r.user_id))).toEqual([staffId]);
-    // Sent: a second review, an edit and a delete are refused; the history has both moves.
+    // Sent: a second review, an edit and a delete are refused (the same calls again: past the duplicate-submit window).
+    await t.endDuplicateWindows();
     expect((await approve(draft.id)).statusCode).toBe(409);
     expect((await call('PUT', `${L}/saveOrUpdate`, { id: draft.id, content: '再改' })).statusCode).toBe(409);
     expect((await call('DELETE', `${L}/remove/${draft.id}`)).statusCode).toBe(409);
@@ -85,6 +87,7 @@ describe('letter: the station letters’ own rules', () => {
     expect(history.map((h) => `${h.action}:${h.from}→${h.to}`)).toEqual(['verifyStatus:1→2', 'transform:2→0']);
 
     // Rejected with its reason (required), edited and submitted again; a rejected letter may be deleted.
+    await t.endDuplicateWindows();
     await ok('PUT', `${L}/saveOrUpdate`, { id: draft.id, status: '1' });
     const noReason = await call('POST', `${L}/verifyStatus`, { id: draft.id, status: '3' });
     expect(noReason.statusCode).toBe(422);
@@ -153,11 +156,11 @@ describe('letter: the station letters’ own rules', () => {
       const refused = await call('POST', `${L}/checkUsers`, { [field]: value });
       expect(refused.statusCode, field).toBe(422);
       expect(refused.json().fields).toHaveProperty(field);
-      const saved = await call('POST', `${L}/saveOrUpdate`, { title: '跨租户', content: '内容', needConfirm: '0', [field]: value });
+      const saved = await call('POST', `${L}/saveOrUpdate`, { title: '跨租户', content: '内容', needConfirm: '0', status: '0', [field]: value });
       expect(saved.statusCode, field).toBe(422);
       expect(saved.json().fields).toHaveProperty(field);
     }
-    const malformed = await call('POST', `${L}/saveOrUpdate`, { title: '格式', content: '内容', needConfirm: '0', userIds: '1,abc' });
+    const malformed = await call('POST', `${L}/saveOrUpdate`, { title: '格式', content: '内容', needConfirm: '0', status: '0', userIds: '1,abc' });
     expect(malformed.statusCode).toBe(422);
     expect(malformed.json().fields).toHaveProperty('userIds');
     expect((await t.sql("SELECT id FROM station_letter WHERE title IN ('跨租户', '格式')")).length).toBe(0);
