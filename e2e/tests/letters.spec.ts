@@ -23,11 +23,12 @@ test('a letter is written to a person, submitted for audit and sent through the 
   await form.getByLabel('内容', { exact: true }).fill('明天 9:00–11:00 2 号楼电梯停运检修，请走楼梯。');
   await form.getByLabel('需要确认', { exact: true }).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '是' }).click();
-  // Recipients by person (names masked); the preview counts the people the choice names.
-  await choose(page, form, '人员', 'staff', '（staff）');
-  await expect(form.getByLabel('收件人预览')).toContainText('共 1 人');
   await form.getByLabel('状态', { exact: true }).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '待审核' }).click();
+  // Recipients by person (names masked); the preview counts the people the choice names.
+  await choose(page, form, '人员', 'staff', '（staff）');
+  await form.getByLabel('标题', { exact: true }).click(); // the list of people closes
+  await expect(form.getByLabel('收件人预览')).toContainText('共 1 人');
   await submitted(page, form);
 
   const row = rows(page).filter({ hasText: title });

@@ -72,7 +72,7 @@ export function RecipientNames({ kind, value }: { kind: RecipientField; value: u
 export function RecipientPreviewLine() {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
-  const values = Form.useWatch(RECIPIENT_FIELDS as unknown as string[], form) as unknown[] | undefined;
+  const values = Form.useWatch((all: Record<string, unknown>) => RECIPIENT_FIELDS.map((field) => all[field]), form) as unknown[] | undefined;
   const key = JSON.stringify(values ?? []);
   const [preview, setPreview] = useState<{ key: string; data: RecipientPreview } | null>(null);
   useEffect(() => {
