@@ -209,9 +209,10 @@ describe('letter: the station letters’ own rules', () => {
     expect(after.data.map((r: { letterId: number }) => r.letterId)).not.toContain(plain.id);
   });
 
-  it('refuses the read-only staff the letters’ writes and recipient look-ups (403)', async () => {
+  it('refuses the read-only staff the letters’ writes and the look-up of a choice (403)', async () => {
     const pending = await letter({ userIds: String(staffId), status: '1' });
-    expect((await call('GET', `${L}/checkUsers`, undefined, staff)).statusCode).toBe(403);
+    // The choices are readable (a letter's detail names its recipients), the look-up of a choice is not.
+    expect((await call('GET', `${L}/checkUsers`, undefined, staff)).statusCode).toBe(200);
     expect((await call('POST', `${L}/checkUsers`, { userIds: String(staffId) }, staff)).statusCode).toBe(403);
     expect((await call('POST', `${L}/verifyStatus`, { id: pending.id, status: '2' }, staff)).statusCode).toBe(403);
     expect((await call('POST', `${L}/transform`, { id: pending.id, status: '0' }, staff)).statusCode).toBe(403);

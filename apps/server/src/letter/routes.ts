@@ -97,7 +97,8 @@ export const registerLetters = (app: FastifyInstance, { database, services }: Mo
 
   r.get(LETTER_PATHS.checkUsers, {
     schema: { tags, summary: 'What a letter may be sent to: departments, work groups, roles, people (names masked)', response: { 200: envelope(recipientOptions) } },
-    config: { access: writers },
+    // Readers too: a letter's detail names its recipients' departments, groups, roles and people.
+    config: { access: { anyOf: [permissionOf(StationLetter, 'list'), ...writers.anyOf] } },
     handler: async (request) => {
       const options = await staff.options(db, request.user!.tenantId, OPTIONS_MAX);
       return ok({ ...options, users: options.users.map(shownPerson) });

@@ -10,7 +10,7 @@ const personLabel = (person: LetterPerson) => `${person.name || '—'}（${perso
 let loading: Promise<Record<RecipientField, Option[]>> | null = null;
 /** What a letter may be sent to, as select options per kind (loaded once per page visit; `forget` to load again). */
 const loadOptions = () =>
-  (loading ??= http.get<Envelope<RecipientOptions>>(LETTER_PATHS.checkUsers).then(({ data }) => ({
+  (loading ??= http.get<Envelope<RecipientOptions>>(LETTER_PATHS.checkUsers, undefined, { silent: true }).then(({ data }) => ({
     departmentIds: data.departments.map((d) => ({ value: d.id, label: d.name })),
     workGroupIds: data.workGroups.map((g) => ({ value: g.id, label: g.name })),
     roleIds: data.roles.map((r) => ({ value: r.id, label: r.name })),
