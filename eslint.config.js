@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import { scopeConditionConfig } from './eslint-rules/scope-conditions.js';
 
 /** The server's modules (folders of apps/server/src with an index.ts that app.ts lists). */
-const SERVER_MODULES = ['base', 'community', 'content', 'fee', 'system'];
+const SERVER_MODULES = ['base', 'community', 'content', 'fee', 'system', 'letter'];
 
 /**
  * The server's boundaries (docs/architecture.md, "Module services and jobs"): the platform imports no module, and a

@@ -21,7 +21,7 @@ export const scopeConditionSelectors = [
   { selector: 'CallExpression[callee.name=/^(eq|ne|inArray|notInArray)$/][arguments.0.property.name=/^(tenantId|delFlag)$/]', message: MESSAGE },
 ];
 
-const SERVER_MODULES = ['base', 'community', 'content', 'fee', 'system'];
+const SERVER_MODULES = ['base', 'community', 'content', 'fee', 'system', 'letter'];
 
 /** The config blocks: the rule on module code, the exemptions named. */
 export const scopeConditionConfig = [

@@ -75,12 +75,31 @@ export type SmsService = {
 /** system's digit captcha (GET …/catpcha/digitalCaptcha): a code is used once, right or wrong. */
 export type DigitCaptchaService = { consumeDigits: (key: string, typed: string, tenantId: number | null) => Promise<boolean> };
 
+/** Staff chosen by what they belong to (站内信's recipients): departments (with their sub-departments), work groups, roles, people. */
+export type StaffSelection = { departmentIds: readonly number[]; workGroupIds: readonly number[]; roleIds: readonly number[]; userIds: readonly number[] };
+/** A member of staff as another module may show them: the name in clear (the caller masks it). */
+export type StaffMember = { id: number; username: string; name: string; departmentName: string | null };
+export type StaffOption = { id: number; name: string };
+
+/**
+ * system's staff for other modules (the letters' recipients), read in the caller's transaction: which ids of a
+ * selection are not the tenant's live rows, the enabled live users a selection names (each once), users by id, and
+ * what a picker offers (at most `limit` of each kind).
+ */
+export type StaffService = {
+  unknownIds: (tx: Db, tenantId: number, selection: StaffSelection) => Promise<Partial<Record<keyof StaffSelection, number[]>>>;
+  members: (tx: Db, tenantId: number, selection: StaffSelection) => Promise<number[]>;
+  describe: (tx: Db, tenantId: number, ids: readonly number[]) => Promise<StaffMember[]>;
+  options: (tx: Db, tenantId: number, limit: number) => Promise<{ departments: StaffOption[]; workGroups: StaffOption[]; roles: StaffOption[]; users: StaffMember[] }>;
+};
+
 /** Every service by name: a new one is a line here, its provider's `provides` and its users' `requires`. */
 export type Services = {
   arrears: ArrearsService;
   sms: SmsService;
   digitCaptcha: DigitCaptchaService;
   funds: FundsService;
+  staff: StaffService;
 };
 export type ServiceName = keyof Services;
 

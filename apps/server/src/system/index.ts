@@ -31,6 +31,7 @@ import { registerUserAreaRoutes } from './user-area/routes.ts';
 import { registerWorkGroupRoutes } from './work-group/routes.ts';
 import { registerOrgRoutes } from './org/routes.ts';
 import { registerUserRoutes } from './user/routes.ts';
+import { staffService } from './staff/service.ts';
 
 /** Access and administration (spec: access-and-administration.md). */
 export const systemModule: ServerModule = {
@@ -72,6 +73,8 @@ export const systemModule: ServerModule = {
       return { available: provider.available, codes: (purpose) => createSmsCodes(store, purpose), send: createSmsSender(store, provider, log) };
     },
     digitCaptcha: ({ store, log }) => createCaptchaService(store, log),
+    // Staff by department, work group, role or person (the letters' recipients).
+    staff: () => staffService(),
   },
   // The daily clean-up of every tenant's logs (LOG_RETENTION_DAYS, read now: a bad value stops the start).
   jobs: [logRetentionJob(retentionDaysOf())],

@@ -43,6 +43,11 @@ export type WebModule = {
    * `label` names the field shown for a row (a community's areaName). Loaded when a select first needs it.
    */
   refTargets?: Record<string, () => Promise<RefTarget>>;
+  /**
+   * Small items of the header beside the language switch (the letters' bell), by name: each loaded with the layout
+   * (its code and the module's texts), shown to every signed-in user; keep them small and their polling modest.
+   */
+  headerItems?: Record<string, PageLoader>;
 };
 
 /** What a `ref` field's select shows: the rows of `entity` (its list call, 1,000 rows), labelled by `label`. */

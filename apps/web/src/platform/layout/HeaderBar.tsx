@@ -9,9 +9,10 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { App, Avatar, Breadcrumb, Button, Dropdown, Tooltip } from 'antd';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { headerItemsOf } from '../pages/registry.ts';
 import { logout, useSession } from '../session/store.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
@@ -99,6 +100,11 @@ export function HeaderBar({ platformName, collapsed, onToggle, crumbs, onOpenSet
       <Button type="text" aria-label={toggleLabel} title={toggleLabel} icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={onToggle} />
       <Breadcrumb className="zh-breadcrumb" items={crumbs.map((title) => ({ title }))} />
       <div className="zh-header-actions">
+        {headerItemsOf().map(({ name, Item }) => (
+          <Suspense key={name} fallback={null}>
+            <Item />
+          </Suspense>
+        ))}
         <LanguageSwitch />
         <FullscreenButton />
         <Tooltip title={t('shell.header.settings')}>

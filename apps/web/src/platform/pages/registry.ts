@@ -34,6 +34,12 @@ export const registerPages = (modules: readonly WebModule[]): void => {
   textSources = modules.map((module) => module.texts);
   textsByModule = new Map(modules.map((module) => [module.name, module.texts]));
   refTargets = new Map();
+  headerItems = modules.flatMap((module) =>
+    Object.entries(module.headerItems ?? {}).map(([name, load]) => ({
+      name,
+      Item: lazy(() => Promise.all([load(), loadTexts(module.texts)]).then(([Item]) => ({ default: Item }))),
+    })),
+  );
   for (const module of modules) {
     for (const [name, load] of Object.entries(module.refTargets ?? {})) {
       if (refTargets.has(name)) throw new Error(`reference target "${name}" of module ${module.name} is registered twice`);
@@ -41,6 +47,10 @@ export const registerPages = (modules: readonly WebModule[]): void => {
     }
   }
 };
+
+/** The modules' header items (WebModule.headerItems), in the modules' order. */
+let headerItems: { name: string; Item: LazyPage }[] = [];
+export const headerItemsOf = () => headerItems;
 
 /** The entities `ref` fields may point to (`'base.community'`), from the modules' `refTargets`. */
 let refTargets = new Map<string, () => Promise<RefTarget>>();

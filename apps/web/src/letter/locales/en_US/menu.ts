@@ -1,0 +1,2 @@
+/** Station letters. */
+export const menu = { operations: 'Operations', 'operations-letter': 'Station letters', 'operations-my-letter': 'My letters' };
