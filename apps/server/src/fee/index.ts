@@ -48,6 +48,8 @@ export const feeModule: ServerModule = {
   dictionaries: [...FEE_DICTIONARIES, ...BILL_DICTIONARIES].map(dictSeedOf),
   // Base's arrears checks answer from real bills.
   provides: { arrears: () => billArrears() },
+  // The cashier pays from and refunds into residents' funds (余额).
+  requires: ['funds'],
   jobs: [feeGenerateJob],
   // Runs a stop left 生成中 (their transaction rolled back) run again once, in the background of the start.
   start: ({ database, log }) => {

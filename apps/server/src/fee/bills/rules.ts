@@ -7,6 +7,7 @@ import { conflict, notFound, validationFailed } from '../../platform/errors.ts';
 import { recordMove } from '../../platform/transition-history.ts';
 import { sqlScope } from '../../platform/scope-sql.ts';
 import { sql } from 'drizzle-orm';
+import type { FundsService } from '../../platform/services.ts';
 
 /**
  * A bill's rules (docs/billing.md, "Bills"), as hooks of the entity service:
@@ -97,7 +98,8 @@ const recordChange = async (ctx: HookContext<Bill>, event: WriteEvent<Bill>) => 
   await recordMove(ctx.tx, call, FeeBill, Number(row.id), { action, field: 'status', from: before ? String(before.status) : null, to: String(row.status), remark: remark || null, fields: null });
 };
 
-export const billHooks: EntityHooks<Bill, Record_> = {
+/** The bill's hooks; an approved refund credits what residents' funds paid back through `funds`. */
+export const billHooksOf = (funds: FundsService): EntityHooks<Bill, Record_> => ({
   validate: async (ctx, values) => {
     // An audit move (退费 / 作废: apply, approve, reject) sets auditState alone; the cashier's onTransition judges it.
     if (ctx.current && Object.keys(values).every((name) => name === 'auditState')) return;
@@ -109,5 +111,5 @@ export const billHooks: EntityHooks<Bill, Record_> = {
   },
   afterWrite: recordChange,
   // 退费 / 作废 through the audit: the cashier checks each move and carries out an approved one.
-  onTransition: onBillTransition,
-};
+  onTransition: (ctx, event) => onBillTransition(ctx, event, funds),
+});
