@@ -75,6 +75,27 @@ export const CASHIER_MESSAGES = defineMessages({
     ja_JP: '選択した期間はすべて支払済です',
     ko_KR: '선택한 기간은 모두 납부되었습니다',
   },
+  feeDiscountDisabled: {
+    zh_CN: '该优惠规则已停用',
+    zh_TW: '該優惠規則已停用',
+    en_US: 'This discount rule is disabled',
+    ja_JP: 'この割引ルールは無効です',
+    ko_KR: '이 할인 규칙은 사용 중지되었습니다',
+  },
+  feeDiscountOtherItem: {
+    zh_CN: '该优惠规则不适用于此账单的收费项',
+    zh_TW: '該優惠規則不適用於此帳單的收費項',
+    en_US: 'This discount rule does not apply to the bill’s fee item',
+    ja_JP: 'この割引ルールは請求の費目に適用できません',
+    ko_KR: '이 할인 규칙은 청구서의 수납 항목에 적용되지 않습니다',
+  },
+  feeDiscountNotVacant: {
+    zh_CN: '空置房优惠只适用于空置房屋的账单',
+    zh_TW: '空置房優惠只適用於空置房屋的帳單',
+    en_US: 'A vacant-room discount applies only to a vacant room’s bill',
+    ja_JP: '空室割引は空室の請求にのみ適用できます',
+    ko_KR: '공실 할인은 공실 호실의 청구서에만 적용됩니다',
+  },
   feeNotRefundable: {
     zh_CN: '只有已缴或部分缴费的账单可以申请退费',
     zh_TW: '只有已繳或部分繳費的帳單可以申請退費',

@@ -11,6 +11,7 @@ import { ok } from '../../platform/reply.ts';
 import { scoped } from '../../platform/scope.ts';
 import { feeBill, feeBillRun } from '../schema.ts';
 import { checkTargets, executeRun, generableItem, periodOf, previewRun } from './generate.ts';
+import { registerDiscounts } from './discount.ts';
 import { billHooksOf } from './rules.ts';
 
 const BILL = '/api/zhwy/fee-bill';
@@ -39,6 +40,7 @@ export const settledRun = (id: number) => running.get(id) ?? Promise.resolve();
 export const registerBills = (app: FastifyInstance, { database, services }: ModuleDeps) => {
   const bills = entityService(FeeBill, feeBill, billHooksOf(services.funds));
   registerEntityRoutes(app, { service: bills, database });
+  registerDiscounts(app, database, bills);
   registerEntityRoutes(app, { entity: FeeBillRun, table: feeBillRun, database });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['fee'];

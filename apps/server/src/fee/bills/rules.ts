@@ -8,6 +8,7 @@ import { recordMove } from '../../platform/transition-history.ts';
 import { sqlScope } from '../../platform/scope-sql.ts';
 import { sql } from 'drizzle-orm';
 import type { FundsService } from '../../platform/services.ts';
+import { discountRuleName } from './discount.ts';
 
 /**
  * A bill's rules (docs/billing.md, "Bills"), as hooks of the entity service:
@@ -92,9 +93,12 @@ const recordChange = async (ctx: HookContext<Bill>, event: WriteEvent<Bill>) => 
   const row = (after ?? before)!;
   // An audit move is a transition: the platform records it itself (with its reason).
   if (before && after && String(before.auditState) !== String(after.auditState)) return;
-  const action =
-    event.action === 'update' && ctx.request?.routeOptions.url?.endsWith('/resetDiscount') ? 'resetDiscount' : event.action;
-  const remark = before && after ? changesOf(before, after) : null;
+  const url = event.action === 'update' ? ctx.request?.routeOptions.url : undefined;
+  const action = url?.endsWith('/resetDiscount') ? 'resetDiscount' : url?.endsWith('/applyDiscount') ? 'discount' : event.action;
+  const changes = before && after ? changesOf(before, after) : null;
+  // 优惠 names the rule applied.
+  const rule = action === 'discount' && ctx.request ? discountRuleName.get(ctx.request) : undefined;
+  const remark = rule ? `${rule}：${changes || '—'}` : changes;
   await recordMove(ctx.tx, call, FeeBill, Number(row.id), { action, field: 'status', from: before ? String(before.status) : null, to: String(row.status), remark: remark || null, fields: null });
 };
 
