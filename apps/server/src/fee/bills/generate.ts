@@ -166,11 +166,17 @@ const linesSql = (item: GenItem, months: number) => {
   const usageJoin = usage
     ? `JOIN LATERAL (SELECT sum(r.usage)::bigint AS usage FROM meter_reading r WHERE ${sameTenantText('r', 'p')} AND r.room_id = p.id AND r.fee_item_id = $3 AND r.period = to_char($4::date, 'YYYY-MM')) u ON u.usage IS NOT NULL`
     : '';
+  // The community's automatic discount rules for the item (优惠规则 with 生成时自动应用 = 是, 启用): the largest one
+  // (one discount per bill, never a sum), a share rounded once like the line, a reduction at most the amount; a
+  // vacant-room rule only for a vacant room.
+  const autoDiscount = `coalesce((SELECT max(CASE WHEN d.kind = '2' THEN LEAST(d.reduction, l.amount) ELSE ${round('l.amount * d.rate')} END)
+        FROM fee_discount_rule d WHERE ${pgScope('d', 1)} AND d.area_id = $2 AND d.state = '1' AND d.auto = '1' AND (d.fee_item_id IS NULL OR d.fee_item_id = $3)
+          AND (d.kind <> '3' OR ${room ? "p.state = '1'" : 'FALSE'})), 0)`;
   const quantity = item.chargeMethod === '1' ? 'p.building_area' : usage ? 'u.usage' : 'NULL::bigint';
   return {
     payer,
     text: `SELECT p.id AS payer_id, ${quantity} AS quantity, l.amount,
-        CASE WHEN ${vacant} THEN ${round(`l.amount * ${Math.trunc(item.vacantDiscount)}`)} ELSE 0 END AS discount,
+        LEAST(l.amount, GREATEST(CASE WHEN ${vacant} THEN ${round(`l.amount * ${Math.trunc(item.vacantDiscount)}`)} ELSE 0 END, ${autoDiscount})) AS discount,
         EXISTS (SELECT 1 FROM fee_bill b WHERE ${pgScope('b', 1)} AND b.fee_item_id = $3 AND b.${payer.column} = p.id AND b.period_start = $4::date) AS billed
       FROM ${payer.table} p ${usageJoin} CROSS JOIN LATERAL (SELECT ${lineAmountSql(item, months)} AS amount) l
       WHERE ${filters.join(' AND ')}`,

@@ -1,4 +1,4 @@
-import type { BILL_DICTIONARIES, FEE_DICTIONARIES, FeeBill, FeeBillRun, FeeItem, FeeOrder, FeeOrderLine, LateFeeConfig } from '@zhwy/contracts';
+import type { BILL_DICTIONARIES, DISCOUNT_DICTIONARIES, FEE_DICTIONARIES, FeeBill, FeeDiscountRule, FeeBillRun, FeeItem, FeeOrder, FeeOrderLine, LateFeeConfig } from '@zhwy/contracts';
 import { arrearsTexts } from './arrears.ts';
 import { statisticsTexts } from './statistics.ts';
 import type { DictTexts, EntityTexts } from '../../../platform/resource/labels.ts';
@@ -8,6 +8,7 @@ import type { BillTexts } from '../zh_CN/fee.ts';
 export const fee: {
   feeItem: EntityTexts<typeof FeeItem>;
   lateFeeConfig: EntityTexts<typeof LateFeeConfig>;
+  feeDiscountRule: EntityTexts<typeof FeeDiscountRule>;
   feeBill: EntityTexts<typeof FeeBill> & { actions: { create: string } };
   feeOrder: EntityTexts<typeof FeeOrder>;
   feeOrderLine: EntityTexts<typeof FeeOrderLine>;
@@ -15,7 +16,7 @@ export const fee: {
   arrears: typeof arrearsTexts;
   statistics: typeof statisticsTexts;
   cashier: Record<string, string>;
-  dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number] | (typeof BILL_DICTIONARIES)[number]>;
+  dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number] | (typeof BILL_DICTIONARIES)[number] | (typeof DISCOUNT_DICTIONARIES)[number]>;
   bills: BillTexts;
 } = {
   feeItem: {
@@ -39,6 +40,21 @@ export const fee: {
       state: '状態',
       remark: '備考',
       createTime: '作成日時',
+    },
+  },
+  feeDiscountRule: {
+    title: "割引ルール",
+    fields: {
+      areaId: "団地",
+      ruleName: "ルール名",
+      kind: "割引方法",
+      feeItemId: "対象費目",
+      rate: "割引率（%）",
+      reduction: "減額（元）",
+      auto: "生成時に自動適用",
+      state: "状態",
+      remark: "備考",
+      createTime: "作成日時",
     },
   },
   lateFeeConfig: {
@@ -140,6 +156,7 @@ export const fee: {
     fee_rounding: { '1': '分単位で四捨五入', '2': '角単位で四捨五入', '3': '元単位で四捨五入' },
     fee_yes_no: { '1': 'はい', '0': 'いいえ' },
     fee_item_state: { '1': '有効', '0': '無効' },
+    fee_discount_kind: { '1': "割合", '2': "定額減額", '3': "空室" },
     fee_bill_status: { '0': '未払い', '1': '一部支払い', '2': '支払済み', '3': '返金済み', '4': '無効' },
     fee_bill_audit: { '0': 'なし', '1': '返金審査中', '2': '無効化審査中' },
     fee_bill_source: { '1': '一括生成', '2': '手入力', '3': 'インポート', '4': '検針' },
@@ -149,12 +166,18 @@ export const fee: {
   },
   // 账单管理 and 批量生成 (issue 25, bills): the pages' own texts.
   bills: {
+    "applyDiscount": "割引",
+    "discountTitle": "請求の割引",
+    "discountRule": "割引ルール",
+    "discountPick": "割引ルールを選択",
+    "discountDone": "割引を適用しました",
     "history": "変更履歴",
     "historyEmpty": "変更履歴はありません",
     "system": "システム",
     "actions": {
       "create": "請求書を入力",
       "update": "請求書を変更",
+      "discount": "割引適用",
       "resetDiscount": "割引をリセット",
       "delete": "請求書を削除"
     },

@@ -1,4 +1,4 @@
-import type { BILL_DICTIONARIES, FEE_DICTIONARIES, FeeBill, FeeBillRun, FeeItem, FeeOrder, FeeOrderLine, LateFeeConfig } from '@zhwy/contracts';
+import type { BILL_DICTIONARIES, DISCOUNT_DICTIONARIES, FEE_DICTIONARIES, FeeBill, FeeDiscountRule, FeeBillRun, FeeItem, FeeOrder, FeeOrderLine, LateFeeConfig } from '@zhwy/contracts';
 import { arrearsTexts } from './arrears.ts';
 import { statisticsTexts } from './statistics.ts';
 import type { DictTexts, EntityTexts } from '../../../platform/resource/labels.ts';
@@ -8,6 +8,7 @@ import type { BillTexts } from '../zh_CN/fee.ts';
 export const fee: {
   feeItem: EntityTexts<typeof FeeItem>;
   lateFeeConfig: EntityTexts<typeof LateFeeConfig>;
+  feeDiscountRule: EntityTexts<typeof FeeDiscountRule>;
   feeBill: EntityTexts<typeof FeeBill> & { actions: { create: string } };
   feeOrder: EntityTexts<typeof FeeOrder>;
   feeOrderLine: EntityTexts<typeof FeeOrderLine>;
@@ -15,7 +16,7 @@ export const fee: {
   arrears: typeof arrearsTexts;
   statistics: typeof statisticsTexts;
   cashier: Record<string, string>;
-  dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number] | (typeof BILL_DICTIONARIES)[number]>;
+  dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number] | (typeof BILL_DICTIONARIES)[number] | (typeof DISCOUNT_DICTIONARIES)[number]>;
   bills: BillTexts;
 } = {
   feeItem: {
@@ -39,6 +40,21 @@ export const fee: {
       state: '상태',
       remark: '비고',
       createTime: '생성 시간',
+    },
+  },
+  feeDiscountRule: {
+    title: "할인 규칙",
+    fields: {
+      areaId: "단지",
+      ruleName: "규칙 이름",
+      kind: "할인 방식",
+      feeItemId: "적용 항목",
+      rate: "할인율(%)",
+      reduction: "감면 금액(위안)",
+      auto: "생성 시 자동 적용",
+      state: "상태",
+      remark: "비고",
+      createTime: "생성 시간",
     },
   },
   lateFeeConfig: {
@@ -140,6 +156,7 @@ export const fee: {
     fee_rounding: { '1': '펀 단위 반올림', '2': '자오 단위 반올림', '3': '위안 단위 반올림' },
     fee_yes_no: { '1': '예', '0': '아니요' },
     fee_item_state: { '1': '사용', '0': '중지' },
+    fee_discount_kind: { '1': "비율", '2': "고정 감면", '3': "공실" },
     fee_bill_status: { '0': '미납', '1': '일부 납부', '2': '납부 완료', '3': '환불됨', '4': '무효' },
     fee_bill_audit: { '0': '없음', '1': '환불 심사 중', '2': '무효 심사 중' },
     fee_bill_source: { '1': '일괄 생성', '2': '수동 입력', '3': '가져오기', '4': '검침' },
@@ -149,12 +166,18 @@ export const fee: {
   },
   // 账单管理 and 批量生成 (issue 25, bills): the pages' own texts.
   bills: {
+    "applyDiscount": "할인",
+    "discountTitle": "청구서 할인",
+    "discountRule": "할인 규칙",
+    "discountPick": "할인 규칙 선택",
+    "discountDone": "할인이 적용되었습니다",
     "history": "변경 이력",
     "historyEmpty": "변경 이력이 없습니다",
     "system": "시스템",
     "actions": {
       "create": "청구서 입력",
       "update": "청구서 수정",
+      "discount": "할인 적용",
       "resetDiscount": "할인 초기화",
       "delete": "청구서 삭제"
     },

@@ -1,4 +1,4 @@
-import { BILL_DICTIONARIES, FEE_DICTIONARIES, FeeBill, FeeBillRun, FeeItem, FeeOrder, FeeOrderLine, LateFeeConfig } from '@zhwy/contracts';
+import { BILL_DICTIONARIES, DISCOUNT_DICTIONARIES, FEE_DICTIONARIES, FeeBill, FeeDiscountRule, FeeBillRun, FeeItem, FeeOrder, FeeOrderLine, LateFeeConfig } from '@zhwy/contracts';
 import { arrearsTexts } from './arrears.ts';
 import { statisticsTexts } from './statistics.ts';
 import { dictTexts, entityTexts } from '../../../platform/resource/labels.ts';
@@ -7,21 +7,28 @@ import { dictTexts, entityTexts } from '../../../platform/resource/labels.ts';
 export const fee = {
   feeItem: entityTexts(FeeItem),
   lateFeeConfig: entityTexts(LateFeeConfig),
+  feeDiscountRule: entityTexts(FeeDiscountRule),
   feeBill: { ...entityTexts(FeeBill), actions: { create: '手工录入' } },
   feeOrder: entityTexts(FeeOrder),
   feeOrderLine: entityTexts(FeeOrderLine),
   feeBillRun: entityTexts(FeeBillRun),
   arrears: arrearsTexts,
   statistics: statisticsTexts,
-  dictValues: dictTexts([...FEE_DICTIONARIES, ...BILL_DICTIONARIES]),
+  dictValues: dictTexts([...FEE_DICTIONARIES, ...BILL_DICTIONARIES, ...DISCOUNT_DICTIONARIES]),
   // 账单管理 and 批量生成 (issue 25, bills): the pages' own texts.
   bills: {
+    "applyDiscount": "优惠",
+    "discountTitle": "账单优惠",
+    "discountRule": "优惠规则",
+    "discountPick": "选择优惠规则",
+    "discountDone": "已应用优惠",
     "history": "变更记录",
     "historyEmpty": "暂无变更记录",
     "system": "系统",
     "actions": {
       "create": "录入账单",
       "update": "修改账单",
+      "discount": "账单优惠",
       "resetDiscount": "重置优惠",
       "delete": "删除账单"
     },

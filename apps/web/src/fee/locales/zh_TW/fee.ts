@@ -1,4 +1,4 @@
-import type { BILL_DICTIONARIES, FEE_DICTIONARIES, FeeBill, FeeBillRun, FeeItem, FeeOrder, FeeOrderLine, LateFeeConfig } from '@zhwy/contracts';
+import type { BILL_DICTIONARIES, DISCOUNT_DICTIONARIES, FEE_DICTIONARIES, FeeBill, FeeDiscountRule, FeeBillRun, FeeItem, FeeOrder, FeeOrderLine, LateFeeConfig } from '@zhwy/contracts';
 import { arrearsTexts } from './arrears.ts';
 import { statisticsTexts } from './statistics.ts';
 import type { DictTexts, EntityTexts } from '../../../platform/resource/labels.ts';
@@ -8,6 +8,7 @@ import type { BillTexts } from '../zh_CN/fee.ts';
 export const fee: {
   feeItem: EntityTexts<typeof FeeItem>;
   lateFeeConfig: EntityTexts<typeof LateFeeConfig>;
+  feeDiscountRule: EntityTexts<typeof FeeDiscountRule>;
   feeBill: EntityTexts<typeof FeeBill> & { actions: { create: string } };
   feeOrder: EntityTexts<typeof FeeOrder>;
   feeOrderLine: EntityTexts<typeof FeeOrderLine>;
@@ -15,7 +16,7 @@ export const fee: {
   arrears: typeof arrearsTexts;
   statistics: typeof statisticsTexts;
   cashier: Record<string, string>;
-  dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number] | (typeof BILL_DICTIONARIES)[number]>;
+  dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number] | (typeof BILL_DICTIONARIES)[number] | (typeof DISCOUNT_DICTIONARIES)[number]>;
   bills: BillTexts;
 } = {
   feeItem: {
@@ -39,6 +40,21 @@ export const fee: {
       state: '狀態',
       remark: '備註',
       createTime: '建立時間',
+    },
+  },
+  feeDiscountRule: {
+    title: "優惠規則",
+    fields: {
+      areaId: "所屬社區",
+      ruleName: "規則名稱",
+      kind: "優惠方式",
+      feeItemId: "適用收費項",
+      rate: "優惠比例（%）",
+      reduction: "減免金額（元）",
+      auto: "產生時自動套用",
+      state: "狀態",
+      remark: "備註",
+      createTime: "建立時間",
     },
   },
   lateFeeConfig: {
@@ -140,6 +156,7 @@ export const fee: {
     fee_rounding: { '1': '四捨五入到分', '2': '四捨五入到角', '3': '四捨五入到元' },
     fee_yes_no: { '1': '是', '0': '否' },
     fee_item_state: { '1': '啟用', '0': '停用' },
+    fee_discount_kind: { '1': "按比例", '2': "固定減免", '3': "空置房" },
     fee_bill_status: { '0': '未繳', '1': '部分繳費', '2': '已繳', '3': '已退費', '4': '已作廢' },
     fee_bill_audit: { '0': '無', '1': '退費待審', '2': '作廢待審' },
     fee_bill_source: { '1': '批次產生', '2': '手動輸入', '3': '匯入', '4': '抄表' },
@@ -149,12 +166,18 @@ export const fee: {
   },
   // 账单管理 and 批量生成 (issue 25, bills): the pages' own texts.
   bills: {
+    "applyDiscount": "優惠",
+    "discountTitle": "帳單優惠",
+    "discountRule": "優惠規則",
+    "discountPick": "選擇優惠規則",
+    "discountDone": "已套用優惠",
     "history": "變更記錄",
     "historyEmpty": "暫無變更記錄",
     "system": "系統",
     "actions": {
       "create": "錄入帳單",
       "update": "修改帳單",
+      "discount": "帳單優惠",
       "resetDiscount": "重置優惠",
       "delete": "刪除帳單"
     },
