@@ -68,3 +68,71 @@ test('收银台: pays a room’s bill in cash, downloads the receipt, refunds it
   await page.getByRole('tab', { name: '退费/作废申请' }).click();
   await expect(tableRows(page).filter({ hasText: `物业费${run}` })).toContainText('已退费');
 });
+
+/** An 18-digit ID number of this run with its check digit (GB 11643). */
+const idCardOf = (serial: string) => {
+  const body = `11010219850505${serial.slice(-3)}`.slice(0, 17);
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = [...body].reduce((s, d, i) => s + Number(d) * weights[i]!, 0);
+  return body + '10X98765432'[sum % 11];
+};
+
+/** 余额 at the cashier: a room's bill paid from its resident's account (masked, with its balance); the balance falls by the total. */
+test('收银台: pays a bill from the resident’s funds and sees the balance fall', async ({ page }) => {
+  const token = await apiLogin(demoAdmin.host, demoAdmin.username, demoAdmin.password);
+  const post = async (path: string, body: object) => {
+    const res = await api(demoAdmin.host, 'POST', path, body, token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return ((res.body as { data?: { id: number } }).data ?? res.body) as { id: number };
+  };
+  const areaId = (await post('/api/base/new-com-area', { areaCode: `E2E-CF-${run}`, areaName: `余额收银小区${run}`, address: '收银路 2 号', status: '0' })).id;
+  const buildingId = (await post('/api/base/ComBuilding', { areaId, buildingNo: `CF${run}`, buildingName: `余额${run}栋`, buildingType: '1', aboveFloors: 3, status: '0' })).id;
+  const roomId = (await post('/api/base/comRoom', { areaId, buildingId, floor: 1, roomNo: '101', roomUse: '1', state: '1' })).id;
+  const residentId = (await post('/api/base/new-com-resident/insertNewComResident', { areaId, name: '钱多多', idCardType: '1', idCardNo: idCardOf(run), mobile: '13812345678', residentType: '1' })).id;
+  await post('/api/zhwy/fund-config/saveOrUpdate', { areaId, state: '1', minRecharge: '1.00' });
+  const fundsId = (await post('/api/zhwy/user-funds', { areaId, residentId, roomId })).id;
+  await post('/api/zhwy/user-funds/recharge', { id: fundsId, amount: '500.00' });
+  const item = await post('/api/zhwy/fee-item', { areaId, itemName: `物业费${run}`, feeType: '1', payerKind: '1', chargeMethod: '2', fixedAmount: '123.45', cycle: '1', billingDay: 1, dueDays: 15, payTiming: '1', fundsPayable: '1', rounding: '1', lateFee: '0', vacantDiscount: '0', state: '1' });
+  await post('/api/zhwy/fee-bill/add', { areaId, roomId, feeItemId: item.id, payerKind: '1', status: '0', auditState: '0', periodStart: '2026-01-01', periodEnd: '2026-01-31', dueDate: '2026-01-16', amount: '123.45' });
+
+  await openAs(page, demoAdmin, { at: '/toll/cashier' });
+  const picker = page.getByRole('combobox', { name: '房屋' });
+  await picker.click();
+  await picker.fill(`CF${run}-101`);
+  await page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item').filter({ hasText: '101' }).first().click();
+  await expect(page.getByTestId('cashier-total')).toHaveText('123.45');
+  await page.getByRole('combobox', { name: '支付方式' }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '余额' }).click();
+  await expect(page.getByText('钱**（余额 ¥500.00）')).toBeVisible();
+  await button(page, '收费').click();
+  await button(page.getByRole('dialog'), '确定').click();
+  await expect(page.getByText('收费成功').first()).toBeVisible();
+  await expect(page.getByTestId('funds-balance')).toHaveText('钱** 账户余额 ¥376.55');
+});
+
+/** 账单优惠: a rule of the community applied to a bill from 账单管理 (优惠), rounded once: 630.98 × 12.50 % → 78.87. */
+test('账单管理: applies a discount rule to a bill and sees the discount', async ({ page }) => {
+  const token = await apiLogin(demoAdmin.host, demoAdmin.username, demoAdmin.password);
+  const post = async (path: string, body: object) => {
+    const res = await api(demoAdmin.host, 'POST', path, body, token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return ((res.body as { data?: { id: number } }).data ?? res.body) as { id: number };
+  };
+  const areaId = (await post('/api/base/new-com-area', { areaCode: `E2E-DS-${run}`, areaName: `优惠测试小区${run}`, address: '优惠路 1 号', status: '0' })).id;
+  const buildingId = (await post('/api/base/ComBuilding', { areaId, buildingNo: `DS${run}`, buildingName: `优惠${run}栋`, buildingType: '1', aboveFloors: 3, status: '0' })).id;
+  const roomId = (await post('/api/base/comRoom', { areaId, buildingId, floor: 1, roomNo: '101', roomUse: '1', state: '1' })).id;
+  const item = await post('/api/zhwy/fee-item', { areaId, itemName: `优惠物业费${run}`, feeType: '1', payerKind: '1', chargeMethod: '4', cycle: '3', billingDay: 1, dueDays: 15, payTiming: '1', fundsPayable: '0', rounding: '1', lateFee: '0', vacantDiscount: '0', state: '1' });
+  await post('/api/zhwy/fee-discount', { areaId, ruleName: `八七五折${run}`, kind: '1', rate: '12.50', auto: '0', state: '1' });
+  // A period later than other specs' bills: first in the list (newest period first).
+  await post('/api/zhwy/fee-bill/add', { areaId, roomId, feeItemId: item.id, payerKind: '1', status: '0', auditState: '0', periodStart: '2035-01-01', periodEnd: '2035-03-31', amount: '630.98' });
+
+  await openAs(page, demoAdmin, { at: '/toll/fee-bill' });
+  const bill = tableRows(page).filter({ hasText: `优惠物业费${run}` });
+  await button(bill, '优惠').click();
+  const dialog = page.getByRole('dialog').filter({ hasText: '账单优惠' });
+  await dialog.getByRole('combobox', { name: '优惠规则' }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: `八七五折${run}` }).click();
+  await button(dialog, '确定').click();
+  await expect(dialog).toBeHidden();
+  await expect(bill).toContainText('78.87');
+});

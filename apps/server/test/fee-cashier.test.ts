@@ -81,8 +81,9 @@ describe('fee cashier: owed, pay, receipts, refunds and voids', () => {
     }
     const badInput = await call('POST', `${ORDER}/pay`, { roomId: place.roomId, payMethod: '9', bills: [{ billId: id, amount: '1.234' }] });
     expect([badInput.statusCode, Object.keys(badInput.json().fields).sort()]).toEqual([422, ['bills.0.amount', 'payMethod']]);
+    // 余额 without the account to pay from.
     const funds = await pay(undefined, '6');
-    expect([funds.statusCode, funds.json().fields]).toEqual([422, { payMethod: '余额支付暂未开通' }]);
+    expect([funds.statusCode, Object.keys(funds.json().fields)]).toEqual([422, ['residentId']]);
     expect(await receiptCount()).toBe(before);
 
     const part = await pay('30.00');
@@ -231,5 +232,134 @@ describe('fee cashier: owed, pay, receipts, refunds and voids', () => {
     ]);
     const voided = (await call('GET', `${BILL}/getList?status=4&areaId=${place.areaId}`)).json().data as { id: number }[];
     expect(voided.map((row) => row.id).sort()).toEqual([unpaid, alone].sort());
+  });
+});
+
+describe('fee cashier: paying from residents\' funds (余额) and prepaying periods (预缴)', () => {
+  let admin = '';
+  let place: Place;
+  let fundsItem = 0;
+  let cashOnlyItem = 0;
+  let residentId = 0;
+  let fundsId = 0;
+  const call = (method: 'GET' | 'POST', url: string, payload?: object, token = admin, host = DEMO) => t.app.inject({ method, url, headers: authed(token, host), ...(payload ? { payload } : {}) });
+  const balance = async () => Number((await t.sql<{ balance: string }>('SELECT balance FROM user_funds WHERE id = $1', [fundsId]))[0]!.balance);
+  const orders = async () => Number((await t.sql<{ n: string }>('SELECT count(*) AS n FROM fee_order WHERE area_id = $1', [place.areaId]))[0]!.n);
+  const payFunds = (billId: number, extra: object = {}) => call('POST', `${ORDER}/pay`, { roomId: place.roomId, payMethod: '6', residentId, bills: [{ billId }], ...extra });
+
+  beforeAll(async () => {
+    admin = await loginReady(t.app, { username: 'admin' });
+    place = await placeIn(t, 'demo', 'FP');
+    fundsItem = await one("INSERT INTO fee_item (tenant_id, area_id, item_name, fee_type, charge_method, fixed_amount, cycle, billing_day, due_days, funds_payable) VALUES ($1, $2, '物业费', '1', '2', 12345, '1', 1, 15, '1') RETURNING id", [place.tenantId, place.areaId]);
+    cashOnlyItem = await one("INSERT INTO fee_item (tenant_id, area_id, item_name, fee_type, funds_payable) VALUES ($1, $2, '装修押金', '9', '0') RETURNING id", [place.tenantId, place.areaId]);
+    residentId = await one("INSERT INTO com_resident (tenant_id, area_id, name, id_card_no, mobile) VALUES ($1, $2, '王小明', '110101199001011237', '13612345678') RETURNING id", [place.tenantId, place.areaId]);
+    expect((await call('POST', '/api/zhwy/fund-config/saveOrUpdate', { areaId: place.areaId, state: '1', minRecharge: '1.00' })).statusCode).toBe(200);
+    const opened = await call('POST', '/api/zhwy/user-funds', { areaId: place.areaId, residentId, roomId: place.roomId });
+    expect(opened.statusCode, opened.body).toBe(200);
+    fundsId = opened.json().id;
+    expect((await call('POST', '/api/zhwy/user-funds/recharge', { id: fundsId, amount: '200.00' })).statusCode).toBe(200);
+  });
+
+  it('lists the room’s accounts with masked names and pays a bill from one: the balance falls by exactly the total, the ledger names the receipt', async () => {
+    const accounts = await call('GET', `${ORDER}/fundsAccounts?roomId=${place.roomId}`);
+    expect(accounts.statusCode, accounts.body).toBe(200);
+    expect(accounts.json().data).toEqual([{ residentId, residentName: '王**', balance: '200.00', useLimit: null }]);
+    const id = await billIn(place, fundsItem, { start: '2026-01-01', amount: 12_345 });
+    const res = await payFunds(id);
+    expect(res.statusCode, res.body).toBe(200);
+    const paid = res.json().data;
+    expect(paid.totalAmount).toBe('123.45');
+    expect(await balance()).toBe(20_000 - 12_345);
+    const ledger = await t.sql('SELECT fee_type, recharge_limit, actual_limit, order_no FROM user_funds_detail WHERE funds_id = $1 ORDER BY id', [fundsId]);
+    expect(ledger.at(-1)).toEqual({ fee_type: '2', recharge_limit: -12_345, actual_limit: 7_655, order_no: paid.receiptNo });
+    expect(await t.sql('SELECT pay_method FROM fee_order WHERE id = $1', [paid.id])).toEqual([{ pay_method: '6' }]);
+
+    // Refunded through the audit: the funds get it back (a 退款 movement with the refund's receipt number).
+    expect((await call('POST', `${BILL}/applyRefund`, { id, auditState: '1', reason: '多收' })).statusCode).toBe(200);
+    expect((await call('POST', `${BILL}/approve`, { id, auditState: '0' })).statusCode).toBe(200);
+    expect(await balance()).toBe(20_000);
+    const [credit] = await t.sql<{ fee_type: string; recharge_limit: number; order_no: string }>('SELECT fee_type, recharge_limit, order_no FROM user_funds_detail WHERE funds_id = $1 ORDER BY id DESC LIMIT 1', [fundsId]);
+    const [refund] = await t.sql<{ receipt_no: string }>("SELECT o.receipt_no FROM fee_order o JOIN fee_order_line l ON l.order_id = o.id WHERE l.bill_id = $1 AND o.state = '2'", [id]);
+    expect(credit).toEqual({ fee_type: '3', recharge_limit: 12_345, order_no: refund!.receipt_no });
+  });
+
+  it('refuses an insufficient balance (422 residentId, nothing written), an item not allowing funds, another resident’s account, and never overdraws on concurrent payments', async () => {
+    await t.endDuplicateWindows();
+    const before = { balance: await balance(), orders: await orders() };
+    const big = await billIn(place, fundsItem, { start: '2026-02-01', amount: 20_001 });
+    const short = await payFunds(big);
+    expect([short.statusCode, short.json().fields]).toEqual([422, { residentId: '余额不足：可用 200.00 元，需 200.01 元' }]);
+    const cashOnly = await billIn(place, cashOnlyItem, { start: '2026-02-01', amount: 100 });
+    const refused = await payFunds(cashOnly);
+    expect([refused.statusCode, Object.keys(refused.json().fields)]).toEqual([422, ['bills.0.billId']]);
+    const otherResident = await call('POST', `${ORDER}/pay`, { roomId: place.roomId, payMethod: '6', residentId: residentId + 100_000, bills: [{ billId: big }] });
+    expect([otherResident.statusCode, Object.keys(otherResident.json().fields)]).toEqual([422, ['residentId']]);
+    expect({ balance: await balance(), orders: await orders() }).toEqual(before);
+    expect((await t.sql<{ status: string }>('SELECT status FROM fee_bill WHERE id = $1', [big]))[0]!.status).toBe('0');
+
+    // Two payments of 150.00 from one 200.00 account at once: one goes through, the other is refused; the balance stays ≥ 0.
+    const [a, b] = [await billIn(place, fundsItem, { start: '2026-03-01', amount: 15_000 }), await billIn(place, fundsItem, { start: '2026-04-01', amount: 15_000 })];
+    const second = await loginReady(t.app, { username: 'admin' });
+    const results = await Promise.all([payFunds(a), call('POST', `${ORDER}/pay`, { roomId: place.roomId, payMethod: '6', residentId, bills: [{ billId: b }] }, second)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    expect(await balance()).toBe(5_000);
+    const sums = await t.sql<{ balance: number; sum: number }>('SELECT f.balance::int AS balance, sum(d.recharge_limit)::int AS sum FROM user_funds f JOIN user_funds_detail d ON d.funds_id = f.id WHERE f.id = $1 GROUP BY f.id', [fundsId]);
+    expect(sums[0]!.balance).toBe(sums[0]!.sum);
+  });
+
+  it('prepays N periods: previews them, makes the missing bills by generation’s rule and pays them in one order; an existing open bill is paid, not duplicated; a paid one passed over', async () => {
+    await t.endDuplicateWindows();
+    // 2027-01 already billed (unpaid): prepaying 3 months from 2027-01 pays it and makes 02 and 03.
+    const january = await billIn(place, fundsItem, { start: '2027-01-01', amount: 12_345 });
+    const q = `roomId=${place.roomId}&feeItemId=${fundsItem}&periods=3&fromMonth=2027-01`;
+    const preview = await call('GET', `${ORDER}/prepay/preview?${q}`);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().data.periods.map((p: { periodStart: string; periodEnd: string; billId: number | null; owed: string }) => [p.periodStart, p.periodEnd, p.billId, p.owed])).toEqual([
+      ['2027-01-01', '2027-01-31', january, '123.45'],
+      ['2027-02-01', '2027-02-28', null, '123.45'],
+      ['2027-03-01', '2027-03-31', null, '123.45'],
+    ]);
+    expect(preview.json().data.total).toBe('370.35');
+    const res = await call('POST', `${ORDER}/prepay`, { roomId: place.roomId, feeItemId: fundsItem, periods: 3, fromMonth: '2027-01', payMethod: '1' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect([res.json().data.totalAmount, res.json().data.created, res.json().data.lines.length]).toEqual(['370.35', 2, 3]);
+    const bills = await t.sql('SELECT period_start, due_date, amount, status, source FROM fee_bill WHERE fee_item_id = $1 AND room_id = $2 AND period_start >= $3 AND del_flag = 0 ORDER BY period_start', [fundsItem, place.roomId, '2027-01-01']);
+    expect(bills).toEqual([
+      { period_start: '2027-01-01', due_date: null, amount: 12_345, status: '2', source: '2' },
+      { period_start: '2027-02-01', due_date: '2027-02-16', amount: 12_345, status: '2', source: '1' },
+      { period_start: '2027-03-01', due_date: '2027-03-16', amount: 12_345, status: '2', source: '1' },
+    ]);
+    // Again from 2027-01: the three paid months are passed over; two more are made (04, 05), never a duplicate.
+    await t.endDuplicateWindows();
+    const again = await call('POST', `${ORDER}/prepay`, { roomId: place.roomId, feeItemId: fundsItem, periods: 2, fromMonth: '2027-01', payMethod: '1' });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data.created).toBe(2);
+    const counts = await t.sql<{ period_start: string; n: number }>('SELECT period_start, count(*)::int AS n FROM fee_bill WHERE fee_item_id = $1 AND room_id = $2 AND period_start >= $3 AND del_flag = 0 GROUP BY period_start ORDER BY period_start', [fundsItem, place.roomId, '2027-01-01']);
+    expect(counts.map((c) => [c.period_start, c.n])).toEqual([['2027-01-01', 1], ['2027-02-01', 1], ['2027-03-01', 1], ['2027-04-01', 1], ['2027-05-01', 1]]);
+    // Prepaid from funds too: a refused balance makes no bill.
+    await t.endDuplicateWindows();
+    const before = Number((await t.sql<{ n: string }>('SELECT count(*) AS n FROM fee_bill WHERE fee_item_id = $1', [fundsItem]))[0]!.n);
+    const tooMuch = await call('POST', `${ORDER}/prepay`, { roomId: place.roomId, feeItemId: fundsItem, periods: 12, fromMonth: '2028-01', payMethod: '6', residentId });
+    expect([tooMuch.statusCode, Object.keys(tooMuch.json().fields)]).toEqual([422, ['residentId']]);
+    expect(Number((await t.sql<{ n: string }>('SELECT count(*) AS n FROM fee_bill WHERE fee_item_id = $1', [fundsItem]))[0]!.n)).toBe(before);
+  });
+
+  it('refuses a one-off or manual item, bad periods, another tenant’s room (404), another community (403) and callers without the pay code (403)', async () => {
+    const oneOff = await one("INSERT INTO fee_item (tenant_id, area_id, item_name, fee_type, charge_method, fixed_amount, cycle) VALUES ($1, $2, '开户费', '9', '2', 100, '0') RETURNING id", [place.tenantId, place.areaId]);
+    const manual = await one("INSERT INTO fee_item (tenant_id, area_id, item_name, fee_type, charge_method, cycle) VALUES ($1, $2, '维修费', '9', '4', '1') RETURNING id", [place.tenantId, place.areaId]);
+    for (const feeItemId of [oneOff, manual]) {
+      const res = await call('GET', `${ORDER}/prepay/preview?roomId=${place.roomId}&feeItemId=${feeItemId}&periods=2`);
+      expect([res.statusCode, res.json().fields]).toEqual([422, { feeItemId: '只有周期性、按面积或固定金额计费的收费项可以预缴' }]);
+    }
+    const bad = await call('GET', `${ORDER}/prepay/preview?roomId=${place.roomId}&feeItemId=${fundsItem}&periods=0&fromMonth=2027-13`);
+    expect([bad.statusCode, Object.keys(bad.json().fields).sort()]).toEqual([422, ['fromMonth', 'periods']]);
+    const other = await loginReady(t.app, { host: SECOND, username: 'admin' });
+    expect((await call('POST', `${ORDER}/prepay`, { roomId: place.roomId, feeItemId: fundsItem, periods: 1, payMethod: '1' }, other, SECOND)).statusCode).toBe(404);
+    expect((await call('GET', `${ORDER}/fundsAccounts?roomId=${place.roomId}`, undefined, other, SECOND)).statusCode).toBe(404);
+    const away = await accountWith(t, admin, 'prepay-away', ['fee:order:pay'], [place.otherAreaId]);
+    expect((await call('GET', `${ORDER}/prepay/preview?roomId=${place.roomId}&feeItemId=${fundsItem}&periods=1`, undefined, away)).statusCode).toBe(403);
+    expect((await call('GET', `${ORDER}/fundsAccounts?roomId=${place.roomId}`, undefined, away)).statusCode).toBe(403);
+    const reader = await accountWith(t, admin, 'prepay-reader', ['fee:order:list'], null);
+    expect((await call('POST', `${ORDER}/prepay`, { roomId: place.roomId, feeItemId: fundsItem, periods: 1, payMethod: '1' }, reader)).statusCode).toBe(403);
   });
 });

@@ -1,4 +1,4 @@
-import { BILL_CODES, BILL_DICTIONARIES, FEE_DICTIONARIES, FEE_PERMISSIONS, FeeBill, FeeBillRun, FeeItem, FeeOrder, LateFeeConfig, dictSeedOf } from '@zhwy/contracts';
+import { BILL_CODES, BILL_DICTIONARIES, DISCOUNT_DICTIONARIES, FEE_DICTIONARIES, FEE_PERMISSIONS, FeeBill, FeeDiscountRule, FeeBillRun, FeeItem, FeeOrder, LateFeeConfig, dictSeedOf } from '@zhwy/contracts';
 import { PAY_CODE } from './cashier/pay.ts';
 import { entityMenu } from '../platform/entity-menu.ts';
 import type { ServerModule } from '../platform/module.ts';
@@ -42,12 +42,16 @@ export const feeModule: ServerModule = {
         { name: 'toll-cashier', title: '收银台', type: 'menu2', url: '/toll/cashier', icon: 'PayCircleOutlined', component: 'toll-cashier', permissionCode: PAY_CODE },
         entityMenu(FeeOrder, { name: 'toll-fee-order', url: '/toll/fee-order', icon: 'ReconciliationOutlined', title: '收费订单' }),
         entityMenu(FeeBill, { name: 'toll-fee-audit', url: '/toll/fee-audit', icon: 'AuditOutlined', title: '退费作废审核' }),
+        // 账单优惠 by rule: the rules of a community (a bill's 优惠 is under 账单管理).
+        entityMenu(FeeDiscountRule, { name: 'toll-discount-rule', url: '/toll/discount-rule', icon: 'TagsOutlined' }),
       ],
     },
   ],
-  dictionaries: [...FEE_DICTIONARIES, ...BILL_DICTIONARIES].map(dictSeedOf),
+  dictionaries: [...FEE_DICTIONARIES, ...BILL_DICTIONARIES, ...DISCOUNT_DICTIONARIES].map(dictSeedOf),
   // Base's arrears checks answer from real bills.
   provides: { arrears: () => billArrears() },
+  // The cashier pays from and refunds into residents' funds (余额).
+  requires: ['funds'],
   jobs: [feeGenerateJob],
   // Runs a stop left 生成中 (their transaction rolled back) run again once, in the background of the start.
   start: ({ database, log }) => {

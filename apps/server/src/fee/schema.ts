@@ -1,4 +1,4 @@
-import { FeeBill, FeeBillRun, FeeItem, FeeOrder, FeeOrderLine, LateFeeConfig } from '@zhwy/contracts';
+import { FeeBill, FeeBillRun, FeeDiscountRule, FeeItem, FeeOrder, FeeOrderLine, LateFeeConfig } from '@zhwy/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenantColumn } from '../platform/db/columns.ts';
@@ -66,4 +66,10 @@ export const feeReceiptSeq = pgTable(
 export const feeBillRun = entityTable(FeeBillRun, {
   table: 'fee_bill_run',
   indexes: (t) => [index('fee_bill_run_list_idx').on(t.tenantId, t.areaId, t.createTime.desc())],
+});
+
+/** 优惠规则 per community: rate in basis points, reduction in cents; generation reads the automatic ones of an item. */
+export const feeDiscountRule = entityTable(FeeDiscountRule, {
+  table: 'fee_discount_rule',
+  indexes: (t) => [index('fee_discount_rule_area_idx').on(t.tenantId, t.areaId, t.feeItemId).where(live)],
 });

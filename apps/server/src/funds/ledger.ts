@@ -1,10 +1,11 @@
-import { FUNDS_MAX_CENTS, formatMoney } from '@zhwy/contracts';
-import { and, eq } from 'drizzle-orm';
+import { FUNDS_MAX_CENTS, formatMoney, maskValue } from '@zhwy/contracts';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.ts';
 import { AppError, conflict, notFound, validationFailed } from '../platform/errors.ts';
 import type { FundsAccount, FundsService } from '../platform/services.ts';
 import type { Scope } from '../platform/scope.ts';
 import { scopeWhere } from '../platform/scope-sql.ts';
+import { userFundsList } from './lists.ts';
 import { fundConfig, userFunds, userFundsDetail } from './schema.ts';
 
 /**
@@ -103,5 +104,26 @@ export const fundsService = (): FundsService => {
       moveFunds(tx, { tenantId, areaIds: null }, { account, type: '2', cents: -amountOf(amountCents), orderNo, remark, userId: userId ?? null, amountField: 'amountCents' }),
     credit: (tx, tenantId, { amountCents, orderNo, remark, userId, ...account }) =>
       moveFunds(tx, { tenantId, areaIds: null }, { account, type: '3', cents: amountOf(amountCents), orderNo, remark, userId: userId ?? null, amountField: 'amountCents' }),
+    accountsOf: async (tx, tenantId, roomId) =>
+      (
+        await tx
+          .select({ residentId: userFundsList.residentId, residentName: userFundsList.residentName, balance: userFundsList.balance, useLimit: userFundsList.useLimit })
+          .from(userFundsList)
+          .where(and(scopeWhere(userFundsList, { tenantId }), eq(userFundsList.roomId, roomId)))
+          .orderBy(asc(userFundsList.id))
+      ).map((row) => ({
+        residentId: Number(row.residentId),
+        residentName: row.residentName ? maskValue('name', String(row.residentName)) : '',
+        balance: Number(row.balance),
+        useLimit: row.useLimit === null || row.useLimit === undefined ? null : Number(row.useLimit),
+      })),
+    debitOf: async (tx, tenantId, { areaId, orderNo }) => {
+      const [row] = await tx
+        .select({ residentId: userFundsDetail.residentId, roomId: userFundsDetail.roomId, cents: userFundsDetail.rechargeLimit })
+        .from(userFundsDetail)
+        .where(and(scopeWhere(userFundsDetail, { tenantId }), eq(userFundsDetail.areaId, areaId), eq(userFundsDetail.orderNo, orderNo), eq(userFundsDetail.feeType, '2')))
+        .limit(1);
+      return row ? { residentId: Number(row.residentId), roomId: Number(row.roomId), amountCents: -Number(row.cents) } : undefined;
+    },
   };
 };

@@ -39,6 +39,10 @@ export type FundsService = {
   balance: (tx: Db, tenantId: number, account: FundsAccount) => Promise<number>;
   debit: (tx: Db, tenantId: number, movement: FundsMovement) => Promise<{ id: number; fundsId: number; balance: number }>;
   credit: (tx: Db, tenantId: number, movement: FundsMovement) => Promise<{ id: number; fundsId: number; balance: number }>;
+  /** The live accounts of a room (the cashier's choice): resident, name masked (王**), balance and 使用额度 in cents (null: no limit). */
+  accountsOf: (tx: Db, tenantId: number, roomId: number) => Promise<{ residentId: number; residentName: string; balance: number; useLimit: number | null }[]>;
+  /** The account a payment (its order number in a community) was debited from, and how much; undefined when none. */
+  debitOf: (tx: Db, tenantId: number, order: { areaId: number; orderNo: string }) => Promise<(FundsAccount & { amountCents: number }) | undefined>;
 };
 
 /** One use's SMS codes (system/sms/codes.ts): one live code per subject, kept hashed, good for one use. */

@@ -18,6 +18,7 @@ export const fee = defineModule({
     'toll-cashier': () => Promise.all([import('./cashier/CashierPage.tsx'), loadModuleTexts('base')]).then(([m]) => m.CashierPage),
     'toll-fee-order': () => import('./order/FeeOrderPage.tsx').then((m) => m.FeeOrderPage),
     'toll-fee-audit': () => import('./order/FeeAuditPage.tsx').then((m) => m.FeeAuditPage),
+    'toll-discount-rule': () => import('./discount/DiscountRulePage.tsx').then((m) => m.DiscountRulePage),
   },
   texts: byLocale(import.meta.glob('./locales/*/fee.ts')),
   menuTitles: byLocale(import.meta.glob('./locales/*/menu.ts')),

@@ -2,3 +2,4 @@
 export * from './fee.ts';
 export * from './money.ts';
 export * from './bill.ts';
+export * from './discount.ts';

@@ -1,5 +1,7 @@
 import { CYCLE_MONTHS, formatMoney } from '@zhwy/contracts';
+import { type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
+import type { Db } from '../../platform/db/client.ts';
 import { AppError, notFound, validationFailed, worded } from '../../platform/errors.ts';
 import { monthUsageJoinText } from '../../meter/index.ts';
 import { liveText, pgScope } from '../../platform/scope-sql.ts';
@@ -163,15 +165,75 @@ const linesSql = (item: GenItem, months: number) => {
   // (hundredths), priced once per line.
   const usage = item.chargeMethod === '3';
   const usageJoin = usage ? monthUsageJoinText('p', { feeItem: '$3', day: '$4' }) : '';
+  // The community's automatic discount rules for the item (优惠规则 with 生成时自动应用 = 是, 启用): the largest one
+  // (one discount per bill, never a sum), a share rounded once like the line, a reduction at most the amount; a
+  // vacant-room rule only for a vacant room.
+  const autoDiscount = `coalesce((SELECT max(CASE WHEN d.kind = '2' THEN LEAST(d.reduction, l.amount) ELSE ${round('l.amount * d.rate')} END)
+        FROM fee_discount_rule d WHERE ${pgScope('d', 1)} AND d.area_id = $2 AND d.state = '1' AND d.auto = '1' AND (d.fee_item_id IS NULL OR d.fee_item_id = $3)
+          AND (d.kind <> '3' OR ${room ? "p.state = '1'" : 'FALSE'})), 0)`;
   const quantity = item.chargeMethod === '1' ? 'p.building_area' : usage ? 'u.usage' : 'NULL::bigint';
   return {
     payer,
     text: `SELECT p.id AS payer_id, ${quantity} AS quantity, l.amount,
-        CASE WHEN ${vacant} THEN ${round(`l.amount * ${Math.trunc(item.vacantDiscount)}`)} ELSE 0 END AS discount,
+        LEAST(l.amount, GREATEST(CASE WHEN ${vacant} THEN ${round(`l.amount * ${Math.trunc(item.vacantDiscount)}`)} ELSE 0 END, ${autoDiscount})) AS discount,
         EXISTS (SELECT 1 FROM fee_bill b WHERE ${pgScope('b', 1)} AND b.fee_item_id = $3 AND b.${payer.column} = p.id AND b.period_start = $4::date) AS billed
       FROM ${payer.table} p ${usageJoin} CROSS JOIN LATERAL (SELECT ${lineAmountSql(item, months)} AS amount) l
       WHERE ${filters.join(' AND ')}`,
   };
+};
+
+
+/**
+ * The INSERT of a batch's bills over `text` (linesSql's SELECT): `$9` period end, `$10` due date, `$11` unit price as
+ * charged, `$12` the run (null for a bill made at the cashier), `$13` who; ON CONFLICT DO NOTHING on the payer, item
+ * and period (a bill already there is left as it is). Answers the count and the sum of the bills made.
+ */
+const insertSql = (item: GenItem, text: string, column: string) => `WITH ins AS (
+        INSERT INTO fee_bill (tenant_id, area_id, fee_item_id, payer_kind, ${column}, period_start, period_end, due_date, quantity, unit_price, rounding,
+          amount, discount, late_fee, paid_amount, status, audit_state, source, run_id, create_by)
+        SELECT $1, $2, $3, '${item.payerKind}', x.payer_id, $4::date, $9::date, $10::date, x.quantity, $11::bigint, '${item.rounding}',
+          x.amount, x.discount, 0, 0, '0', '0', '${item.chargeMethod === '3' ? '4' : '1'}', $12, $13
+        FROM (${text}) x ORDER BY x.payer_id
+        ON CONFLICT (tenant_id, fee_item_id, coalesce(room_id, 0), coalesce(parking_space_id, 0), coalesce(car_id, 0), period_start) WHERE ${liveText(null)} DO NOTHING
+        RETURNING amount)
+      SELECT count(*) AS created, coalesce(sum(amount), 0) AS amount FROM ins`;
+
+const unitPriceOf = (item: GenItem) => (item.chargeMethod === '1' || item.chargeMethod === '3' ? item.unitPrice : null);
+
+/** A text with positional parameters ($1 … $n) as a drizzle query, so generation's statements run in a caller's transaction. */
+const positional = (text: string, values: unknown[]): SQL => {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = [sql.raw(parts[0]!)];
+  for (let i = 1; i < parts.length; i += 2) chunks.push(sql`${values[Number(parts[i]) - 1]}`, sql.raw(parts[i + 1]!));
+  return sql.join(chunks, sql.raw(''));
+};
+
+/** One payer's line of an item for a period (generation's own SELECT, its id range the payer alone): amount and discount in cents, or undefined when it would not be billed (a room without an area). */
+export const payerLine = async (tx: Db, item: GenItem, target: Target, period: Period, payerId: number) => {
+  const { text } = linesSql(item, period.months);
+  const { rows } = await tx.execute<{ amount: string; discount: string; billed: boolean }>(positional(`SELECT x.amount, x.discount, x.billed FROM (${text}) x`, paramsOf(item, target, period, [payerId, payerId])));
+  return rows[0] ? { amount: Number(rows[0].amount), discount: Number(rows[0].discount) } : undefined;
+};
+
+/**
+ * One payer's bill of an item for a period, made by generation's own statement in the caller's transaction (the
+ * cashier's 预缴): the same amount, discount and rounding as a run's, no run; a bill already there is left (ON
+ * CONFLICT DO NOTHING). Answers whether one was made.
+ */
+export const generateForPayer = async (tx: Db, item: GenItem, target: Target, period: Period, payerId: number, userId: number | null) => {
+  const { text, payer } = linesSql(item, period.months);
+  const values = [...paramsOf(item, target, period, [payerId, payerId]), period.end, period.due, unitPriceOf(item), null, userId];
+  const { rows } = await tx.execute<{ created: string }>(positional(insertSql(item, text, payer.column), values));
+  return Number(rows[0]?.created ?? 0) > 0;
+};
+
+/** A fee item as generation reads it, in the caller's transaction and scope (404 another tenant's or a deleted one). */
+export const itemForPayer = async (tx: Db, scope: Scope, feeItemId: number): Promise<GenItem> => {
+  const { rows } = await tx.execute<Record<string, unknown>>(positional(`SELECT ${itemColumns} FROM fee_item i WHERE ${pgScope('i', 1)} AND i.id = $2`, [scope.tenantId, feeItemId]));
+  if (!rows[0]) throw notFound('记录不存在');
+  const item = itemOf(rows[0]);
+  assertInScope(scope, item.areaId);
+  return item;
 };
 
 const arrayParam = (ids: number[]) => (ids.length > 0 ? `{${ids.map((id) => Math.trunc(id)).join(',')}}` : null);
@@ -250,16 +312,8 @@ export const executeRun = async (pool: pg.Pool, runId: number): Promise<boolean>
     let done = 0;
     let created = 0;
     let amount = 0n;
-    const insert = `WITH ins AS (
-        INSERT INTO fee_bill (tenant_id, area_id, fee_item_id, payer_kind, ${payer.column}, period_start, period_end, due_date, quantity, unit_price, rounding,
-          amount, discount, late_fee, paid_amount, status, audit_state, source, run_id, create_by)
-        SELECT $1, $2, $3, '${item.payerKind}', x.payer_id, $4::date, $9::date, $10::date, x.quantity, $11::bigint, '${item.rounding}',
-          x.amount, x.discount, 0, 0, '0', '0', '${item.chargeMethod === '3' ? '4' : '1'}', $12, $13
-        FROM (${text}) x ORDER BY x.payer_id
-        ON CONFLICT (tenant_id, fee_item_id, coalesce(room_id, 0), coalesce(parking_space_id, 0), coalesce(car_id, 0), period_start) WHERE ${liveText(null)} DO NOTHING
-        RETURNING amount)
-      SELECT count(*) AS created, coalesce(sum(amount), 0) AS amount FROM ins`;
-    const unitPrice = item.chargeMethod === '1' || item.chargeMethod === '3' ? item.unitPrice : null;
+    const insert = insertSql(item, text, payer.column);
+    const unitPrice = unitPriceOf(item);
     for (let i = 0; i < total; i += generationTuning.batchSize) {
       const batch = ids.slice(i, i + generationTuning.batchSize);
       const range = [batch[0].payer_id, batch[batch.length - 1].payer_id] as const;

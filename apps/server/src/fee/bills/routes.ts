@@ -11,7 +11,8 @@ import { ok } from '../../platform/reply.ts';
 import { scoped } from '../../platform/scope.ts';
 import { feeBill, feeBillRun } from '../schema.ts';
 import { checkTargets, executeRun, generableItem, periodOf, previewRun } from './generate.ts';
-import { billHooks } from './rules.ts';
+import { registerDiscounts } from './discount.ts';
+import { billHooksOf } from './rules.ts';
 
 const BILL = '/api/zhwy/fee-bill';
 const ids = z.array(idSchema).max(200).default([]);
@@ -36,9 +37,10 @@ export const settledRun = (id: number) => running.get(id) ?? Promise.resolve();
  * with the bill's rules as hooks), 重置优惠, a bill's history, and 批量生成: preview, generate (answers the run's id at
  * once; the run goes on in the background) and the runs (list and one, polled for progress).
  */
-export const registerBills = (app: FastifyInstance, { database }: ModuleDeps) => {
-  const bills = entityService(FeeBill, feeBill, billHooks);
+export const registerBills = (app: FastifyInstance, { database, services }: ModuleDeps) => {
+  const bills = entityService(FeeBill, feeBill, billHooksOf(services.funds));
   registerEntityRoutes(app, { service: bills, database });
+  registerDiscounts(app, database, bills);
   registerEntityRoutes(app, { entity: FeeBillRun, table: feeBillRun, database });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['fee'];

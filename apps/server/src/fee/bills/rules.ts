@@ -7,6 +7,8 @@ import { conflict, notFound, validationFailed } from '../../platform/errors.ts';
 import { recordMove } from '../../platform/transition-history.ts';
 import { sqlScope } from '../../platform/scope-sql.ts';
 import { sql } from 'drizzle-orm';
+import type { FundsService } from '../../platform/services.ts';
+import { discountRuleName } from './discount.ts';
 
 /**
  * A bill's rules (docs/billing.md, "Bills"), as hooks of the entity service:
@@ -91,13 +93,17 @@ const recordChange = async (ctx: HookContext<Bill>, event: WriteEvent<Bill>) => 
   const row = (after ?? before)!;
   // A transition (an audit move) is recorded by the platform itself, with its reason.
   if (ctx.transition) return;
-  const action =
-    event.action === 'update' && ctx.request?.routeOptions.url?.endsWith('/resetDiscount') ? 'resetDiscount' : event.action;
-  const remark = before && after ? changesOf(before, after) : null;
+  const url = event.action === 'update' ? ctx.request?.routeOptions.url : undefined;
+  const action = url?.endsWith('/resetDiscount') ? 'resetDiscount' : url?.endsWith('/applyDiscount') ? 'discount' : event.action;
+  const changes = before && after ? changesOf(before, after) : null;
+  // 优惠 names the rule applied.
+  const rule = action === 'discount' && ctx.request ? discountRuleName.get(ctx.request) : undefined;
+  const remark = rule ? `${rule}：${changes || '—'}` : changes;
   await recordMove(ctx.tx, call, FeeBill, Number(row.id), { action, field: 'status', from: before ? String(before.status) : null, to: String(row.status), remark: remark || null, fields: null });
 };
 
-export const billHooks: EntityHooks<Bill, Record_> = {
+/** The bill's hooks; an approved refund credits what residents' funds paid back through `funds`. */
+export const billHooksOf = (funds: FundsService): EntityHooks<Bill, Record_> => ({
   validate: async (ctx, values) => {
     // An audit move (退费 / 作废: apply, approve, reject) is a transition: the cashier's onTransition judges it.
     if (ctx.transition) return;
@@ -109,5 +115,5 @@ export const billHooks: EntityHooks<Bill, Record_> = {
   },
   afterWrite: recordChange,
   // 退费 / 作废 through the audit: the cashier checks each move and carries out an approved one.
-  onTransition: onBillTransition,
-};
+  onTransition: (ctx, event) => onBillTransition(ctx, event, funds),
+});

@@ -1,5 +1,6 @@
 import { FeeBill } from '@zhwy/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { FundsService } from '../../platform/services.ts';
 import { type RowContext, callIn } from '../../platform/entity-context.ts';
 import type { TransitionEvent } from '../../platform/entity-service.ts';
 import { conflict, forbidden } from '../../platform/errors.ts';
@@ -33,7 +34,7 @@ const payerOfBill = (bill: Record_): Payer => {
  * and the next receipt number, paid back by the method of the bill's last payment; the bill's paid amount and late
  * fee received back to zero, its status 已退费.
  */
-const refund = async (ctx: RowContext, bill: Record_, reason: string | null) => {
+const refund = async (ctx: RowContext, bill: Record_, reason: string | null, funds: FundsService) => {
   const { tx, scope } = ctx;
   const id = num(bill.id);
   const [last] = await tx
@@ -51,8 +52,29 @@ const refund = async (ctx: RowContext, bill: Record_, reason: string | null) => 
     remark: reason,
     lines: [{ billId: id, principal: -num(bill.paidAmount), lateFee: -num(bill.lateFee) }],
   });
+  await creditFunds(ctx, id, order.receiptNo, funds);
   await tx.update(feeBill).set({ status: '3', paidAmount: 0, lateFee: 0, updateBy: ctx.caller.userId, updateTime: new Date() }).where(and(scopeWhere(feeBill, scope), eq(feeBill.id, id)));
   await recordMove(tx, callIn(ctx), FeeBill, id, { action: 'refund', field: 'status', from: String(bill.status), to: '3', remark: order.receiptNo, fields: { orderId: order.id } });
+};
+
+/**
+ * What residents' funds paid of a refunded bill goes back to the accounts it came from: for each 余额 payment (order
+ * 已收款, method 6) of the bill, its line's amount is credited (a 退款 movement with the refund's receipt number) to
+ * the account the payment was debited from, in the approval's transaction.
+ */
+const creditFunds = async (ctx: RowContext, billId: number, refundNo: string, funds: FundsService) => {
+  const { tx, scope } = ctx;
+  const paidFromFunds = await tx
+    .select({ areaId: feeOrder.areaId, receiptNo: feeOrder.receiptNo, amount: feeOrderLine.amount })
+    .from(feeOrderLine)
+    .innerJoin(feeOrder, eq(feeOrder.id, feeOrderLine.orderId))
+    .where(and(scopeWhere(feeOrderLine, scope), scopeWhere(feeOrder, scope), eq(feeOrderLine.billId, billId), eq(feeOrder.state, '1'), eq(feeOrder.payMethod, '6')))
+    .orderBy(asc(feeOrder.id));
+  for (const line of paidFromFunds) {
+    const account = await funds.debitOf(tx, scope.tenantId, { areaId: Number(line.areaId), orderNo: String(line.receiptNo) });
+    if (!account || Number(line.amount) <= 0) continue;
+    await funds.credit(tx, scope.tenantId, { residentId: account.residentId, roomId: account.roomId, amountCents: Number(line.amount), orderNo: refundNo, remark: `退费 ${refundNo}（原收据 ${line.receiptNo}）`, userId: ctx.caller.userId });
+  }
 };
 
 /** An approved void: the bill's status 已作废 (nothing was received on it). */
@@ -67,7 +89,7 @@ const voidBill = async (ctx: RowContext, bill: Record_) => {
  * only of an unpaid one with nothing received (else 409); the applicant may not approve their own application (403;
  * the tenant's administrator may), but may reject it (a withdrawal); an approval carries the refund or the void out.
  */
-export const onBillTransition = async (ctx: RowContext, event: TransitionEvent) => {
+export const onBillTransition = async (ctx: RowContext, event: TransitionEvent, funds: FundsService) => {
   const bill = ctx.current;
   const status = String(bill.status);
   switch (event.action) {
@@ -82,7 +104,7 @@ export const onBillTransition = async (ctx: RowContext, event: TransitionEvent) 
       // Four eyes, except for the tenant's administrator (is_admin), who holds every code and may act alone.
       if (applied && Number(applied.userId) === ctx.caller.userId && !ctx.request?.user?.isAdmin) throw forbidden('feeAuditOwn');
       const reason = applied?.fields?.reason;
-      if (event.from === '1') await refund(ctx, bill, typeof reason === 'string' ? reason : null);
+      if (event.from === '1') await refund(ctx, bill, typeof reason === 'string' ? reason : null, funds);
       else await voidBill(ctx, bill);
       return;
     }

@@ -11,6 +11,7 @@ import { scoped } from '../../platform/scope.ts';
 import { feeOrder, feeOrderLine } from '../schema.ts';
 import { PAYER_FIELDS, checkOnePayer, chinaDay, openBillsOf, owedJson, owedOf, payerArea, payerOf, payerShape } from './owed.ts';
 import { PAY_CODE, pay, payBodySchema } from './pay.ts';
+import { prepay, prepayBodySchema, prepayItems, prepayPreview, prepayQuerySchema } from './prepay.ts';
 import { receiptOf, receiptPdf } from './receipt.ts';
 
 const ORDER = '/api/zhwy/fee-order';
@@ -52,6 +53,35 @@ export const registerCashier = (app: FastifyInstance, deps: ModuleDeps) => {
     schema: { tags: ['fee'], summary: 'Pay bills (one order, one receipt number)', body: payBodySchema },
     config: { access: PAY_CODE, operation: '收费', operationKey: { key: 'entityTransition', params: { entity: 'fee.feeOrder', title: '收费订单', call: 'pay', verb: '收费' } } },
     handler: async (request) => ok(await pay(deps, request, request.body)),
+  });
+
+  // 余额: the accounts of a room's residents the cashier may pay from (names masked, balances in 元).
+  r.get(`${ORDER}/fundsAccounts`, {
+    schema: { tags: ['fee'], summary: "A room's residents' funds accounts (余额)", querystring: z.object({ roomId: idSchema }).strict() },
+    config: { access: PAY_CODE },
+    handler: async (request) => {
+      const scope = scoped(request);
+      await payerArea(database.db, scope, { field: 'roomId', id: request.query.roomId });
+      const accounts = await deps.services.funds.accountsOf(database.db, scope.tenantId, request.query.roomId);
+      return ok(accounts.map((account) => ({ ...account, balance: formatMoney(account.balance), useLimit: account.useLimit === null ? null : formatMoney(account.useLimit) })));
+    },
+  });
+
+  // 预缴: the periods a prepayment would pay, and the prepayment (bills made and paid in one transaction).
+  r.get(`${ORDER}/prepay/items`, {
+    schema: { tags: ['fee'], summary: 'The fee items a payer may prepay', querystring: z.object(payerShape).strict().superRefine(checkOnePayer) },
+    config: { access: PAY_CODE },
+    handler: async (request) => ok(await prepayItems(deps, request, payerOf(request.query))),
+  });
+  r.get(`${ORDER}/prepay/preview`, {
+    schema: { tags: ['fee'], summary: 'The periods and total of a prepayment', querystring: prepayQuerySchema },
+    config: { access: PAY_CODE },
+    handler: async (request) => ok(await prepayPreview(deps, request, request.query)),
+  });
+  r.post(`${ORDER}/prepay`, {
+    schema: { tags: ['fee'], summary: 'Prepay N periods of a periodic fee item (bills made and paid, one order)', body: prepayBodySchema },
+    config: { access: PAY_CODE, operation: '预缴', operationKey: { key: 'entityTransition', params: { entity: 'fee.feeOrder', title: '收费订单', call: 'prepay', verb: '预缴' } } },
+    handler: async (request) => ok(await prepay(deps, request, request.body)),
   });
 
   // The receipt as a PDF: inline (print from the browser) or, with ?download=1, as a file.

@@ -1,5 +1,6 @@
 import { FeeBill, permissionOf } from '@zhwy/contracts';
-import { App, Button, Popconfirm } from 'antd';
+import { App, Button, Modal, Popconfirm, Select } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '../../platform/access/access.tsx';
 import { http } from '../../platform/http/client.ts';
@@ -44,6 +45,57 @@ function ResetDiscount({ row, onDone }: { row: Row; onDone: () => void }) {
   );
 }
 
+type Rule = { id: number; ruleName: string };
+
+/** 优惠: a discount rule of the bill's community applied (the server computes it on the bill's amount, rounded once). */
+function ApplyDiscount({ row, onDone }: { row: Row; onDone: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [open, setOpen] = useState(false);
+  const [rules, setRules] = useState<Rule[] | null>(null);
+  const [ruleId, setRuleId] = useState<number | undefined>();
+  const [saving, setSaving] = useState(false);
+  if (!isOpen(row)) return null;
+  const start = () => {
+    setOpen(true);
+    void http
+      .get<{ data: Rule[] }>('/api/zhwy/fee-discount', { areaId: Number(row.areaId), state: '1', size: 100 })
+      .then((answer) => setRules(answer.data))
+      .catch(() => setRules([]));
+  };
+  const apply = async () => {
+    setSaving(true);
+    try {
+      await http.post('/api/zhwy/fee-bill/applyDiscount', { id: row.id, ruleId });
+      void message.success(t('fee.bills.discountDone'));
+      setOpen(false);
+      onDone();
+    } catch {
+      // The client shows the refusal.
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Auth code={permissionOf(FeeBill, 'edit')}>
+      <Button type="link" size="small" onClick={start}>
+        {t('fee.bills.applyDiscount')}
+      </Button>
+      <Modal open={open} title={t('fee.bills.discountTitle')} onCancel={() => setOpen(false)} onOk={() => void apply()} okButtonProps={{ disabled: !ruleId, loading: saving }} destroyOnHidden>
+        <Select
+          aria-label={t('fee.bills.discountRule')}
+          placeholder={t('fee.bills.discountPick')}
+          loading={rules === null}
+          value={ruleId}
+          onChange={setRuleId}
+          style={{ width: '100%' }}
+          options={(rules ?? []).map((rule) => ({ value: rule.id, label: rule.ruleName }))}
+        />
+      </Modal>
+    </Auth>
+  );
+}
+
 /**
  * 账单管理: the bills of the caller's communities with their filters; 手工录入 (the entity's create call), 导出, 导入 and
  * its template in the toolbar; a row's edit (due date, discount, remark; the amount of a manual bill), delete and
@@ -59,7 +111,12 @@ export function BillPage() {
       hideColumns={['periodEnd']}
       hiddenInForm={['payerKind', 'status', 'auditState', 'rounding', 'quantity', 'unitPrice']}
       lockedOnEdit={['areaId', 'feeItemId', 'payerKind', 'roomId', 'parkingSpaceId', 'carId', 'periodStart', 'periodEnd', 'quantity', 'unitPrice', 'rounding', 'status', 'auditState']}
-      rowActions={(row, reload) => <ResetDiscount row={row} onDone={reload} />}
+      rowActions={(row, reload) => (
+        <>
+          <ApplyDiscount row={row} onDone={reload} />
+          <ResetDiscount row={row} onDone={reload} />
+        </>
+      )}
       transitions={billTransitions}
     />
   );

@@ -6,6 +6,8 @@ import { RoomPicker } from '../../base/pickers/index.ts';
 import { type Envelope, http } from '../../platform/http/client.ts';
 import { EnumTag, RefSelect, enumOptions } from '../../platform/resource/index.ts';
 import { ReceiptButtons } from '../order/receipt.tsx';
+import { FundsAccountSelect, useFundsAccounts } from './FundsAccountSelect.tsx';
+import { PrepayModal } from './PrepayModal.tsx';
 
 /** What GET /api/zhwy/fee-order/owed answers (amounts as decimal strings). */
 type OwedBill = {
@@ -47,10 +49,17 @@ export function CashierPage() {
   const [method, setMethod] = useState('1');
   const [paying, setPaying] = useState(false);
   const [paid, setPaid] = useState<Paid | null>(null);
+  const [residentId, setResidentId] = useState<number | undefined>();
+  const [fundsVersion, setFundsVersion] = useState(0);
+  const [prepaying, setPrepaying] = useState(false);
+  // 余额: the room's accounts, read when the method is chosen and again after a payment.
+  const accounts = useFundsAccounts(kind === 'roomId' && method === '6' ? payerId : undefined, fundsVersion);
+  const account = accounts?.find((one) => one.residentId === residentId);
 
   const load = useCallback(async (field: PayerField, id: number | undefined) => {
     setPaid(null);
     setPayerId(id);
+    setResidentId(undefined);
     if (!id) return setOwed(null);
     setLoading(true);
     try {
@@ -68,7 +77,9 @@ export function CashierPage() {
     () => ({ principal: sum(picked.map((b) => b.principalOwed)), lateFee: sum(picked.map((b) => b.lateFeeOwed)), owed: sum(picked.map((b) => b.owed)) }),
     [picked],
   );
-  const methods = enumOptions(FeeOrder.fields.payMethod, 'fee').filter((option) => option.value !== '6');
+  // 余额 pays a room's bills only (from one of its residents' accounts).
+  const methods = enumOptions(FeeOrder.fields.payMethod, 'fee').filter((option) => option.value !== '6' || kind === 'roomId');
+  const chosenAccount = method === '6' ? (residentId ?? accounts?.[0]?.residentId) : undefined;
   const methodLabel = methods.find((option) => option.value === method)?.label ?? method;
 
   const pay = () =>
@@ -77,9 +88,13 @@ export function CashierPage() {
       onOk: async () => {
         setPaying(true);
         try {
-          const body = { [kind]: payerId, payMethod: method, bills: picked.map((bill) => ({ billId: bill.id })) };
+          const body = { [kind]: payerId, payMethod: method, bills: picked.map((bill) => ({ billId: bill.id })), ...(method === '6' ? { residentId: chosenAccount } : {}) };
           const result = (await http.post<Envelope<Paid>>('/api/zhwy/fee-order/pay', body)).data;
           setPaid(result);
+          if (method === '6') {
+            setResidentId(chosenAccount);
+            setFundsVersion((n) => n + 1);
+          }
           message.success(t('fee.cashier.success'));
         } catch {
           // The failure is shown by the client; what is owed may have changed (another cashier): read it again.
@@ -115,6 +130,7 @@ export function CashierPage() {
           value={kind}
           onChange={(next) => {
             setKind(next);
+            if (next !== 'roomId' && method === '6') setMethod('1');
             void load(next, undefined);
           }}
           options={[
@@ -147,6 +163,7 @@ export function CashierPage() {
             <Space direction="vertical" size={0}>
               <span>{t('fee.cashier.receiptNo', { no: paid.receiptNo })}</span>
               <span>{t('fee.cashier.amountPaid', { amount: paid.totalAmount })}</span>
+              {method === '6' && account && <span data-testid="funds-balance">{t('fee.cashier.balanceLeft', { name: account.residentName, balance: account.balance })}</span>}
             </Space>
           }
           extra={
@@ -196,18 +213,41 @@ export function CashierPage() {
             <Form.Item label={t('fee.cashier.payMethod')}>
               <Select aria-label={t('fee.cashier.payMethod')} value={method} onChange={setMethod} options={methods} style={{ width: 140 }} />
             </Form.Item>
+            {method === '6' && (
+              <Form.Item label={t('fee.cashier.fundsAccount')}>
+                <FundsAccountSelect accounts={accounts} value={chosenAccount} onChange={setResidentId} />
+              </Form.Item>
+            )}
             <Form.Item label={t('fee.cashier.total')}>
               <Typography.Text strong style={{ fontSize: 18 }}>
                 ¥{totals.owed}
               </Typography.Text>
             </Form.Item>
             <Form.Item>
-              <Button type="primary" size="large" loading={paying} disabled={picked.length === 0} onClick={pay}>
+              <Button type="primary" size="large" loading={paying} disabled={picked.length === 0 || (method === '6' && !chosenAccount)} onClick={pay}>
                 {t('fee.cashier.pay')}
+              </Button>
+            </Form.Item>
+            <Form.Item>
+              <Button size="large" onClick={() => setPrepaying(true)}>
+                {t('fee.cashier.prepay')}
               </Button>
             </Form.Item>
           </Form>
         </>
+      )}
+      {payerId && (
+        <PrepayModal
+          open={prepaying}
+          field={kind}
+          payerId={payerId}
+          onClose={() => setPrepaying(false)}
+          onPaid={(result) => {
+            setPrepaying(false);
+            setPaid(result);
+            setFundsVersion((n) => n + 1);
+          }}
+        />
       )}
     </Card>
   );

@@ -1,4 +1,4 @@
-import type { BILL_DICTIONARIES, FEE_DICTIONARIES, FeeBill, FeeBillRun, FeeItem, FeeOrder, FeeOrderLine, LateFeeConfig } from '@zhwy/contracts';
+import type { BILL_DICTIONARIES, DISCOUNT_DICTIONARIES, FEE_DICTIONARIES, FeeBill, FeeDiscountRule, FeeBillRun, FeeItem, FeeOrder, FeeOrderLine, LateFeeConfig } from '@zhwy/contracts';
 import { arrearsTexts } from './arrears.ts';
 import { statisticsTexts } from './statistics.ts';
 import type { DictTexts, EntityTexts } from '../../../platform/resource/labels.ts';
@@ -8,14 +8,15 @@ import type { BillTexts } from '../zh_CN/fee.ts';
 export const fee: {
   feeItem: EntityTexts<typeof FeeItem>;
   lateFeeConfig: EntityTexts<typeof LateFeeConfig>;
-  feeBill: EntityTexts<typeof FeeBill> & { actions: { create: string }; moves: Record<'create' | 'update' | 'resetDiscount' | 'delete', string> };
+  feeDiscountRule: EntityTexts<typeof FeeDiscountRule>;
+  feeBill: EntityTexts<typeof FeeBill> & { actions: { create: string }; moves: Record<'create' | 'update' | 'discount' | 'resetDiscount' | 'delete', string> };
   feeOrder: EntityTexts<typeof FeeOrder>;
   feeOrderLine: EntityTexts<typeof FeeOrderLine>;
   feeBillRun: EntityTexts<typeof FeeBillRun>;
   arrears: typeof arrearsTexts;
   statistics: typeof statisticsTexts;
   cashier: Record<string, string>;
-  dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number] | (typeof BILL_DICTIONARIES)[number]>;
+  dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number] | (typeof BILL_DICTIONARIES)[number] | (typeof DISCOUNT_DICTIONARIES)[number]>;
   bills: BillTexts;
 } = {
   feeItem: {
@@ -41,6 +42,21 @@ export const fee: {
       createTime: 'Created',
     },
   },
+  feeDiscountRule: {
+    title: "Discount rule",
+    fields: {
+      areaId: "Community",
+      ruleName: "Rule name",
+      kind: "Discount type",
+      feeItemId: "Fee item",
+      rate: "Discount rate (%)",
+      reduction: "Reduction (CNY)",
+      auto: "Apply on generation",
+      state: "Status",
+      remark: "Remark",
+      createTime: "Created",
+    },
+  },
   lateFeeConfig: {
     title: 'Late fee settings',
     fields: {
@@ -54,7 +70,7 @@ export const fee: {
   },
   feeBill: {
     actions: { create: 'Manual entry' },
-    moves: { create: "Bill entered", update: "Bill edited", resetDiscount: "Discount reset", delete: "Bill deleted" },
+    moves: { create: "Bill entered", update: "Bill edited", discount: "Discount applied", resetDiscount: "Discount reset", delete: "Bill deleted" },
     title: 'Bill',
     fields: {
       areaId: 'Community',
@@ -141,6 +157,7 @@ export const fee: {
     fee_rounding: { '1': 'Half up to the fen', '2': 'Half up to the jiao', '3': 'Half up to the yuan' },
     fee_yes_no: { '1': 'Yes', '0': 'No' },
     fee_item_state: { '1': 'Enabled', '0': 'Disabled' },
+    fee_discount_kind: { '1': "Percentage", '2': "Fixed reduction", '3': "Vacant room" },
     fee_bill_status: { '0': 'Unpaid', '1': 'Partly paid', '2': 'Paid', '3': 'Refunded', '4': 'Voided' },
     fee_bill_audit: { '0': 'None', '1': 'Refund pending', '2': 'Void pending' },
     fee_bill_source: { '1': 'Batch generation', '2': 'Manual entry', '3': 'Import', '4': 'Meter reading' },
@@ -150,6 +167,11 @@ export const fee: {
   },
   // 账单管理 and 批量生成 (issue 25, bills): the pages' own texts.
   bills: {
+    "applyDiscount": "Discount",
+    "discountTitle": "Bill discount",
+    "discountRule": "Discount rule",
+    "discountPick": "Choose a discount rule",
+    "discountDone": "Discount applied",
     "resetDiscount": "Reset discount",
     "resetConfirm": "Reset this bill's discount to 0?",
     "resetDone": "Discount reset",
@@ -217,5 +239,21 @@ export const fee: {
     pending: 'Awaiting review',
     applyTab: 'Refund / void requests',
     voided: 'Voided bills',
+    fundsAccount: 'Account to debit',
+    pickAccount: 'Choose a resident’s funds account',
+    noAccounts: 'No resident of this room has a funds account',
+    accountOption: '{{name}} (balance ¥{{balance}})',
+    balanceLeft: '{{name}}’s balance: ¥{{balance}}',
+    prepay: 'Prepay',
+    prepayTitle: 'Prepay fees',
+    prepayPeriods: 'Periods',
+    prepayMethod: 'Prepayment method',
+    prepayBill: 'Bill',
+    prepayExisting: 'Existing bill',
+    prepayNew: 'New',
+    prepayTotal: 'Prepayment total',
+    prepayConfirm: 'Prepay',
+    prepayDone: 'Prepaid',
+    noPrepayItems: 'No periodic fee item to prepay',
   },
 };

@@ -10,4 +10,5 @@ export const menu = {
   'toll-cashier': 'Cashier',
   'toll-fee-order': 'Payments',
   'toll-fee-audit': 'Refund and void review',
+  'toll-discount-rule': 'Discount rules',
 };

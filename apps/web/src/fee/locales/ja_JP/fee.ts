@@ -1,4 +1,4 @@
-import type { BILL_DICTIONARIES, FEE_DICTIONARIES, FeeBill, FeeBillRun, FeeItem, FeeOrder, FeeOrderLine, LateFeeConfig } from '@zhwy/contracts';
+import type { BILL_DICTIONARIES, DISCOUNT_DICTIONARIES, FEE_DICTIONARIES, FeeBill, FeeDiscountRule, FeeBillRun, FeeItem, FeeOrder, FeeOrderLine, LateFeeConfig } from '@zhwy/contracts';
 import { arrearsTexts } from './arrears.ts';
 import { statisticsTexts } from './statistics.ts';
 import type { DictTexts, EntityTexts } from '../../../platform/resource/labels.ts';
@@ -8,14 +8,15 @@ import type { BillTexts } from '../zh_CN/fee.ts';
 export const fee: {
   feeItem: EntityTexts<typeof FeeItem>;
   lateFeeConfig: EntityTexts<typeof LateFeeConfig>;
-  feeBill: EntityTexts<typeof FeeBill> & { actions: { create: string }; moves: Record<'create' | 'update' | 'resetDiscount' | 'delete', string> };
+  feeDiscountRule: EntityTexts<typeof FeeDiscountRule>;
+  feeBill: EntityTexts<typeof FeeBill> & { actions: { create: string }; moves: Record<'create' | 'update' | 'discount' | 'resetDiscount' | 'delete', string> };
   feeOrder: EntityTexts<typeof FeeOrder>;
   feeOrderLine: EntityTexts<typeof FeeOrderLine>;
   feeBillRun: EntityTexts<typeof FeeBillRun>;
   arrears: typeof arrearsTexts;
   statistics: typeof statisticsTexts;
   cashier: Record<string, string>;
-  dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number] | (typeof BILL_DICTIONARIES)[number]>;
+  dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number] | (typeof BILL_DICTIONARIES)[number] | (typeof DISCOUNT_DICTIONARIES)[number]>;
   bills: BillTexts;
 } = {
   feeItem: {
@@ -41,6 +42,21 @@ export const fee: {
       createTime: '作成日時',
     },
   },
+  feeDiscountRule: {
+    title: "割引ルール",
+    fields: {
+      areaId: "団地",
+      ruleName: "ルール名",
+      kind: "割引方法",
+      feeItemId: "対象費目",
+      rate: "割引率（%）",
+      reduction: "減額（元）",
+      auto: "生成時に自動適用",
+      state: "状態",
+      remark: "備考",
+      createTime: "作成日時",
+    },
+  },
   lateFeeConfig: {
     title: '延滞金設定',
     fields: {
@@ -54,7 +70,7 @@ export const fee: {
   },
   feeBill: {
     actions: { create: '手入力' },
-    moves: { create: "請求書を入力", update: "請求書を変更", resetDiscount: "割引をリセット", delete: "請求書を削除" },
+    moves: { create: "請求書を入力", update: "請求書を変更", discount: "割引適用", resetDiscount: "割引をリセット", delete: "請求書を削除" },
     title: '請求',
     fields: {
       areaId: '所属団地',
@@ -141,6 +157,7 @@ export const fee: {
     fee_rounding: { '1': '分単位で四捨五入', '2': '角単位で四捨五入', '3': '元単位で四捨五入' },
     fee_yes_no: { '1': 'はい', '0': 'いいえ' },
     fee_item_state: { '1': '有効', '0': '無効' },
+    fee_discount_kind: { '1': "割合", '2': "定額減額", '3': "空室" },
     fee_bill_status: { '0': '未払い', '1': '一部支払い', '2': '支払済み', '3': '返金済み', '4': '無効' },
     fee_bill_audit: { '0': 'なし', '1': '返金審査中', '2': '無効化審査中' },
     fee_bill_source: { '1': '一括生成', '2': '手入力', '3': 'インポート', '4': '検針' },
@@ -150,6 +167,11 @@ export const fee: {
   },
   // 账单管理 and 批量生成 (issue 25, bills): the pages' own texts.
   bills: {
+    "applyDiscount": "割引",
+    "discountTitle": "請求の割引",
+    "discountRule": "割引ルール",
+    "discountPick": "割引ルールを選択",
+    "discountDone": "割引を適用しました",
     "resetDiscount": "割引をリセット",
     "resetConfirm": "この請求書の割引額を 0 にリセットしますか？",
     "resetDone": "割引をリセットしました",
@@ -217,5 +239,21 @@ export const fee: {
     pending: '審査待ち',
     applyTab: '返金・無効化の申請',
     voided: '無効化明細',
+    fundsAccount: '引落口座',
+    pickAccount: '住民の資金口座を選択',
+    noAccounts: 'この部屋には資金口座を持つ住民がいません',
+    accountOption: '{{name}}（残高 ¥{{balance}}）',
+    balanceLeft: '{{name}} の口座残高 ¥{{balance}}',
+    prepay: '前払い',
+    prepayTitle: '費用の前払い',
+    prepayPeriods: '前払い期数',
+    prepayMethod: '前払いの支払方法',
+    prepayBill: '請求',
+    prepayExisting: '既存の請求',
+    prepayNew: '新規作成',
+    prepayTotal: '前払い合計',
+    prepayConfirm: '前払いを確定',
+    prepayDone: '前払いしました',
+    noPrepayItems: '前払いできる周期的な費目がありません',
   },
 };

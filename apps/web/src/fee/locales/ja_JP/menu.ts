@@ -10,4 +10,5 @@ export const menu = {
   'toll-cashier': 'レジ',
   'toll-fee-order': '収納記録',
   'toll-fee-audit': '返金・無効化審査',
+  'toll-discount-rule': '割引ルール',
 };

@@ -1,4 +1,4 @@
-import type { BILL_DICTIONARIES, FEE_DICTIONARIES, FeeBill, FeeBillRun, FeeItem, FeeOrder, FeeOrderLine, LateFeeConfig } from '@zhwy/contracts';
+import type { BILL_DICTIONARIES, DISCOUNT_DICTIONARIES, FEE_DICTIONARIES, FeeBill, FeeDiscountRule, FeeBillRun, FeeItem, FeeOrder, FeeOrderLine, LateFeeConfig } from '@zhwy/contracts';
 import { arrearsTexts } from './arrears.ts';
 import { statisticsTexts } from './statistics.ts';
 import type { DictTexts, EntityTexts } from '../../../platform/resource/labels.ts';
@@ -8,14 +8,15 @@ import type { BillTexts } from '../zh_CN/fee.ts';
 export const fee: {
   feeItem: EntityTexts<typeof FeeItem>;
   lateFeeConfig: EntityTexts<typeof LateFeeConfig>;
-  feeBill: EntityTexts<typeof FeeBill> & { actions: { create: string }; moves: Record<'create' | 'update' | 'resetDiscount' | 'delete', string> };
+  feeDiscountRule: EntityTexts<typeof FeeDiscountRule>;
+  feeBill: EntityTexts<typeof FeeBill> & { actions: { create: string }; moves: Record<'create' | 'update' | 'discount' | 'resetDiscount' | 'delete', string> };
   feeOrder: EntityTexts<typeof FeeOrder>;
   feeOrderLine: EntityTexts<typeof FeeOrderLine>;
   feeBillRun: EntityTexts<typeof FeeBillRun>;
   arrears: typeof arrearsTexts;
   statistics: typeof statisticsTexts;
   cashier: Record<string, string>;
-  dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number] | (typeof BILL_DICTIONARIES)[number]>;
+  dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number] | (typeof BILL_DICTIONARIES)[number] | (typeof DISCOUNT_DICTIONARIES)[number]>;
   bills: BillTexts;
 } = {
   feeItem: {
@@ -41,6 +42,21 @@ export const fee: {
       createTime: '생성 시간',
     },
   },
+  feeDiscountRule: {
+    title: "할인 규칙",
+    fields: {
+      areaId: "단지",
+      ruleName: "규칙 이름",
+      kind: "할인 방식",
+      feeItemId: "적용 항목",
+      rate: "할인율(%)",
+      reduction: "감면 금액(위안)",
+      auto: "생성 시 자동 적용",
+      state: "상태",
+      remark: "비고",
+      createTime: "생성 시간",
+    },
+  },
   lateFeeConfig: {
     title: '연체료 설정',
     fields: {
@@ -54,7 +70,7 @@ export const fee: {
   },
   feeBill: {
     actions: { create: '수기 입력' },
-    moves: { create: "청구서 입력", update: "청구서 수정", resetDiscount: "할인 초기화", delete: "청구서 삭제" },
+    moves: { create: "청구서 입력", update: "청구서 수정", discount: "할인 적용", resetDiscount: "할인 초기화", delete: "청구서 삭제" },
     title: '청구서',
     fields: {
       areaId: '소속 단지',
@@ -141,6 +157,7 @@ export const fee: {
     fee_rounding: { '1': '펀 단위 반올림', '2': '자오 단위 반올림', '3': '위안 단위 반올림' },
     fee_yes_no: { '1': '예', '0': '아니요' },
     fee_item_state: { '1': '사용', '0': '중지' },
+    fee_discount_kind: { '1': "비율", '2': "고정 감면", '3': "공실" },
     fee_bill_status: { '0': '미납', '1': '일부 납부', '2': '납부 완료', '3': '환불됨', '4': '무효' },
     fee_bill_audit: { '0': '없음', '1': '환불 심사 중', '2': '무효 심사 중' },
     fee_bill_source: { '1': '일괄 생성', '2': '수동 입력', '3': '가져오기', '4': '검침' },
@@ -150,6 +167,11 @@ export const fee: {
   },
   // 账单管理 and 批量生成 (issue 25, bills): the pages' own texts.
   bills: {
+    "applyDiscount": "할인",
+    "discountTitle": "청구서 할인",
+    "discountRule": "할인 규칙",
+    "discountPick": "할인 규칙 선택",
+    "discountDone": "할인이 적용되었습니다",
     "resetDiscount": "할인 초기화",
     "resetConfirm": "이 청구서의 할인 금액을 0으로 초기화할까요?",
     "resetDone": "할인을 초기화했습니다",
@@ -217,5 +239,21 @@ export const fee: {
     pending: '심사 대기',
     applyTab: '환불/무효 신청',
     voided: '무효 내역',
+    fundsAccount: '출금 계좌',
+    pickAccount: '입주민 자금 계좌 선택',
+    noAccounts: '이 호실에는 자금 계좌가 있는 입주민이 없습니다',
+    accountOption: '{{name}} (잔액 ¥{{balance}})',
+    balanceLeft: '{{name}} 계좌 잔액 ¥{{balance}}',
+    prepay: '선납',
+    prepayTitle: '요금 선납',
+    prepayPeriods: '선납 기간 수',
+    prepayMethod: '선납 결제 방식',
+    prepayBill: '청구서',
+    prepayExisting: '기존 청구서',
+    prepayNew: '신규 생성',
+    prepayTotal: '선납 합계',
+    prepayConfirm: '선납 확인',
+    prepayDone: '선납되었습니다',
+    noPrepayItems: '선납할 수 있는 주기 항목이 없습니다',
   },
 };

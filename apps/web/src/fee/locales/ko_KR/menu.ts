@@ -10,4 +10,5 @@ export const menu = {
   'toll-cashier': '수납 창구',
   'toll-fee-order': '수납 내역',
   'toll-fee-audit': '환불·무효 심사',
+  'toll-discount-rule': '할인 규칙',
 };

@@ -1,4 +1,4 @@
-import { BILL_DICTIONARIES, FEE_DICTIONARIES, FeeBill, FeeBillRun, FeeItem, FeeOrder, FeeOrderLine, LateFeeConfig } from '@zhwy/contracts';
+import { BILL_DICTIONARIES, DISCOUNT_DICTIONARIES, FEE_DICTIONARIES, FeeBill, FeeDiscountRule, FeeBillRun, FeeItem, FeeOrder, FeeOrderLine, LateFeeConfig } from '@zhwy/contracts';
 import { arrearsTexts } from './arrears.ts';
 import { statisticsTexts } from './statistics.ts';
 import { dictTexts, entityTexts } from '../../../platform/resource/labels.ts';
@@ -7,15 +7,21 @@ import { dictTexts, entityTexts } from '../../../platform/resource/labels.ts';
 export const fee = {
   feeItem: entityTexts(FeeItem),
   lateFeeConfig: entityTexts(LateFeeConfig),
-  feeBill: { ...entityTexts(FeeBill), actions: { create: '手工录入' }, moves: { create: "录入账单", update: "修改账单", resetDiscount: "重置优惠", delete: "删除账单" } },
+  feeDiscountRule: entityTexts(FeeDiscountRule),
+  feeBill: { ...entityTexts(FeeBill), actions: { create: '手工录入' }, moves: { create: "录入账单", update: "修改账单", resetDiscount: "重置优惠", delete: "删除账单", discount: "账单优惠" } },
   feeOrder: entityTexts(FeeOrder),
   feeOrderLine: entityTexts(FeeOrderLine),
   feeBillRun: entityTexts(FeeBillRun),
   arrears: arrearsTexts,
   statistics: statisticsTexts,
-  dictValues: dictTexts([...FEE_DICTIONARIES, ...BILL_DICTIONARIES]),
+  dictValues: dictTexts([...FEE_DICTIONARIES, ...BILL_DICTIONARIES, ...DISCOUNT_DICTIONARIES]),
   // 账单管理 and 批量生成 (issue 25, bills): the pages' own texts.
   bills: {
+    "applyDiscount": "优惠",
+    "discountTitle": "账单优惠",
+    "discountRule": "优惠规则",
+    "discountPick": "选择优惠规则",
+    "discountDone": "已应用优惠",
     "resetDiscount": "重置优惠",
     "resetConfirm": "确定将该账单的优惠金额重置为 0 吗？",
     "resetDone": "优惠已重置",
@@ -83,6 +89,22 @@ export const fee = {
     pending: '待审核',
     applyTab: '退费/作废申请',
     voided: '作废明细',
+    fundsAccount: '扣款账户',
+    pickAccount: '选择住户资金账户',
+    noAccounts: '该房屋没有开通资金账户的住户',
+    accountOption: '{{name}}（余额 ¥{{balance}}）',
+    balanceLeft: '{{name}} 账户余额 ¥{{balance}}',
+    prepay: '预缴',
+    prepayTitle: '预缴费用',
+    prepayPeriods: '预缴期数',
+    prepayMethod: '预缴支付方式',
+    prepayBill: '账单',
+    prepayExisting: '已有账单',
+    prepayNew: '新生成',
+    prepayTotal: '预缴合计',
+    prepayConfirm: '确认预缴',
+    prepayDone: '预缴成功',
+    noPrepayItems: '没有可预缴的周期性收费项',
   },
 };
 

@@ -10,4 +10,5 @@ export const menu = {
   'toll-cashier': '收银台',
   'toll-fee-order': '收费订单',
   'toll-fee-audit': '退费作废审核',
+  'toll-discount-rule': '优惠规则',
 };

@@ -1,4 +1,4 @@
-import type { BILL_DICTIONARIES, FEE_DICTIONARIES, FeeBill, FeeBillRun, FeeItem, FeeOrder, FeeOrderLine, LateFeeConfig } from '@zhwy/contracts';
+import type { BILL_DICTIONARIES, DISCOUNT_DICTIONARIES, FEE_DICTIONARIES, FeeBill, FeeDiscountRule, FeeBillRun, FeeItem, FeeOrder, FeeOrderLine, LateFeeConfig } from '@zhwy/contracts';
 import { arrearsTexts } from './arrears.ts';
 import { statisticsTexts } from './statistics.ts';
 import type { DictTexts, EntityTexts } from '../../../platform/resource/labels.ts';
@@ -8,14 +8,15 @@ import type { BillTexts } from '../zh_CN/fee.ts';
 export const fee: {
   feeItem: EntityTexts<typeof FeeItem>;
   lateFeeConfig: EntityTexts<typeof LateFeeConfig>;
-  feeBill: EntityTexts<typeof FeeBill> & { actions: { create: string }; moves: Record<'create' | 'update' | 'resetDiscount' | 'delete', string> };
+  feeDiscountRule: EntityTexts<typeof FeeDiscountRule>;
+  feeBill: EntityTexts<typeof FeeBill> & { actions: { create: string }; moves: Record<'create' | 'update' | 'discount' | 'resetDiscount' | 'delete', string> };
   feeOrder: EntityTexts<typeof FeeOrder>;
   feeOrderLine: EntityTexts<typeof FeeOrderLine>;
   feeBillRun: EntityTexts<typeof FeeBillRun>;
   arrears: typeof arrearsTexts;
   statistics: typeof statisticsTexts;
   cashier: Record<string, string>;
-  dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number] | (typeof BILL_DICTIONARIES)[number]>;
+  dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number] | (typeof BILL_DICTIONARIES)[number] | (typeof DISCOUNT_DICTIONARIES)[number]>;
   bills: BillTexts;
 } = {
   feeItem: {
@@ -41,6 +42,21 @@ export const fee: {
       createTime: '建立時間',
     },
   },
+  feeDiscountRule: {
+    title: "優惠規則",
+    fields: {
+      areaId: "所屬社區",
+      ruleName: "規則名稱",
+      kind: "優惠方式",
+      feeItemId: "適用收費項",
+      rate: "優惠比例（%）",
+      reduction: "減免金額（元）",
+      auto: "產生時自動套用",
+      state: "狀態",
+      remark: "備註",
+      createTime: "建立時間",
+    },
+  },
   lateFeeConfig: {
     title: '滯納金設定',
     fields: {
@@ -54,7 +70,7 @@ export const fee: {
   },
   feeBill: {
     actions: { create: '手工錄入' },
-    moves: { create: "錄入帳單", update: "修改帳單", resetDiscount: "重置優惠", delete: "刪除帳單" },
+    moves: { create: "錄入帳單", update: "修改帳單", discount: "帳單優惠", resetDiscount: "重置優惠", delete: "刪除帳單" },
     title: '帳單',
     fields: {
       areaId: '所屬社區',
@@ -141,6 +157,7 @@ export const fee: {
     fee_rounding: { '1': '四捨五入到分', '2': '四捨五入到角', '3': '四捨五入到元' },
     fee_yes_no: { '1': '是', '0': '否' },
     fee_item_state: { '1': '啟用', '0': '停用' },
+    fee_discount_kind: { '1': "按比例", '2': "固定減免", '3': "空置房" },
     fee_bill_status: { '0': '未繳', '1': '部分繳費', '2': '已繳', '3': '已退費', '4': '已作廢' },
     fee_bill_audit: { '0': '無', '1': '退費待審', '2': '作廢待審' },
     fee_bill_source: { '1': '批次產生', '2': '手動輸入', '3': '匯入', '4': '抄表' },
@@ -150,6 +167,11 @@ export const fee: {
   },
   // 账单管理 and 批量生成 (issue 25, bills): the pages' own texts.
   bills: {
+    "applyDiscount": "優惠",
+    "discountTitle": "帳單優惠",
+    "discountRule": "優惠規則",
+    "discountPick": "選擇優惠規則",
+    "discountDone": "已套用優惠",
     "resetDiscount": "重置優惠",
     "resetConfirm": "確定將該帳單的優惠金額重置為 0 嗎？",
     "resetDone": "優惠已重置",
@@ -217,5 +239,21 @@ export const fee: {
     pending: '待審核',
     applyTab: '退費/作廢申請',
     voided: '作廢明細',
+    fundsAccount: '扣款帳戶',
+    pickAccount: '選擇住戶資金帳戶',
+    noAccounts: '該房屋沒有開通資金帳戶的住戶',
+    accountOption: '{{name}}（餘額 ¥{{balance}}）',
+    balanceLeft: '{{name}} 帳戶餘額 ¥{{balance}}',
+    prepay: '預繳',
+    prepayTitle: '預繳費用',
+    prepayPeriods: '預繳期數',
+    prepayMethod: '預繳支付方式',
+    prepayBill: '帳單',
+    prepayExisting: '已有帳單',
+    prepayNew: '新產生',
+    prepayTotal: '預繳合計',
+    prepayConfirm: '確認預繳',
+    prepayDone: '預繳成功',
+    noPrepayItems: '沒有可預繳的週期性收費項',
   },
 };

@@ -10,4 +10,5 @@ export const menu = {
   'toll-cashier': '收銀台',
   'toll-fee-order': '收費訂單',
   'toll-fee-audit': '退費作廢審核',
+  'toll-discount-rule': '優惠規則',
 };
