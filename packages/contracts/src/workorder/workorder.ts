@@ -25,7 +25,7 @@ export const WORK_ORDER_URGENT = defineDict('work_order_urgent', '是否加急',
 /** The states an order is still open in (not done, evaluated nor cancelled): past its deadline it is overdue. */
 export const WORK_ORDER_OPEN = ['0', '1', '2'] as const;
 /** Whether a row is overdue at `now`: open and past its deadline. */
-export const isOverdue = (row: { state?: unknown; deadline?: unknown }, now = Date.now()): boolean =>
+export const isOverdue = (row: Readonly<Record<string, unknown>>, now = Date.now()): boolean =>
   WORK_ORDER_OPEN.includes(String(row.state) as '0') && typeof row.deadline === 'string' && row.deadline !== '' && Date.parse(row.deadline) < now;
 
 const WO = '/api/zhwy/work-order';
