@@ -1,4 +1,4 @@
-import { WORK_ORDER_OPEN } from '@zhwy/contracts';
+import { type FieldDef, WORK_ORDER_OPEN, WorkOrder } from '@zhwy/contracts';
 import { sql } from 'drizzle-orm';
 import type { EntityHooks } from '../platform/entity-service.ts';
 import { conflict, validationFailed } from '../platform/errors.ts';
@@ -20,7 +20,9 @@ export const workOrderRules: EntityHooks = {
     }
   },
   beforeUpdate: ({ current }, values) => {
-    const editing = Object.keys(values).some((field) => field !== 'state');
+    // An edit (a field a form may write) or the urgency; the moves' own fields (assignee, score…) are read-only ones.
+    const fields: Record<string, FieldDef> = WorkOrder.fields;
+    const editing = Object.keys(values).some((field) => field === 'urgent' || (fields[field] !== undefined && !fields[field].readOnly));
     if (editing && !(WORK_ORDER_OPEN as readonly string[]).includes(String(current.state))) throw conflict('workOrderClosed');
   },
 };
