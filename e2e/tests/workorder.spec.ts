@@ -98,8 +98,8 @@ test('工单: an open order past its deadline is tagged 已超期 and 只看超�
     const res = await api(demoAdmin.host, 'POST', '/api/zhwy/work-order/add', { areaId, title, orderType: '1', content: '楼道灯不亮', reporterName: '王五', reporterPhone: '13700001111', deadline }, token);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   };
-  const late = `超期工单${run}`;
-  const onTime = `未超期工单${run}`;
+  const late = `逾期报修${run}`;
+  const onTime = `按时报修${run}`;
   await add(late, new Date(Date.now() - 3_600_000).toISOString());
   await add(onTime, new Date(Date.now() + 86_400_000).toISOString());
   await openAs(page, demoAdmin, { at: '/operations/work-order' });
