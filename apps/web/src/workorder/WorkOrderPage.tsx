@@ -30,6 +30,8 @@ export function WorkOrderPage() {
       transitions={{ assign: (row, done) => <AssignAction row={row} onDone={done} /> }}
       columns={{
         deadline: {
+          // The time and, past it, the 已超期 tag side by side.
+          width: 220,
           render: (value: unknown, row: Row) => (
             <Space size={4}>
               {value ? dayjs(String(value)).format('YYYY-MM-DD HH:mm') : ''}
