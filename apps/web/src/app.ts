@@ -18,5 +18,6 @@ export const app: WebApp = {
       import('./meter/index.ts').then((m) => m.meter),
       import('./funds/index.ts').then((m) => m.funds),
       import('./letter/index.ts').then((m) => m.letter),
+      import('./workorder/index.ts').then((m) => m.workorder),
     ]),
 };

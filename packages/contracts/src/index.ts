@@ -35,3 +35,4 @@ export * from './fee/index.ts';
 export * from './meter/index.ts';
 export * from './funds/index.ts';
 export * from './letter/index.ts';
+export * from './workorder/index.ts';

@@ -96,6 +96,27 @@ export type StaffService = {
   describe: (tx: Db, tenantId: number, ids: readonly number[]) => Promise<StaffMember[]>;
   options: (tx: Db, tenantId: number, limit: number) => Promise<{ departments: StaffOption[]; workGroups: StaffOption[]; roles: StaffOption[]; users: StaffMember[] }>;
 };
+/**
+ * A work order raised by another module (a complaint turned into a job): who raises it (the history's and the audit
+ * columns' user), where and what, and who reported it; the values as the desk's 新增 takes them (JSON form: ids as
+ * numbers, `deadline` an ISO time). It starts 待派单.
+ */
+export type NewWorkOrder = {
+  tenantId: number;
+  userId: number;
+  areaId: number;
+  title: string;
+  content: string;
+  /** 工单类型 (work_order_type): 1 报修 (default), 2 投诉, 3 咨询, 4 其他. */
+  orderType?: string;
+  roomId?: number | null;
+  reporterName: string;
+  reporterPhone: string;
+  deadline?: string | null;
+  photos?: string | null;
+};
+/** Work orders (the workorder module): `create` inside the caller's transaction, checked as the desk's 新增 (422 with a field map). */
+export type WorkOrderService = { create: (tx: Db, order: NewWorkOrder) => Promise<{ id: number }> };
 
 /** Every service by name: a new one is a line here, its provider's `provides` and its users' `requires`. */
 export type Services = {
@@ -104,6 +125,7 @@ export type Services = {
   digitCaptcha: DigitCaptchaService;
   funds: FundsService;
   staff: StaffService;
+  workOrders: WorkOrderService;
 };
 export type ServiceName = keyof Services;
 

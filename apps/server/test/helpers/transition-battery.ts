@@ -109,6 +109,8 @@ export const describeTransitions = (t: TestApp, entity: EntityDef, { sample, tra
         return '2027-03-01';
       case 'datetime':
         return '2027-03-01T08:00:00.000Z';
+      case 'image':
+        return `/api/ctyun/files/battery${next()}.png`;
       default:
         return `电池${name}${next()}`.slice(0, def.max ?? 50);
     }

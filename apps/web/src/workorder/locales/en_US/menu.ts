@@ -1,0 +1,5 @@
+/** Work orders. */
+export const menu = {
+  operations: 'Operations',
+  'operations-work-order': 'Work orders',
+};
