@@ -57,7 +57,7 @@ export const ruleOfDepartment = async (tx: Db, tenantId: number, departmentId: n
 /**
  * What one clock is: the day's first is 上班 (late after start + threshold, whole minutes: 09:05:59 is 09:05), every
  * later one 下班 (early before end − threshold); on a day outside the rule's days it is 非工作日. Its distance from the
- * rule's place decides 范围内 / 范围外. Nothing is refused for being late, early, away or off-day: it is recorded so.
+ * rule's place (whole metres) decides 范围内 / 范围外. Nothing is refused for being late, early, away or off-day: it is recorded so.
  */
 export const judgeClock = (rule: RuleRow, clockType: '1' | '2', day: string, time: string, position: { latitude: number; longitude: number }) => {
   const minute = minutesOf(time.slice(11, 16));
@@ -71,8 +71,9 @@ export const judgeClock = (rule: RuleRow, clockType: '1' | '2', day: string, tim
       : minute < minutesOf(rule.end_time) - rule.early_minutes
         ? '3'
         : '1';
-  const metres = haversineMetres({ latitude: rule.latitude / 10_000, longitude: rule.longitude / 10_000 }, position);
-  return { status, inRange: metres <= rule.radius ? '1' : '0', distance: Math.round(metres) } as const;
+  // In range by the distance as shown (whole metres): 100.4 m is 100 m, within a radius of 100.
+  const distance = Math.round(haversineMetres({ latitude: rule.latitude / 10_000, longitude: rule.longitude / 10_000 }, position));
+  return { status, inRange: distance <= rule.radius ? '1' : '0', distance } as const;
 };
 
 /**

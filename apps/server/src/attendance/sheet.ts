@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { chinaDay } from '../platform/china-time.ts';
 import type { Db } from '../platform/db/client.ts';
+import { notFound } from '../platform/errors.ts';
 import { targetOf } from '../platform/references.ts';
 import { scopeWhere, sqlScope } from '../platform/scope-sql.ts';
 import { ruleOfDepartment, weekdayOf } from './clock.ts';
@@ -23,9 +24,13 @@ const daysOf = (month: string, today: string) => {
  * A department's month per staff member (its staff now, and whoever clocked in it that month), by the department's
  * enabled rule's working days up to today: a working day is 正常 with an on-time 上班 and a 下班 not early, 迟到 with
  * a late 上班, 早退 with an early (or, on a past day, missing) 下班, 缺勤 without any 上班 (today is not absent yet).
- * Late and early on one day count in both. Clocks outside the radius are counted apart. Names masked.
+ * Late and early on one day count in both. Clocks outside the radius are counted apart. Names masked. Another
+ * tenant's or a deleted department is 404.
  */
 export const monthlySheet = async (db: Db, tenantId: number, { departmentId, month }: MonthlySheetQuery, now = new Date()): Promise<MonthlySheetRow[]> => {
+  const departments = targetOf('system.department', 'departmentId').table as unknown as PgTable & Record<string, AnyPgColumn>;
+  const [department] = await db.select({ id: departments.id }).from(departments).where(and(scopeWhere(departments, { tenantId }), eq(departments.id, departmentId))).limit(1);
+  if (!department) throw notFound();
   const today = chinaDay(now);
   const rule = await ruleOfDepartment(db, tenantId, departmentId);
   const workDays = new Set(rule ? rule.work_days.split(',') : []);
