@@ -32,7 +32,6 @@ export function ClockTimeInput({ value, onChange, id, disabled, placeholder }: I
       placeholder={placeholder}
       format="HH:mm"
       minuteStep={1}
-      needConfirm={false}
       value={value ? dayjs(`2000-01-01 ${value}`) : null}
       onChange={(time) => onChange?.(time ? time.format('HH:mm') : undefined)}
     />
