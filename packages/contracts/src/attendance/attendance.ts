@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { actionCode } from '../platform/action-codes.ts';
+import { crudPaths } from '../platform/crud-paths.ts';
 import { defineEntity } from '../platform/entity.ts';
 import { idSchema } from '../platform/field-values.ts';
 import { date, datetime, decimal, defineDict, enumOf, int, ref, refs, text } from '../platform/fields.ts';
@@ -34,10 +35,11 @@ export const AttendanceRule = defineEntity({
   name: 'attendanceRule',
   title: '考勤规则',
   permission: 'attendance:rule',
-  paths: { list: `${Z}/attendanceRuleList`, item: `${Z}/attendanceRule/:id`, create: `${Z}/attendanceRule/attendanceRule` },
+  // The spec's create and modify beside the generic paths (`/api/zhwy/attendanceRule`, PUT, `/:id`, DELETE).
+  paths: crudPaths(`${Z}/attendanceRule`, { list: `${Z}/attendanceRuleList` }),
   calls: [
+    { style: 'create', method: 'POST', path: `${Z}/attendanceRule/attendanceRule` },
     { style: 'update', method: 'POST', path: `${Z}/modifyAttendanceRule` },
-    { style: 'delete', method: 'POST', path: `${Z}/attendanceRule/removeAttendanceRule/:id` },
   ],
   fields: {
     ruleName: text('规则名称', 50, { required: true, search: 'contains', sortable: true, unique: true }),
