@@ -58,8 +58,8 @@ describe('attendance: rules, the staff clock, records and the monthly sheet', ()
     admin = await loginReady(t.app, { username: 'admin' });
     other = await loginReady(t.app, { host: SECOND, username: 'admin' });
     staff = await loginReady(t.app, { username: 'staff' });
-    deptA = await department(DEMO, '保洁部');
-    deptB = await department(DEMO, '工程部');
+    deptA = await department(DEMO, '考勤保洁部');
+    deptB = await department(DEMO, '考勤工程部');
     await t.sql("UPDATE sys_user SET department_id = $1, family_name = '王', name = '小明' WHERE username = 'staff' AND tenant_id = $2", [deptA, await tenantOf(DEMO)]);
     const res = await call('POST', `${Z}/attendanceRule/attendanceRule`, ruleBody('保洁早班', String(deptA)));
     expect(res.statusCode, res.body).toBe(200);
@@ -130,7 +130,7 @@ describe('attendance: rules, the staff clock, records and the monthly sheet', ()
     expect(today.statusCode).toBe(200);
     expect(today.json().data.rule).toMatchObject({ ruleName: '保洁早班', startTime: '09:00', radius: 100, latitude: OFFICE.latitude });
     expect((await call('GET', ATTENDANCE_PATHS.today)).json().data.rule).toBeNull();
-    expect((await t.sql("SELECT count(*)::int AS n FROM sys_operation_log WHERE username = 'staff' AND uri = $1 AND status = 200", [ATTENDANCE_PATHS.clock]))[0]).toEqual({ n: 9 });
+    expect((await t.sql("SELECT count(*)::int AS n FROM sys_operation_log WHERE username = 'staff' AND uri = $1 AND message = '考勤打卡' AND status = 0", [ATTENDANCE_PATHS.clock]))[0]).toEqual({ n: 9 });
   });
 
   it('lists records with names masked, filters them, exports them masked and removes them softly', async () => {

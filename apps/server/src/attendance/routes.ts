@@ -67,7 +67,7 @@ export const registerAttendance = (app: FastifyInstance, { database, config }: M
 
   r.post(ATTENDANCE_PATHS.clock, {
     schema: { tags: ['attendance'], summary: "The caller's clock-in or clock-out at a position (staff app)", body: clockBody },
-    config: { access: 'login', operation: '考勤打卡' },
+    config: { access: 'login', operation: '考勤打卡', operationKey: { key: 'entityCreate', params: { entity: 'attendance.attendanceRecord', title: '考勤记录' } } },
     handler: async (request) => {
       const { at } = request.body;
       // A chosen time only on a server run for tests: the clock is otherwise the server's.
