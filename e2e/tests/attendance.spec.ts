@@ -2,7 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { READY_PASSWORD, demoAdmin } from '../src/accounts.ts';
 import { aes, api, apiChangePassword, apiLogin, passwordKey } from '../src/api.ts';
 import { button, openCreate, pickTime, submitted, tableRows as rows } from '../src/system-pages.ts';
-import { openAs } from '../src/ui.ts';
+import { openAs, openAt } from '../src/ui.ts';
 
 /** Names of this run: other specs share the database, and a retry meets none of an earlier try's rows. */
 const run = String(Date.now() % 100_000).padStart(5, '0');
@@ -27,12 +27,17 @@ test.describe.configure({ mode: 'serial' });
 test.describe('考勤', () => {
   let admin = '';
   let departmentId = 0;
+  let areaId = 0;
 
   test.beforeAll(async () => {
     admin = await apiLogin(demoAdmin.host, demoAdmin.username, demoAdmin.password);
     const created = await api(demoAdmin.host, 'POST', '/api/zhwy/ComDepartment', { departmentName, parentId: 0, status: '0' }, admin);
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     departmentId = created.body.id as number;
+    // A staff account needs a community.
+    const area = await api(demoAdmin.host, 'POST', '/api/base/new-com-area', { areaCode: `E2E-KQ-${run}`, areaName: `考勤小区${run}`, address: '考勤路 1 号', status: '0' }, admin);
+    expect(area.status, JSON.stringify(area.body)).toBe(200);
+    areaId = area.body.id as number;
   });
 
   test('考勤规则: creates a rule for a department on its screen (every day, 08:30 to 18:00, 5 minutes late allowed)', async ({ page }) => {
@@ -40,6 +45,9 @@ test.describe('考勤', () => {
     const form = await openCreate(page, '新增考勤规则');
     await form.getByLabel('规则名称').fill(ruleName);
     await pickDepartment(page, form.getByLabel('适用部门', { exact: true }));
+    // Several may be chosen: the list stays open until the person moves on.
+    await form.getByLabel('规则名称').click();
+    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
     await form.getByRole('checkbox', { name: '周六' }).check();
     await form.getByRole('checkbox', { name: '周日' }).check();
     await pickTime(page, form, '上班时间', '08:30');
@@ -63,7 +71,7 @@ test.describe('考勤', () => {
       demoAdmin.host,
       'POST',
       '/zhwy/api/system/cscpUserDetails',
-      { username, familyName: '欧阳', name: `考勤${run}`, sex: '1', mobile: `139${run}${run.slice(0, 3)}`, departmentIds: `${departmentId}`, roles: `${role}`, password: aes('Init#Kq2026x', await passwordKey(demoAdmin.host)) },
+      { username, familyName: '欧阳', name: `考勤${run}`, sex: '1', mobile: `139${run}${run.slice(0, 3)}`, departmentIds: `${departmentId}`, roles: `${role}`, areaIds: `${areaId}`, password: aes('Init#Kq2026x', await passwordKey(demoAdmin.host)) },
       admin,
     );
     expect(user.status, JSON.stringify(user.body)).toBe(200);
@@ -79,7 +87,7 @@ test.describe('考勤', () => {
     await expect(record).toContainText(MASKED);
     await expect(record).not.toContainText(`考勤${run}`);
 
-    await openAs(page, demoAdmin, { at: '/operations/attendance-sheet' });
+    await openAt(page, '/operations/attendance-sheet');
     await pickDepartment(page, page.getByLabel('部门', { exact: true }));
     const month = page.getByLabel('月份', { exact: true });
     await month.click();
