@@ -19,11 +19,11 @@ export const attendanceModule: ServerModule = {
       title: '运营管理',
       type: 'menu1',
       url: '/operations',
-      icon: 'ScheduleOutlined',
+      icon: 'ToolOutlined',
       readOnly: true,
       children: [
-        entityMenu(AttendanceRule, { name: 'operations-attendance-rule', url: '/operations/attendance-rule', icon: 'FieldTimeOutlined' }),
-        entityMenu(AttendanceRecord, { name: 'operations-attendance-record', url: '/operations/attendance-record', icon: 'CarryOutOutlined' }),
+        entityMenu(AttendanceRule, { name: 'operations-attendance-rule', url: '/operations/attendance-rule', icon: 'SettingOutlined' }),
+        entityMenu(AttendanceRecord, { name: 'operations-attendance-record', url: '/operations/attendance-record', icon: 'FileSearchOutlined' }),
         {
           name: 'operations-attendance-sheet',
           title: '考勤月报',
