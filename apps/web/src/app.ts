@@ -19,5 +19,6 @@ export const app: WebApp = {
       import('./funds/index.ts').then((m) => m.funds),
       import('./letter/index.ts').then((m) => m.letter),
       import('./workorder/index.ts').then((m) => m.workorder),
+      import('./attendance/index.ts').then((m) => m.attendance),
     ]),
 };

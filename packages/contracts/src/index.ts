@@ -36,3 +36,4 @@ export * from './meter/index.ts';
 export * from './funds/index.ts';
 export * from './letter/index.ts';
 export * from './workorder/index.ts';
+export * from './attendance/index.ts';

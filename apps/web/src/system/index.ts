@@ -34,6 +34,8 @@ export const system = defineModule({
     'system.post': () => import('./entities.ts').then((m) => ({ entity: m.SysPost, label: 'postName' })),
     // A cashier or a handler, named by account.
     'system.user': () => import('./entities.ts').then((m) => ({ entity: m.SysUser, label: 'username' })),
+    // A department, by its name (the attendance records' 部门, a rule's 适用部门).
+    'system.department': () => import('./entities.ts').then((m) => ({ entity: m.ComDepartment, label: 'departmentName' })),
   },
   texts: byLocale(import.meta.glob('./locales/*/system.ts')),
   menuTitles: byLocale(import.meta.glob('./locales/*/menu.ts')),

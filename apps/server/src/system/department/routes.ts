@@ -1,4 +1,4 @@
-import { ComDepartment, DEPARTMENT_TREE_PATH, DepartmentNodeSchema, DepartmentTreeQuery, PERMISSIONS, envelope } from '@zhwy/contracts';
+import { AttendanceRecord, AttendanceRule, ComDepartment, DEPARTMENT_TREE_PATH, DepartmentNodeSchema, DepartmentTreeQuery, PERMISSIONS, envelope, permissionOf } from '@zhwy/contracts';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,8 +19,13 @@ const table = comDepartment;
 /** The ancestors column's length: a deeper tree than fits is refused rather than cut. */
 const ANCESTORS_MAX = 500;
 
-/** The tree is read by the department screen and by the user form (which places users in departments). */
-export const DEPARTMENT_TREE_ACCESS = { anyOf: [PERMISSIONS.department.list, PERMISSIONS.user.add, PERMISSIONS.user.edit] } as const;
+/**
+ * The tree is read by the department screen, by the user form (which places users in departments), and by the
+ * attendance screens (a rule's departments, the monthly sheet's department).
+ */
+export const DEPARTMENT_TREE_ACCESS = {
+  anyOf: [PERMISSIONS.department.list, PERMISSIONS.user.add, PERMISSIONS.user.edit, permissionOf(AttendanceRule, 'add'), permissionOf(AttendanceRule, 'edit'), permissionOf(AttendanceRecord, 'list')],
+} as const;
 
 const TREE_SQL = `
 SELECT d.id, d.parent_id AS "parentId", d.department_name AS "departmentName", COALESCE(d.orderby, 0) AS orderby,
