@@ -95,7 +95,7 @@ describe('fee discounts by rule: apply, reset, generation', () => {
     expect(await discountOf(small)).toBe(375);
     expect((await call('POST', `${BILL}/resetDiscount`, { id: small })).statusCode).toBe(200);
     expect(await discountOf(small)).toBe(0);
-    const history = (await call('GET', `${BILL}/history/${small}`)).json().data as { action: string; remark: string | null }[];
+    const history = (await call('GET', `${BILL}/getList/transitions/${small}`)).json().data as { action: string; remark: string | null }[];
     expect(history.map((move) => [move.action, move.remark])).toEqual([
       ['discount', '减一百：优惠金额 0.00 → 30.00'],
       ['discount', '八七五折：优惠金额 30.00 → 3.75'],
