@@ -31,12 +31,13 @@ import { feeModule } from './fee/index.ts';
 import { meterModule } from './meter/index.ts';
 import { fundsModule } from './funds/index.ts';
 import { systemModule } from './system/index.ts';
+import { patrolModule } from './patrol/index.ts';
 
 /** Fastify honours a hop count but its types omit it: the same rule as a trust function (hop i < N). */
 const trustProxyOption = (value: Config['trustProxy']) => (typeof value === 'number' ? (_address: string, hop: number) => hop < value : value);
 
 /** The modules, listed once: their routes are registered in this order, their menus and dictionaries synced at start. */
-export const MODULES: readonly ServerModule[] = [systemModule, baseModule, feeModule, meterModule, fundsModule, communityModule, contentModule];
+export const MODULES: readonly ServerModule[] = [systemModule, baseModule, feeModule, meterModule, fundsModule, communityModule, contentModule, patrolModule];
 
 export type BuildOptions = { logger?: boolean; webRoot?: string | null; modules?: readonly ServerModule[] };
 

@@ -34,3 +34,4 @@ export * from './content/index.ts';
 export * from './fee/index.ts';
 export * from './meter/index.ts';
 export * from './funds/index.ts';
+export * from './patrol/index.ts';

@@ -9,11 +9,12 @@ import { BILL_MESSAGES } from './fee/bill-messages.ts';
 import { METER_MESSAGES } from './meter/messages.ts';
 import { FUNDS_MESSAGES } from './funds/messages.ts';
 import { CASHIER_MESSAGES } from './fee/cashier-messages.ts';
+import { PATROL_MESSAGES } from './patrol/messages.ts';
 import { mergeCatalogues } from './platform/message-catalogue.ts';
 import { PLATFORM_MESSAGES } from './platform/messages.ts';
 import { SYSTEM_MESSAGES } from './system/messages.ts';
 
-export const MODULE_MESSAGES = { platform: PLATFORM_MESSAGES, system: SYSTEM_MESSAGES, base: BASE_MESSAGES, meter: METER_MESSAGES, funds: FUNDS_MESSAGES, feeBill: BILL_MESSAGES, cashier: CASHIER_MESSAGES };
+export const MODULE_MESSAGES = { platform: PLATFORM_MESSAGES, system: SYSTEM_MESSAGES, base: BASE_MESSAGES, meter: METER_MESSAGES, funds: FUNDS_MESSAGES, feeBill: BILL_MESSAGES, cashier: CASHIER_MESSAGES, patrol: PATROL_MESSAGES };
 
 export const VALIDATION_MESSAGES = mergeCatalogues(MODULE_MESSAGES);
 

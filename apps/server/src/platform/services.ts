@@ -75,12 +75,16 @@ export type SmsService = {
 /** system's digit captcha (GET …/catpcha/digitalCaptcha): a code is used once, right or wrong. */
 export type DigitCaptchaService = { consumeDigits: (key: string, typed: string, tenantId: number | null) => Promise<boolean> };
 
+/** Work groups (system): the groups a user is a member of, for what is assigned to a group (a patrol plan). */
+export type WorkGroupsService = { groupsOf: (db: Db, tenantId: number, userId: number) => Promise<number[]> };
+
 /** Every service by name: a new one is a line here, its provider's `provides` and its users' `requires`. */
 export type Services = {
   arrears: ArrearsService;
   sms: SmsService;
   digitCaptcha: DigitCaptchaService;
   funds: FundsService;
+  workGroups: WorkGroupsService;
 };
 export type ServiceName = keyof Services;
 

@@ -29,6 +29,7 @@ import { createSmsProvider } from './sms/provider.ts';
 import { registerSmsRoutes } from './sms/routes.ts';
 import { registerUserAreaRoutes } from './user-area/routes.ts';
 import { registerWorkGroupRoutes } from './work-group/routes.ts';
+import { workGroupsService } from './work-group/members.ts';
 import { registerOrgRoutes } from './org/routes.ts';
 import { registerUserRoutes } from './user/routes.ts';
 
@@ -72,6 +73,7 @@ export const systemModule: ServerModule = {
       return { available: provider.available, codes: (purpose) => createSmsCodes(store, purpose), send: createSmsSender(store, provider, log) };
     },
     digitCaptcha: ({ store, log }) => createCaptchaService(store, log),
+    workGroups: () => workGroupsService,
   },
   // The daily clean-up of every tenant's logs (LOG_RETENTION_DAYS, read now: a bad value stops the start).
   jobs: [logRetentionJob(retentionDaysOf())],
