@@ -17,5 +17,6 @@ export const app: WebApp = {
       import('./fee/index.ts').then((m) => m.fee),
       import('./meter/index.ts').then((m) => m.meter),
       import('./funds/index.ts').then((m) => m.funds),
+      import('./patrol/index.ts').then((m) => m.patrol),
     ]),
 };

@@ -1,4 +1,4 @@
-import { SysPost, SysUser } from '@zhwy/contracts';
+import { SysPost, SysUser, SysWorkGroup } from '@zhwy/contracts';
 
 /** The system module's entities that other forms pick by reference (RefEmpty's names and pages). */
-export { SysPost, SysUser };
+export { SysPost, SysUser, SysWorkGroup };

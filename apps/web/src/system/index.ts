@@ -34,6 +34,8 @@ export const system = defineModule({
     'system.post': () => import('./entities.ts').then((m) => ({ entity: m.SysPost, label: 'postName' })),
     // A cashier or a handler, named by account.
     'system.user': () => import('./entities.ts').then((m) => ({ entity: m.SysUser, label: 'username' })),
+    // A patrol plan's work group, by its name.
+    'system.workGroup': () => import('./entities.ts').then((m) => ({ entity: m.SysWorkGroup, label: 'groupName' })),
   },
   texts: byLocale(import.meta.glob('./locales/*/system.ts')),
   menuTitles: byLocale(import.meta.glob('./locales/*/menu.ts')),

@@ -1,10 +1,14 @@
 import { actionCode } from '../platform/action-codes.ts';
+import { crudPaths } from '../platform/crud-paths.ts';
 import { defineEntity } from '../platform/entity.ts';
 import { date, datetime, defineDict, enumOf, image, int, ref, text, textarea } from '../platform/fields.ts';
 import { communityRef, createTime, remark } from '../platform/presets.ts';
 import { reason, transition } from '../platform/transitions.ts';
 
 /**
+ * Each entity has the framework's REST paths (create POST, update PUT and delete DELETE at its base, as meters have)
+ * beside the spec's own spellings in `calls`.
+ *
  * 巡更巡检 (spec: base-data-and-billing.md §2 "Patrol inspection", §7 "Patrol (/api/zhwy)"; docs/operations.md,
  * Patrol). As java110 models it: 巡检类型 (what is inspected), 巡检点 (a place with a QR code), 巡检路线 (an ordered
  * list of points), 巡检计划 (a line, who walks it, on which weekdays and in which time windows), 巡检任务 (one window
@@ -31,7 +35,7 @@ export const PatrolType = defineEntity({
   name: 'patrolType',
   title: '巡检类型',
   permission: 'patrol:type',
-  paths: { list: `${Z}/patrol/queryTypeList`, item: `${Z}/patrol/queryById/:id` },
+  paths: crudPaths(`${Z}/patrol/type`, { list: `${Z}/patrol/queryTypeList`, item: `${Z}/patrol/queryById/:id` }),
   calls: [
     { style: 'listBody', method: 'POST', path: `${Z}/patrol/queryTypeList` },
     { style: 'create', method: 'POST', path: `${Z}/patrol/addType` },
@@ -62,7 +66,7 @@ export const PatrolPoint = defineEntity({
   name: 'patrolPoint',
   title: '巡检点',
   permission: 'patrol:point',
-  paths: { list: `${POINT}/queryByPage`, item: `${POINT}/queryById/:id` },
+  paths: crudPaths(POINT, { list: `${POINT}/queryByPage`, item: `${POINT}/queryById/:id` }),
   calls: [
     { style: 'listBody', method: 'POST', path: `${POINT}/queryByPage` },
     { style: 'create', method: 'POST', path: `${POINT}/insert` },
@@ -109,7 +113,7 @@ export const PatrolLine = defineEntity({
   name: 'patrolLine',
   title: '巡检路线',
   permission: 'patrol:line',
-  paths: { list: `${LINE}/queryByPage`, item: `${LINE}/get/:id` },
+  paths: crudPaths(LINE, { list: `${LINE}/queryByPage`, item: `${LINE}/get/:id` }),
   calls: [
     { style: 'listBody', method: 'POST', path: `${LINE}/queryByPage` },
     { style: 'create', method: 'POST', path: `${LINE}/insert` },
@@ -146,7 +150,7 @@ export const PatrolJob = defineEntity({
   name: 'patrolJob',
   title: '巡检计划',
   permission: 'patrol:job',
-  paths: { list: `${JOB}/queryByPage`, item: `${JOB}/queryById/:id` },
+  paths: crudPaths(JOB, { list: `${JOB}/queryByPage`, item: `${JOB}/queryById/:id` }),
   calls: [
     { style: 'listBody', method: 'POST', path: `${JOB}/queryByPage` },
     { style: 'create', method: 'POST', path: `${JOB}/insert` },
