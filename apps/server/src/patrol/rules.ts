@@ -60,7 +60,8 @@ export const lineRules: EntityHooks = {
 /**
  * 巡检计划: a line of its community; a staff member or a work group (or both); weekdays 1-7 without repeats; one to
  * six windows `HH:mm-HH:mm`, each starting before it ends; an end date not before the start. Once saved, today's
- * tasks of the plan are made at once (the daily job makes the next days'); a task already made stays as it is.
+ * tasks of the plan are made at once (the daily job makes the next days'); a task already made stays as it is. A
+ * deleted plan takes its tasks not begun along.
  */
 export const jobRules: EntityHooks = {
   validate: async ({ tx, tenantId, current }, values) => {
@@ -78,5 +79,8 @@ export const jobRules: EntityHooks = {
   },
   afterWrite: async ({ tx, tenantId }, event) => {
     if (event.action === 'create' || event.action === 'update') await generateTasks(tx, tenantId, chinaDay(), Number(event.row.id));
+    // A deleted plan's tasks not begun and not over go with it; those with checks, or past, stay as history.
+    if (event.action === 'delete')
+      await tx.execute(sql`UPDATE patrol_task SET del_flag = 1, update_time = now() WHERE ${sqlScope(null, { tenantId })} AND job_id = ${Number(event.before.id)} AND checked_count = 0 AND window_end > now()`);
   },
 };

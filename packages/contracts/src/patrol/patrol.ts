@@ -182,7 +182,8 @@ const TASK = `${Z}/patrolTask`;
 export const PATROL_TASK_POINTS = `${TASK}/points/:id`;
 /**
  * 巡检任务: one time window of one day of a plan, made by the daily job (or when a plan for today is saved); one per
- * plan, day and window (a unique index). `pointIds` is the line's points when the task was made.
+ * plan, day and window (a unique index). `pointIds` is the line's points when the task was made. Its references
+ * record the past (historical): a plan, line or person deleted later keeps its tasks and records.
  */
 export const PatrolTask = defineEntity({
   module: 'patrol',
@@ -192,10 +193,10 @@ export const PatrolTask = defineEntity({
   paths: { list: `${TASK}/queryByPage`, item: `${TASK}/queryById/:id` },
   fields: {
     areaId: communityRef({ readOnly: true, required: undefined }),
-    jobId: ref('patrol.patrolJob', '巡检计划', { readOnly: true, search: 'equals' }),
-    lineId: ref('patrol.patrolLine', '巡检路线', { readOnly: true, search: 'equals' }),
-    userId: ref('system.user', '巡检人员', { readOnly: true, search: 'equals' }),
-    workGroupId: ref('system.workGroup', '工作组', { readOnly: true, column: 'optional' }),
+    jobId: ref('patrol.patrolJob', '巡检计划', { readOnly: true, search: 'equals', historical: true }),
+    lineId: ref('patrol.patrolLine', '巡检路线', { readOnly: true, search: 'equals', historical: true }),
+    userId: ref('system.user', '巡检人员', { readOnly: true, search: 'equals', historical: true }),
+    workGroupId: ref('system.workGroup', '工作组', { readOnly: true, column: 'optional', historical: true }),
     taskDate: date('任务日期', { readOnly: true, search: 'range', sortable: true }),
     windowStart: datetime('开始时间', { readOnly: true, sortable: true }),
     windowEnd: datetime('结束时间', { readOnly: true }),
@@ -239,10 +240,10 @@ export const PatrolJobLog = defineEntity({
   ],
   fields: {
     areaId: communityRef({ readOnly: true, required: undefined }),
-    taskId: ref('patrol.patrolTask', '巡检任务', { readOnly: true, search: 'equals', column: false }),
-    jobId: ref('patrol.patrolJob', '巡检计划', { readOnly: true, search: 'equals' }),
-    pointId: ref('patrol.patrolPoint', '巡检点', { readOnly: true, search: 'equals' }),
-    userId: ref('system.user', '巡检人员', { readOnly: true, search: 'equals' }),
+    taskId: ref('patrol.patrolTask', '巡检任务', { readOnly: true, search: 'equals', column: false, historical: true }),
+    jobId: ref('patrol.patrolJob', '巡检计划', { readOnly: true, search: 'equals', historical: true }),
+    pointId: ref('patrol.patrolPoint', '巡检点', { readOnly: true, search: 'equals', historical: true }),
+    userId: ref('system.user', '巡检人员', { readOnly: true, search: 'equals', historical: true }),
     checkTime: datetime('巡检时间', { readOnly: true, sortable: true, search: 'range' }),
     timing: enumOf(PATROL_TIMING, '时效', { readOnly: true, search: 'equals' }),
     inOrder: enumOf(PATROL_YES_NO, '按顺序', { readOnly: true }),
