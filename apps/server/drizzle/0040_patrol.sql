@@ -62,6 +62,7 @@ CREATE TABLE "patrol_line_point" (
 	"tenant_id" bigint NOT NULL,
 	"line_id" bigint,
 	"point_id" bigint NOT NULL,
+	"check_item" varchar(50),
 	"sort" integer,
 	"del_flag" smallint DEFAULT 0 NOT NULL,
 	"create_by" bigint,
@@ -131,7 +132,7 @@ CREATE UNIQUE INDEX "patrol_line_line_name_uq" ON "patrol_line" USING btree ("te
 CREATE UNIQUE INDEX "patrol_line_point_point_id_uq" ON "patrol_line_point" USING btree ("tenant_id","line_id","point_id") WHERE del_flag = 0;--> statement-breakpoint
 CREATE INDEX "patrol_line_point_line_idx" ON "patrol_line_point" USING btree ("tenant_id","line_id","sort") WHERE del_flag = 0;--> statement-breakpoint
 CREATE UNIQUE INDEX "patrol_point_point_name_uq" ON "patrol_point" USING btree ("tenant_id","area_id","point_name") WHERE del_flag = 0;--> statement-breakpoint
-CREATE UNIQUE INDEX "patrol_point_point_code_uq" ON "patrol_point" USING btree ("tenant_id","point_code") WHERE del_flag = 0;--> statement-breakpoint
+CREATE UNIQUE INDEX "patrol_point_code_uq" ON "patrol_point" USING btree ("tenant_id","point_code") WHERE del_flag = 0;--> statement-breakpoint
 CREATE UNIQUE INDEX "patrol_task_window_uq" ON "patrol_task" USING btree ("tenant_id","job_id","window_start") WHERE del_flag = 0;--> statement-breakpoint
 CREATE INDEX "patrol_task_day_idx" ON "patrol_task" USING btree ("tenant_id","task_date","user_id") WHERE del_flag = 0;--> statement-breakpoint
 CREATE INDEX "patrol_task_list_idx" ON "patrol_task" USING btree ("tenant_id","area_id","window_start") WHERE del_flag = 0;--> statement-breakpoint

@@ -26,13 +26,18 @@ const lineIn = async (tenantId: number, areaId: number, name: string, pointIds: 
   for (const [i, pointId] of pointIds.entries()) await t.sql('INSERT INTO patrol_line_point (tenant_id, line_id, point_id, sort) VALUES ($1, $2, $3, $4)', [tenantId, id, pointId, i + 1]);
   return id;
 };
-const placeOf = async (host: string, tag: string) => {
+const pointsOf = async (host: string, tag: string) => {
   const place = await placeIn(t, host === SECOND ? 'second' : 'demo', tag);
   const typeId = await typeIn(place.tenantId, place.areaId, `${tag}类型`);
   const points = [];
   for (const n of [1, 2]) points.push(await pointIn(place.tenantId, place.areaId, typeId, `${tag}点${n}`));
-  return { ...place, typeId, points, lineId: await lineIn(place.tenantId, place.areaId, `${tag}路线`, points) };
+  return { ...place, typeId, points };
 };
+const placeOf = async (host: string, tag: string) => {
+  const place = await pointsOf(host, tag);
+  return { ...place, lineId: await lineIn(place.tenantId, place.areaId, `${tag}路线`, place.points) };
+};
+const groupIn = (tenantId: number, name: string) => one("INSERT INTO sys_work_group (tenant_id, group_name, description) VALUES ($1, $2, '巡检') RETURNING id", [tenantId, name]);
 
 describeEntityApi(t, PatrolType, {
   table: 'patrol_type',
@@ -45,19 +50,24 @@ describeEntityApi(t, PatrolPoint, {
     return { areaId: place.areaId, pointName: `东门岗${n}`, typeId: await typeIn(place.tenantId, place.areaId, `类型${n}`), location: '东门', state: '1' };
   },
 });
+/** One community per tenant for the lines' samples: a sample's points may join another sample's line (the child battery). */
+const lineAreas = new Map<string, Promise<Awaited<ReturnType<typeof pointsOf>>>>();
 describeEntityApi(t, PatrolLine, {
   table: 'patrol_line',
   childTables: { points: 'patrol_line_point' },
   sample: async (_ctx, host, n) => {
-    const place = await placeOf(host, `L${n}`);
-    return { areaId: place.areaId, lineName: `夜间路线${n}`, ordered: '1', points: place.points.map((pointId) => ({ pointId })) };
+    if (!lineAreas.has(host)) lineAreas.set(host, pointsOf(host, `L${host.slice(0, 1)}`));
+    const place = await lineAreas.get(host)!;
+    const points = [await pointIn(place.tenantId, place.areaId, place.typeId, `L点${n}a`), await pointIn(place.tenantId, place.areaId, place.typeId, `L点${n}b`)];
+    return { areaId: place.areaId, lineName: `夜间路线${n}`, ordered: '1', points: points.map((pointId, i) => ({ pointId, checkItem: `检查${n}-${i}` })) };
   },
 });
 describeEntityApi(t, PatrolJob, {
   table: 'patrol_job',
   sample: async (_ctx, host, n) => {
     const place = await placeOf(host, `J${n}`);
-    return { areaId: place.areaId, jobName: `早班巡检${n}`, lineId: place.lineId, userId: await userIn(place.tenantId, 'admin'), weekDays: '1,2,3,4,5', windows: '08:00-10:00', graceMinutes: 30, startDate: '2026-01-01', state: '1' };
+    const workGroupId = await groupIn(place.tenantId, `J${n}组`);
+    return { areaId: place.areaId, jobName: `早班巡检${n}`, lineId: place.lineId, userId: await userIn(place.tenantId, 'admin'), workGroupId, weekDays: '1,2,3,4,5', windows: '08:00-10:00', graceMinutes: 30, startDate: '2026-01-01', state: '1' };
   },
 });
 
@@ -158,6 +168,7 @@ describe('patrol: tasks from plans, checks by QR code, problems and their handli
     const [task] = await tasksOfJob(jobId);
     const taskId = Number(task.id);
     const checkAt = async (time: Date, code: string) => {
+      await t.endDuplicateWindows();
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(time);
       try {
@@ -215,7 +226,7 @@ describe('patrol: tasks from plans, checks by QR code, problems and their handli
   });
 
   it('assigns to a work group: its members act on the task', async () => {
-    const groupId = await one("INSERT INTO sys_work_group (tenant_id, group_name, description) VALUES ($1, 'K夜班组', '夜班') RETURNING id", [place.tenantId]);
+    const groupId = await groupIn(place.tenantId, 'K夜班组');
     await t.sql('INSERT INTO sys_work_group_user (tenant_id, group_id, user_id) VALUES ($1, $2, $3)', [place.tenantId, groupId, staffId]);
     const line = await lineIn(place.tenantId, place.areaId, 'K组路线', [await pointIn(place.tenantId, place.areaId, place.typeId, 'K组点')]);
     const job = await call('POST', `${Z}/patrolJob/insert`, jobBody({ userId: null, workGroupId: groupId, lineId: line, windows: '00:00-23:59' }));

@@ -29,7 +29,7 @@ import { notFound } from '../platform/errors.ts';
 import type { ModuleDeps } from '../platform/module.ts';
 import { ok } from '../platform/reply.ts';
 import { sqlScope } from '../platform/scope-sql.ts';
-import { jobRules, lineRules, pointRules } from './rules.ts';
+import { jobRules, linePointRules, pointRules } from './rules.ts';
 import { patrolJob, patrolJobLog, patrolLine, patrolLinePoint, patrolPoint, patrolTask, patrolType } from './schema.ts';
 
 const tags = ['patrol'];
@@ -45,7 +45,7 @@ export const registerPatrol = (app: FastifyInstance, { database }: ModuleDeps) =
   registerEntityRoutes(app, { entity: PatrolType, table: patrolType, database });
   const points = entityService(PatrolPoint, patrolPoint, pointRules);
   registerEntityRoutes(app, { service: points, database });
-  const lines = entityService(PatrolLine, patrolLine, lineRules, { children: { points: { table: columnsOf(patrolLinePoint) } } });
+  const lines = entityService(PatrolLine, patrolLine, {}, { children: { points: { table: columnsOf(patrolLinePoint), hooks: linePointRules } } });
   registerEntityRoutes(app, { service: lines, database });
   registerEntityRoutes(app, { entity: PatrolJob, table: patrolJob, database, hooks: jobRules });
   const tasks = entityService(PatrolTask, patrolTask);

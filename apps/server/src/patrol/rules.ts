@@ -46,14 +46,13 @@ export const pointRules: EntityHooks = {
   },
 };
 
-/** 巡检路线: every point of the line is a point of the line's community (checked after its rows are written). */
-export const lineRules: EntityHooks = {
-  afterWrite: async ({ tx, tenantId }, event) => {
-    if (event.action !== 'create' && event.action !== 'update') return;
-    const { rows } = await tx.execute<{ sort: number }>(sql`
-      SELECT lp.sort FROM patrol_line_point lp JOIN patrol_point p ON p.id = lp.point_id AND p.tenant_id = lp.tenant_id
-      WHERE ${sqlScope('lp', { tenantId })} AND lp.line_id = ${Number(event.row.id)} AND p.area_id <> ${Number(event.row.areaId)} ORDER BY lp.sort`);
-    if (rows.length > 0) throw validationFailed(Object.fromEntries(rows.map((row) => [`points.${Number(row.sort) - 1}.pointId`, 'patrolNotInCommunity'])));
+/** A point of a line: a point of the line's community (422 `points.N.pointId`). */
+export const linePointRules: EntityHooks = {
+  validate: async ({ tx, tenantId, current }, values) => {
+    const merged = { ...current, ...values };
+    const line = await areaOf(tx, tenantId, 'patrol_line', merged.lineId);
+    const point = await areaOf(tx, tenantId, 'patrol_point', merged.pointId);
+    if (line !== null && point !== null && line !== point) throw validationFailed({ pointId: 'patrolNotInCommunity' });
   },
 };
 

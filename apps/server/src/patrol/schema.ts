@@ -7,7 +7,7 @@ const live = sql`del_flag = 0`;
 
 export const patrolType = entityTable(PatrolType, { table: 'patrol_type', indexes: (t) => [index('patrol_type_list_idx').on(t.tenantId, t.areaId, t.sort).where(live)] });
 /** 巡检点: the QR code's content is unique in the tenant (a scan names one point). */
-export const patrolPoint = entityTable(PatrolPoint, { table: 'patrol_point' });
+export const patrolPoint = entityTable(PatrolPoint, { table: 'patrol_point', indexes: (t) => [uniqueIndex('patrol_point_code_uq').on(t.tenantId, t.pointCode).where(live)] });
 export const patrolLine = entityTable(PatrolLine, { table: 'patrol_line' });
 export const patrolLinePoint = entityTable(PatrolLinePoint, { table: 'patrol_line_point', indexes: (t) => [index('patrol_line_point_line_idx').on(t.tenantId, t.lineId, t.sort).where(live)] });
 export const patrolJob = entityTable(PatrolJob, { table: 'patrol_job', indexes: (t) => [index('patrol_job_list_idx').on(t.tenantId, t.areaId, t.createTime).where(live)] });

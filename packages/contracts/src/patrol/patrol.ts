@@ -78,7 +78,8 @@ export const PatrolPoint = defineEntity({
     pointName: text('巡检点名称', 50, { required: true, search: 'contains', sortable: true, unique: { within: ['areaId'] } }),
     typeId: ref('patrol.patrolType', '巡检类型', { required: true, search: 'equals' }),
     location: text('位置', 100, { required: true, search: 'contains' }),
-    pointCode: text('二维码编号', 32, { readOnly: true, search: 'equals', unique: true }),
+    // Unique in the tenant (the index patrol_point_code_uq), made by the server.
+    pointCode: text('二维码编号', 32, { readOnly: true, search: 'equals' }),
     state: enumOf(PATROL_STATE, '状态', { required: true, default: '1', search: 'equals' }),
     remark: remark(200),
     createTime: createTime('创建时间', { column: 'optional' }),
@@ -88,7 +89,7 @@ export const PatrolPoint = defineEntity({
   scope: { field: 'areaId' },
 });
 
-/** A point of a line, in order (the line's child rows). */
+/** A point of a line, in order (the line's child rows), with what to check there on this line (巡检内容). */
 export const PatrolLinePoint = defineEntity({
   module: 'patrol',
   name: 'patrolLinePoint',
@@ -98,6 +99,7 @@ export const PatrolLinePoint = defineEntity({
   fields: {
     lineId: ref('patrol.patrolLine', '巡检路线', { readOnly: true }),
     pointId: ref('patrol.patrolPoint', '巡检点', { required: true, unique: { within: ['lineId'] } }),
+    checkItem: text('巡检内容', 50),
     sort: int('顺序', { readOnly: true }),
   },
   defaultSort: { field: 'sort', order: 'asc' },

@@ -18,7 +18,7 @@ export const patrol: {
   patrolType: { title: "点検種別", fields: {"areaId": "所属団地", "typeName": "種別名", "sort": "並び順", "remark": "備考", "createTime": "作成日時"} },
   patrolPoint: { title: "巡回ポイント", fields: {"areaId": "所属団地", "pointName": "ポイント名", "typeId": "点検種別", "location": "場所", "pointCode": "QRコード番号", "state": "状態", "remark": "備考", "createTime": "作成日時"} },
   patrolLine: { title: "巡回ルート", fields: {"areaId": "所属団地", "lineName": "ルート名", "ordered": "巡回順序", "remark": "備考", "createTime": "作成日時"}, children: { points: "巡回ポイント（順番）" } },
-  patrolLinePoint: { title: "ルートのポイント", fields: {"lineId": "巡回ルート", "pointId": "巡回ポイント", "sort": "順番"} },
+  patrolLinePoint: { title: "ルートのポイント", fields: {"lineId": "巡回ルート", "pointId": "巡回ポイント", "checkItem": "点検内容", "sort": "順番"} },
   patrolJob: { title: "巡回計画", fields: {"areaId": "所属団地", "jobName": "計画名", "lineId": "巡回ルート", "userId": "担当者", "workGroupId": "作業グループ", "weekDays": "巡回曜日", "windows": "時間帯", "graceMinutes": "遅刻猶予（分）", "startDate": "開始日", "endDate": "終了日", "state": "状態", "remark": "備考", "createTime": "作成日時"} },
   patrolTask: { title: "巡回タスク", fields: {"areaId": "所属団地", "jobId": "巡回計画", "lineId": "巡回ルート", "userId": "担当者", "workGroupId": "作業グループ", "taskDate": "タスク日", "windowStart": "開始時刻", "windowEnd": "終了時刻", "pointCount": "ポイント数", "checkedCount": "巡回済み数", "state": "状態", "pointIds": "巡回ポイント"} },
   patrolJobLog: { title: "巡回記録", fields: {"areaId": "所属団地", "taskId": "巡回タスク", "jobId": "巡回計画", "pointId": "巡回ポイント", "userId": "担当者", "checkTime": "巡回日時", "timing": "時間どおり", "inOrder": "順番どおり", "problem": "問題の内容", "photos": "問題の写真", "handleState": "対応状況", "handleResult": "対応結果", "handleTime": "対応日時"}, transitions: { handle: { handleResult: "対応結果" } }, calls: { handle: "対応" } },
