@@ -49,9 +49,9 @@ test('the administrator defines a point, a line of three and a plan for today on
   await button(point, '二维码').click();
   const qr = page.getByRole('dialog', { name: `巡检点二维码：${names[0]}` });
   await dialogOpened(qr);
-  await expect(qr.getByRole('img')).toBeVisible();
+  await expect(qr.getByRole('img', { name: /^PT[0-9A-F]{24}$/ })).toBeVisible();
   await expect(qr).toContainText(/PT[0-9A-F]{24}/);
-  await qr.getByRole('button', { name: 'Close' }).click();
+  await qr.getByRole('button', { name: '关闭', exact: true }).click();
 
   // The line: its three points in order.
   await openAs(page, demoAdmin, { at: '/patrol/line' });
@@ -121,7 +121,8 @@ test('the staff member checks two points by their codes, one with a problem; the
   await button(log, '处理').click();
   const dialog = page.getByRole('dialog').filter({ hasText: '处理结果' });
   await dialogOpened(dialog);
-  await dialog.getByLabel('处理结果').fill('已更换阀门');
+  await dialog.getByRole('radio', { name: '已处理' }).check();
+  await dialog.getByRole('textbox', { name: '处理结果' }).fill('已更换阀门');
   await dialog.getByRole('button', { name: buttonName('确定') }).click();
   await expect(page.getByText('修改成功')).toBeVisible();
   await expect(log).toContainText('已处理');
