@@ -92,6 +92,7 @@ CREATE TABLE "patrol_task" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "patrol_task_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"tenant_id" bigint NOT NULL,
 	"area_id" bigint,
+	"task_name" varchar(90),
 	"job_id" bigint,
 	"line_id" bigint,
 	"user_id" bigint,

@@ -18,8 +18,8 @@ const DAY = 24 * HOUR;
 export const generateTasks = async (db: Db, tenantId: number, day: string, jobId?: number): Promise<number> => {
   const zone = CHINA_TIME_ZONE;
   const result = await db.execute(sql`
-    INSERT INTO patrol_task (tenant_id, area_id, job_id, line_id, user_id, work_group_id, task_date, window_start, window_end, point_count, checked_count, state, point_ids)
-    SELECT j.tenant_id, j.area_id, j.id, j.line_id, j.user_id, j.work_group_id, ${day}::date,
+    INSERT INTO patrol_task (tenant_id, area_id, task_name, job_id, line_id, user_id, work_group_id, task_date, window_start, window_end, point_count, checked_count, state, point_ids)
+    SELECT j.tenant_id, j.area_id, j.job_name || ' ' || ${day}::text || ' ' || w, j.id, j.line_id, j.user_id, j.work_group_id, ${day}::date,
       (${day}::date + split_part(w, '-', 1)::time) AT TIME ZONE ${zone},
       (${day}::date + split_part(w, '-', 2)::time) AT TIME ZONE ${zone},
       p.n, 0, '0', p.ids

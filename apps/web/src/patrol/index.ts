@@ -19,5 +19,7 @@ export const patrol = defineModule({
     'patrol.patrolPoint': () => import('./entities.ts').then((m) => ({ entity: m.PatrolPoint, label: 'pointName' })),
     'patrol.patrolLine': () => import('./entities.ts').then((m) => ({ entity: m.PatrolLine, label: 'lineName' })),
     'patrol.patrolJob': () => import('./entities.ts').then((m) => ({ entity: m.PatrolJob, label: 'jobName' })),
+    // A record's task, by its name (计划名称 日期 时间段).
+    'patrol.patrolTask': () => import('./entities.ts').then((m) => ({ entity: m.PatrolTask, label: 'taskName' })),
   },
 });

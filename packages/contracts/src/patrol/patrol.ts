@@ -195,6 +195,8 @@ export const PatrolTask = defineEntity({
   paths: { list: `${TASK}/queryByPage`, item: `${TASK}/queryById/:id` },
   fields: {
     areaId: communityRef({ readOnly: true, required: undefined }),
+    // 计划名称 日期 时间段 (早班 2026-11-27 08:00-10:00): how a record names its task.
+    taskName: text('任务名称', 90, { readOnly: true, search: 'contains' }),
     jobId: ref('patrol.patrolJob', '巡检计划', { readOnly: true, search: 'equals', historical: true }),
     lineId: ref('patrol.patrolLine', '巡检路线', { readOnly: true, search: 'equals', historical: true }),
     userId: ref('system.user', '巡检人员', { readOnly: true, search: 'equals', historical: true }),
