@@ -1,4 +1,5 @@
-// `npm run ops-sim -- [--url http://localhost:8080] [--username staff] [--password …] [--token …] [--problem 描述]`:
+// `npm run ops-sim -- [--url http://localhost:8080] [--username staff] [--password …] [--token …] [--console-username admin
+// --console-password …] [--problem 描述]`:
 // a staff member's mobile app for demos and tests (docs/operations.md). It talks HTTP to a running server as the app
 // would: logs in (or takes a token), fetches today's patrol tasks, checks each open task's points by their QR
 // codes' content, and reports one problem. The run is a list of steps (STEPS) sharing one context: an attendance
@@ -18,8 +19,10 @@ const USAGE = `usage: npm run ops-sim -- [options]
   --password <pw>      its password (or OPS_SIM_PASSWORD; the login's captcha must be off for the tenant)
   --token <token>      a session token instead of the login (or OPS_SIM_TOKEN)
   --problem <text>     the problem reported at the first point checked (default 消防栓漏水（模拟）)
-  --codes <list>       the points' QR contents as id=code,… (default: read through the console's point call,
-                       which the read-only staff role may read)
+  --console-username <name>, --console-password <pw> (or OPS_SIM_CONSOLE_PASSWORD)
+                       a console account that reads the points' QR contents (a phone scans them off the sheet);
+                       default: the staff account itself, if it may read the points
+  --codes <list>       the points' QR contents given by hand, as id=code,…
   --steps <list>       the steps to run, comma separated (default: every step: ${'${STEPS}'})
 
 Exit codes: 0 every step done; 1 a step failed (the server's answer is printed); 2 bad usage.`;
@@ -76,6 +79,18 @@ const must = (answer, what) => {
   return answer.body;
 };
 
+/** Logs an account in (AES password transport, docs/api.md) and answers the login's answer with its token. */
+const logIn = async (ctx, username, plain) => {
+  const tenant = must(await send({ ...ctx, token: undefined }, 'GET', '/zhwy/api/zhwy_admin/zhwyTenant/queryTenant'), 'tenant').data;
+  if (tenant.captchaType && tenant.captchaType !== 'off') throw new StepError(`login: the tenant's login asks for a captcha (${tenant.captchaType}); pass --token instead`);
+  const cipher = crypto.createCipheriv('aes-128-ecb', Buffer.from(tenant.passwordKey, 'utf8'), null);
+  const password = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]).toString('base64');
+  const answer = must(await send({ ...ctx, token: undefined }, 'POST', '/zhwy/api/system/login', { username, password, rememberme: 0 }), `login ${username}`);
+  if (!answer.token) throw new StepError(`login ${username}: no token (${answer.msg ?? 'refused'})`);
+  if (answer.passwordStatus === 1 || answer.passwordStatus === 2) throw new StepError(`login ${username}: the account must change its password first (log in once on the console)`);
+  return answer;
+};
+
 /**
  * The steps, in order; each takes the shared context (url, token, what earlier steps found) and prints what it did.
  * A later module appends its own (e.g. `{ name: 'attendance', run: async (ctx) => … }`).
@@ -86,13 +101,7 @@ export const STEPS = [
     run: async (ctx) => {
       if (ctx.token) return console.log('login: using the given token');
       if (!ctx.password) throw new StepError('login: give --password (or OPS_SIM_PASSWORD), or --token');
-      const tenant = must(await send(ctx, 'GET', '/zhwy/api/zhwy_admin/zhwyTenant/queryTenant'), 'tenant').data;
-      if (tenant.captchaType && tenant.captchaType !== 'off') throw new StepError(`login: the tenant's login asks for a captcha (${tenant.captchaType}); pass --token instead`);
-      const cipher = crypto.createCipheriv('aes-128-ecb', Buffer.from(tenant.passwordKey, 'utf8'), null);
-      const password = Buffer.concat([cipher.update(ctx.password, 'utf8'), cipher.final()]).toString('base64');
-      const answer = must(await send(ctx, 'POST', '/zhwy/api/system/login', { username: ctx.username, password, rememberme: 0 }), 'login');
-      if (!answer.token) throw new StepError(`login: no token (${answer.msg ?? 'refused'})`);
-      if (answer.passwordStatus === 1 || answer.passwordStatus === 2) throw new StepError('login: the account must change its password first (log in once on the console)');
+      const answer = await logIn(ctx, ctx.username, ctx.password);
       ctx.token = answer.token;
       console.log(`login: ${ctx.username} logged in`);
     },
@@ -140,13 +149,15 @@ export const STEPS = [
 ];
 
 /**
- * A point's QR code content. A phone scans it off the printed sheet; the simulator asks the console's point call
- * (the staff account needs 巡检点 read access), else takes `--codes` given by hand.
+ * A point's QR code content. A phone scans it off the printed sheet; the simulator reads it through the console's
+ * point call, as the console account (`--console-username`/`--console-password`, e.g. the administrator) or else as
+ * the staff account (which then needs 巡检点 read access in the point's community), or takes `--codes id=code,…`.
  */
 const pointCode = async (ctx, pointId) => {
   if (ctx.codes?.[pointId]) return ctx.codes[pointId];
-  const answer = await send(ctx, 'GET', `/api/zhwy/patrolPoint/queryById/${pointId}`);
-  if (answer.status !== 200) throw new StepError(`point ${pointId}: ${answer.status} (the account cannot read patrol points: pass --codes id=code,…)`);
+  if (ctx.consoleUser && !ctx.consoleToken) ctx.consoleToken = (await logIn(ctx, ctx.consoleUser, ctx.consolePassword ?? '')).token;
+  const answer = await send({ ...ctx, token: ctx.consoleToken ?? ctx.token }, 'GET', `/api/zhwy/patrolPoint/queryById/${pointId}`);
+  if (answer.status !== 200) throw new StepError(`point ${pointId}: ${answer.status} (the account cannot read this point: pass --console-username/--console-password or --codes id=code,…)`);
   return answer.body.pointCode;
 };
 
@@ -161,6 +172,8 @@ const main = async () => {
         token: { type: 'string' },
         problem: { type: 'string', default: '消防栓漏水（模拟）' },
         codes: { type: 'string' },
+        'console-username': { type: 'string' },
+        'console-password': { type: 'string' },
         steps: { type: 'string' },
         help: { type: 'boolean' },
       },
@@ -179,7 +192,7 @@ const main = async () => {
     process.exit(2);
   }
   const codes = Object.fromEntries((values.codes ?? '').split(',').filter(Boolean).map((pair) => pair.split('=')));
-  const ctx = { url, username: values.username, password: values.password ?? process.env.OPS_SIM_PASSWORD, token: values.token ?? process.env.OPS_SIM_TOKEN, problem: values.problem, codes };
+  const ctx = { url, username: values.username, password: values.password ?? process.env.OPS_SIM_PASSWORD, token: values.token ?? process.env.OPS_SIM_TOKEN, problem: values.problem, codes, consoleUser: values['console-username'], consolePassword: values['console-password'] ?? process.env.OPS_SIM_CONSOLE_PASSWORD };
   for (const step of STEPS.filter((s) => wanted.includes(s.name))) {
     try {
       await step.run(ctx);
