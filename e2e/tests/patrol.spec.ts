@@ -119,10 +119,10 @@ test('the staff member checks two points by their codes, one with a problem; the
   const log = rows(page).filter({ hasText: '消防栓漏水' });
   await expect(log).toContainText('待处理');
   await button(log, '处理').click();
-  const dialog = page.getByRole('dialog').filter({ hasText: '处理结果' });
+  const dialog = page.getByRole('dialog').filter({ hasText: '处理说明' });
   await dialogOpened(dialog);
   await dialog.getByRole('radio', { name: '已处理' }).check();
-  await dialog.getByRole('textbox', { name: '处理结果' }).fill('已更换阀门');
+  await dialog.getByRole('textbox', { name: '处理说明' }).fill('已更换阀门');
   await dialog.getByRole('button', { name: buttonName('确定') }).click();
   await expect(page.getByText('修改成功')).toBeVisible();
   await expect(log).toContainText('已处理');

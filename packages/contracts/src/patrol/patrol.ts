@@ -221,7 +221,7 @@ export const PATROL_LOG_BY_QUESTION = `${LOG}/queryByQuestionId/:id`;
 export const PATROL_HANDLE = actionCode({ permission: 'patrol:log' }, 'handle');
 /**
  * 巡检记录 (patrolJobLog): one check of one point of a task, by whom and when, 迟到 or not, in the line's order or not,
- * and a problem found (description, photos) with its handling (待处理 → 已处理 through `updateJobLog`).
+ * and a problem found (description, photos) with its handling (待处理 → 已处理 through `updateJobLog`, its 处理说明).
  */
 export const PatrolJobLog = defineEntity({
   module: 'patrol',
@@ -239,7 +239,7 @@ export const PatrolJobLog = defineEntity({
       from: ['1'],
       to: ['2'],
       code: 'handle',
-      fields: { handleResult: reason('处理结果', { required: true }) },
+      fields: { handleResult: reason('处理说明', { required: true }) },
     }),
   ],
   fields: {
@@ -254,7 +254,7 @@ export const PatrolJobLog = defineEntity({
     problem: textarea('问题描述', 500, { readOnly: true, column: true }),
     photos: image('问题照片', 1000, { readOnly: true }),
     handleState: enumOf(PATROL_HANDLE_STATE, '处理状态', { readOnly: true, search: 'equals' }),
-    handleResult: textarea('处理结果', 200, { readOnly: true, column: true }),
+    handleResult: textarea('处理说明', 200, { readOnly: true, column: true }),
     handleTime: datetime('处理时间', { readOnly: true, column: 'optional' }),
   },
   defaultSort: { field: 'checkTime', order: 'desc' },
