@@ -34,12 +34,13 @@ import { systemModule } from './system/index.ts';
 import { letterModule } from './letter/index.ts';
 import { workorderModule } from './workorder/index.ts';
 import { attendanceModule } from './attendance/index.ts';
+import { patrolModule } from './patrol/index.ts';
 
 /** Fastify honours a hop count but its types omit it: the same rule as a trust function (hop i < N). */
 const trustProxyOption = (value: Config['trustProxy']) => (typeof value === 'number' ? (_address: string, hop: number) => hop < value : value);
 
 /** The modules, listed once: their routes are registered in this order, their menus and dictionaries synced at start. */
-export const MODULES: readonly ServerModule[] = [systemModule, baseModule, feeModule, meterModule, fundsModule, communityModule, contentModule, letterModule, workorderModule, attendanceModule];
+export const MODULES: readonly ServerModule[] = [systemModule, baseModule, feeModule, meterModule, fundsModule, communityModule, contentModule, letterModule, workorderModule, attendanceModule, patrolModule];
 
 export type BuildOptions = { logger?: boolean; webRoot?: string | null; modules?: readonly ServerModule[] };
 

@@ -20,5 +20,6 @@ export const app: WebApp = {
       import('./letter/index.ts').then((m) => m.letter),
       import('./workorder/index.ts').then((m) => m.workorder),
       import('./attendance/index.ts').then((m) => m.attendance),
+      import('./patrol/index.ts').then((m) => m.patrol),
     ]),
 };

@@ -37,3 +37,4 @@ export * from './funds/index.ts';
 export * from './letter/index.ts';
 export * from './workorder/index.ts';
 export * from './attendance/index.ts';
+export * from './patrol/index.ts';

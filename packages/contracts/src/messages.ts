@@ -12,11 +12,12 @@ import { CASHIER_MESSAGES } from './fee/cashier-messages.ts';
 import { LETTER_MESSAGES } from './letter/messages.ts';
 import { WORKORDER_MESSAGES } from './workorder/messages.ts';
 import { ATTENDANCE_MESSAGES } from './attendance/messages.ts';
+import { PATROL_MESSAGES } from './patrol/messages.ts';
 import { mergeCatalogues } from './platform/message-catalogue.ts';
 import { PLATFORM_MESSAGES } from './platform/messages.ts';
 import { SYSTEM_MESSAGES } from './system/messages.ts';
 
-export const MODULE_MESSAGES = { platform: PLATFORM_MESSAGES, system: SYSTEM_MESSAGES, base: BASE_MESSAGES, meter: METER_MESSAGES, funds: FUNDS_MESSAGES, feeBill: BILL_MESSAGES, cashier: CASHIER_MESSAGES, letter: LETTER_MESSAGES, workorder: WORKORDER_MESSAGES, attendance: ATTENDANCE_MESSAGES };
+export const MODULE_MESSAGES = { platform: PLATFORM_MESSAGES, system: SYSTEM_MESSAGES, base: BASE_MESSAGES, meter: METER_MESSAGES, funds: FUNDS_MESSAGES, feeBill: BILL_MESSAGES, cashier: CASHIER_MESSAGES, letter: LETTER_MESSAGES, workorder: WORKORDER_MESSAGES, attendance: ATTENDANCE_MESSAGES, patrol: PATROL_MESSAGES };
 
 export const VALIDATION_MESSAGES = mergeCatalogues(MODULE_MESSAGES);
 

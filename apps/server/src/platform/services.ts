@@ -117,6 +117,8 @@ export type NewWorkOrder = {
 };
 /** Work orders (the workorder module): `create` inside the caller's transaction, checked as the desk's 新增 (422 with a field map). */
 export type WorkOrderService = { create: (tx: Db, order: NewWorkOrder) => Promise<{ id: number }> };
+/** Work groups (system): the groups a user is a member of, for what is assigned to a group (a patrol plan). */
+export type WorkGroupsService = { groupsOf: (db: Db, tenantId: number, userId: number) => Promise<number[]> };
 
 /** Every service by name: a new one is a line here, its provider's `provides` and its users' `requires`. */
 export type Services = {
@@ -126,6 +128,7 @@ export type Services = {
   funds: FundsService;
   staff: StaffService;
   workOrders: WorkOrderService;
+  workGroups: WorkGroupsService;
 };
 export type ServiceName = keyof Services;
 

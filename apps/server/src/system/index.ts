@@ -29,6 +29,7 @@ import { createSmsProvider } from './sms/provider.ts';
 import { registerSmsRoutes } from './sms/routes.ts';
 import { registerUserAreaRoutes } from './user-area/routes.ts';
 import { registerWorkGroupRoutes } from './work-group/routes.ts';
+import { workGroupsService } from './work-group/members.ts';
 import { registerOrgRoutes } from './org/routes.ts';
 import { registerUserRoutes } from './user/routes.ts';
 import { staffService } from './staff/service.ts';
@@ -75,6 +76,7 @@ export const systemModule: ServerModule = {
     digitCaptcha: ({ store, log }) => createCaptchaService(store, log),
     // Staff by department, work group, role or person (the letters' recipients).
     staff: () => staffService(),
+    workGroups: () => workGroupsService,
   },
   // The daily clean-up of every tenant's logs (LOG_RETENTION_DAYS, read now: a bad value stops the start).
   jobs: [logRetentionJob(retentionDaysOf())],

@@ -1,4 +1,4 @@
-import { ComDepartment, SysPost, SysUser } from '@zhwy/contracts';
+import { ComDepartment, SysPost, SysUser, SysWorkGroup } from '@zhwy/contracts';
 
 /** The system module's entities that other forms pick by reference (RefEmpty's names and pages). */
-export { ComDepartment, SysPost, SysUser };
+export { ComDepartment, SysPost, SysUser, SysWorkGroup };

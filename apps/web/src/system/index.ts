@@ -36,6 +36,8 @@ export const system = defineModule({
     'system.user': () => import('./entities.ts').then((m) => ({ entity: m.SysUser, label: 'username' })),
     // A department, by its name (the attendance records' 部门, a rule's 适用部门).
     'system.department': () => import('./entities.ts').then((m) => ({ entity: m.ComDepartment, label: 'departmentName' })),
+    // A patrol plan's work group, by its name.
+    'system.workGroup': () => import('./entities.ts').then((m) => ({ entity: m.SysWorkGroup, label: 'groupName' })),
   },
   texts: byLocale(import.meta.glob('./locales/*/system.ts')),
   menuTitles: byLocale(import.meta.glob('./locales/*/menu.ts')),

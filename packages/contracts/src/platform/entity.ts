@@ -124,7 +124,7 @@ export type CallDef =
   | { style: 'get'; method: 'GET'; path: string }
   | { style: 'create' | 'update'; method: 'POST' | 'PUT'; path: string }
   | { style: 'delete'; method: 'DELETE' | 'POST' | 'PUT'; path: string; idsIn?: 'query' }
-  | { style: 'deleteMany'; method: 'DELETE' | 'POST'; path: string; idsIn?: 'query' }
+  | { style: 'deleteMany'; method: 'DELETE' | 'POST' | 'GET'; path: string; idsIn?: 'query' }
   | {
       style: 'setField';
       method: 'GET' | 'POST' | 'PUT';

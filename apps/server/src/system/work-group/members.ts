@@ -1,7 +1,8 @@
-import { and, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { validationFailed } from '../../platform/errors.ts';
-import { sysUser, sysWorkGroup } from '../schema.ts';
+import type { WorkGroupsService } from '../../platform/services.ts';
+import { sysUser, sysWorkGroup, sysWorkGroupUser } from '../schema.ts';
 import { scopeWhere } from '../../platform/scope-sql.ts';
 
 /**
@@ -32,4 +33,16 @@ export const requireLiveWorkGroups = async (tx: Db, tenantId: number, ids: reado
     .for('share');
   if (found.length !== wanted.length) throw validationFailed({ [field]: 'refMissing' });
   return wanted;
+};
+
+/** The live groups a user is a member of (the `workGroups` service: what is assigned to a group is theirs too). */
+export const workGroupsService: WorkGroupsService = {
+  groupsOf: async (db, tenantId, userId) => {
+    const rows = await db
+      .select({ id: sysWorkGroup.id })
+      .from(sysWorkGroupUser)
+      .innerJoin(sysWorkGroup, and(eq(sysWorkGroup.id, sysWorkGroupUser.groupId), scopeWhere(sysWorkGroup, { tenantId })))
+      .where(and(scopeWhere(sysWorkGroupUser, { tenantId }, { live: false }), eq(sysWorkGroupUser.userId, userId)));
+    return rows.map((row) => Number(row.id));
+  },
 };

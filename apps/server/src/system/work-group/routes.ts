@@ -14,6 +14,8 @@ import { staffContactsFor } from '../user/peers.ts';
 import { requireLiveUsers } from './members.ts';
 import { scopeWhere } from '../../platform/scope-sql.ts';
 import { checkNotReferenced, keyOf } from '../../platform/references.ts';
+import { entityService } from '../../platform/entity-service.ts';
+import { relabelTarget } from '../../platform/labels.ts';
 
 const tags = ['system'];
 /** The list: the screen's code, or an organisation editor's (the node form's work-group options). */
@@ -51,6 +53,10 @@ const checkOrg = async (tx: Db, tenantId: number, orgId: number | null | undefin
 export const registerWorkGroupRoutes = (app: FastifyInstance, { database }: AppDeps) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
+  // A target of `ref('system.workGroup')` (a patrol plan's group): its references are checked, labelled and kept in
+  // the reference graph (a group still named by a plan is not deleted); its pickers read the list above.
+  entityService(SysWorkGroup, sysWorkGroup);
+  relabelTarget(SysWorkGroup, LIST_ACCESS.anyOf);
 
   // The framework's list (filters, sort and paging in SQL), also serving the organisation form's work-group options:
   // whoever may add or edit organisations may read it without the work-group screen.

@@ -84,7 +84,7 @@ export const resource = {
   unmaskTitle: '{{title}}, unmasked · {{name}}',
   unmaskNote: 'For identity checks only; do not pass it on. This view has been recorded in the operation log.',
   exportUnmasked: 'Export unmasked',
-  calls: { verify: 'Review', audit: 'Review', applyRefund: 'Request refund', applyVoid: 'Request void', approve: 'Approve', reject: 'Reject', pay: 'Payment', refund: 'Refund', void: 'Void', verifyStatus: 'Review', transform: 'Withdraw', read: 'Read', confirm: 'Confirm', urgent: 'Urgency', assign: 'Assign', start: 'Start', finish: 'Finish', evaluate: 'Evaluate', cancel: 'Cancel order' },
+  calls: { verify: 'Review', audit: 'Review', applyRefund: 'Request refund', applyVoid: 'Request void', approve: 'Approve', reject: 'Reject', pay: 'Payment', refund: 'Refund', void: 'Void', verifyStatus: 'Review', transform: 'Withdraw', read: 'Read', confirm: 'Confirm', urgent: 'Urgency', assign: 'Assign', start: 'Start', finish: 'Finish', evaluate: 'Evaluate', cancel: 'Cancel order', handle: 'Handle' },
   view: { refresh: 'Refresh', density: 'Row density', densities: { large: 'Comfortable', middle: 'Default', small: 'Compact' }, columns: 'Columns', reset: 'Reset', moveUp: 'Move “{{name}}” up', moveDown: 'Move “{{name}}” down' },
   refEmpty: { nothing: 'No data', none: 'No {{name, midSentence}} yet', create: 'Create one first', ask: 'Ask an administrator to create one' },
   /** A mobile confirmed by an SMS code (MobileCheck): 获取验证码 beside it, then the code typed. */

@@ -82,7 +82,7 @@ export const resource = {
   unmaskTitle: '{{title}}（マスクなし）· {{name}}',
   unmaskNote: '本人確認の目的にのみ使用し、外部に漏らさないでください。この閲覧は操作ログに記録されました。',
   exportUnmasked: 'マスクなしでエクスポート',
-  calls: { verify: '審査', audit: '審査', applyRefund: '返金を申請', applyVoid: '無効化を申請', approve: '承認', reject: '却下', pay: '収納', refund: '返金', void: '無効化', verifyStatus: '審査', transform: '取り下げ', read: '閲覧', confirm: '確認', urgent: '至急設定', assign: '割当', start: '対応開始', finish: '完了', evaluate: '評価', cancel: '指示を取消' },
+  calls: { verify: '審査', audit: '審査', applyRefund: '返金を申請', applyVoid: '無効化を申請', approve: '承認', reject: '却下', pay: '収納', refund: '返金', void: '無効化', verifyStatus: '審査', transform: '取り下げ', read: '閲覧', confirm: '確認', urgent: '至急設定', assign: '割当', start: '対応開始', finish: '完了', evaluate: '評価', cancel: '指示を取消', handle: '対応' },
   view: { refresh: '再読み込み', density: '行の高さ', densities: { large: 'ゆったり', middle: '標準', small: 'コンパクト' }, columns: '列の設定', reset: 'リセット', moveUp: '「{{name}}」を上へ', moveDown: '「{{name}}」を下へ' },
   refEmpty: { nothing: 'データがありません', none: '選択できる{{name}}がありません', create: '先に{{name}}を作成', ask: '管理者に{{name}}の作成を依頼してください' },
   /** A mobile confirmed by an SMS code (MobileCheck): 获取验证码 beside it, then the code typed. */

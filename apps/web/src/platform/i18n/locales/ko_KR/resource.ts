@@ -82,7 +82,7 @@ export const resource = {
   unmaskTitle: '{{title}} 원문 · {{name}}',
   unmaskNote: '본인 확인 용도로만 사용하고 외부에 유출하지 마세요. 이번 조회는 작업 로그에 기록되었습니다.',
   exportUnmasked: '원문 내보내기',
-  calls: { verify: '검토', audit: '심사', applyRefund: '환불 신청', applyVoid: '무효 신청', approve: '승인', reject: '반려', pay: '수납', refund: '환불', void: '무효', verifyStatus: '검토', transform: '회수', read: '열람', confirm: '확인', urgent: '긴급 설정', assign: '배정', start: '처리 시작', finish: '완료', evaluate: '평가', cancel: '지시 취소' },
+  calls: { verify: '검토', audit: '심사', applyRefund: '환불 신청', applyVoid: '무효 신청', approve: '승인', reject: '반려', pay: '수납', refund: '환불', void: '무효', verifyStatus: '검토', transform: '회수', read: '열람', confirm: '확인', urgent: '긴급 설정', assign: '배정', start: '처리 시작', finish: '완료', evaluate: '평가', cancel: '지시 취소', handle: '처리' },
   view: { refresh: '새로 고침', density: '행 높이', densities: { large: '넓게', middle: '기본', small: '좁게' }, columns: '열 설정', reset: '초기화', moveUp: '"{{name}}" 위로', moveDown: '"{{name}}" 아래로' },
   refEmpty: { nothing: '데이터가 없습니다', none: '선택할 수 있는 {{name}}이(가) 없습니다', create: '먼저 {{name}} 만들기', ask: '관리자에게 {{name}} 생성을 요청하세요' },
   /** A mobile confirmed by an SMS code (MobileCheck): 获取验证码 beside it, then the code typed. */

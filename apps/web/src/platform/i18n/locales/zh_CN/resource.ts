@@ -83,7 +83,7 @@ export const resource = {
   unmaskTitle: '{{title}}明文 · {{name}}',
   unmaskNote: '明文仅供核对身份使用，请勿外传；本次查看已记入操作日志。',
   exportUnmasked: '导出明文',
-  calls: { verify: '审核', audit: '审核', applyRefund: '申请退费', applyVoid: '申请作废', approve: '审核通过', reject: '审核驳回', pay: '收费', refund: '退费', void: '作废', verifyStatus: '审核', transform: '撤回', read: '阅读', confirm: '确认', urgent: '加急', assign: '派单', start: '开始处理', finish: '完成', evaluate: '评价', cancel: '取消工单' },
+  calls: { verify: '审核', audit: '审核', applyRefund: '申请退费', applyVoid: '申请作废', approve: '审核通过', reject: '审核驳回', pay: '收费', refund: '退费', void: '作废', verifyStatus: '审核', transform: '撤回', read: '阅读', confirm: '确认', urgent: '加急', assign: '派单', start: '开始处理', finish: '完成', evaluate: '评价', cancel: '取消工单', handle: '处理' },
   /** A list's own controls: refresh, row density, columns (shown, hidden, ordered). */
   view: { refresh: '刷新', density: '行高', densities: { large: '宽松', middle: '默认', small: '紧凑' }, columns: '列设置', reset: '重置', moveUp: '上移“{{name}}”', moveDown: '下移“{{name}}”' },
   /** A reference select with nothing to choose: what to create first, and where. */

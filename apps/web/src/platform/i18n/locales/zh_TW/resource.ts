@@ -82,7 +82,7 @@ export const resource = {
   unmaskTitle: '{{title}}明文 · {{name}}',
   unmaskNote: '明文僅供核對身分使用，請勿外傳；本次查看已記入操作日誌。',
   exportUnmasked: '匯出明文',
-  calls: { verify: '審核', audit: '審核', applyRefund: '申請退費', applyVoid: '申請作廢', approve: '審核通過', reject: '審核駁回', pay: '收費', refund: '退費', void: '作廢', verifyStatus: '審核', transform: '撤回', read: '閱讀', confirm: '確認', urgent: '加急', assign: '派單', start: '開始處理', finish: '完成', evaluate: '評價', cancel: '取消工單' },
+  calls: { verify: '審核', audit: '審核', applyRefund: '申請退費', applyVoid: '申請作廢', approve: '審核通過', reject: '審核駁回', pay: '收費', refund: '退費', void: '作廢', verifyStatus: '審核', transform: '撤回', read: '閱讀', confirm: '確認', urgent: '加急', assign: '派單', start: '開始處理', finish: '完成', evaluate: '評價', cancel: '取消工單', handle: '處理' },
   view: { refresh: '重新整理', density: '行高', densities: { large: '寬鬆', middle: '預設', small: '緊湊' }, columns: '欄位設定', reset: '重設', moveUp: '上移「{{name}}」', moveDown: '下移「{{name}}」' },
   refEmpty: { nothing: '暫無資料', none: '暫無可選的{{name}}', create: '先建立{{name}}', ask: '請聯絡管理員先建立{{name}}' },
   /** A mobile confirmed by an SMS code (MobileCheck): 获取验证码 beside it, then the code typed. */
