@@ -11,7 +11,7 @@ import { type Child, embeddedDatabase, freePort, startChild, stopChild, stopOrph
 import { baseTable, runBaseScenarios, seedResidents } from './base-data.ts';
 import { type MedianResult, type ScenarioKey, machine, medianOf, resultsTable, roundsTable, verdictTable, verdicts } from './report.ts';
 import { seedOperationLog } from './seed.ts';
-import { FEE_CASES, feeWanted, runFeeScenarios } from './fee.ts';
+import { FEE_CASES, feePlans, feeWanted, runFeeScenarios } from './fee.ts';
 import pg from 'pg';
 import { captureSql, logSearchPlans } from './sql.ts';
 
@@ -60,7 +60,8 @@ const main = async () => {
   } else {
     log('DATABASE_URL is set: seeding and measuring against that database (its demo tenant gets the rows)');
   }
-  const port = await freePort();
+  // BENCH_PORT: the server's port (the bare route takes the next one); unset = free ports the system picks.
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   // BENCH_SERVER_NODE_ARGS: extra node flags for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const server = await startChild('server', [...nodeArgs, '--enable-source-maps', serverBundle], {
@@ -104,8 +105,9 @@ const main = async () => {
   );
 
   // 3. A session, and the two calls answering what they should.
-  // A data directory kept from an earlier run (BENCH_DATA_DIR) has its admin password changed already: log in with it.
-  const token = settings.dataDir
+  // A data directory kept from an earlier run (BENCH_DATA_DIR), or a database a run used before (DATABASE_URL), has its
+  // admin password changed already: log in with it.
+  const token = settings.dataDir || externalDb
     ? await login(server.url, 'admin', READY_PASSWORD).catch(() => loginReady(server.url, 'admin', adminPassword))
     : await loginReady(server.url, 'admin', adminPassword);
   const headers = { authorization: token };
@@ -129,7 +131,7 @@ const main = async () => {
   if (JSON.stringify(sql.logPage.params) !== JSON.stringify([seed.tenantId, like, 13, 0]) || JSON.stringify(sql.logTotal.params) !== JSON.stringify([seed.tenantId, like])) {
     throw new Error(`unexpected statement parameters: ${JSON.stringify([sql.logPage.params, sql.logTotal.params])}`);
   }
-  const barePort = await freePort();
+  const barePort = process.env.BENCH_PORT ? port + 1 : await freePort();
   // BENCH_BARE_NODE_ARGS: extra node flags for the bare route (e.g. a CPU profile of its side too).
   const bareNodeArgs = (process.env.BENCH_BARE_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const bare = await startChild('bare route', [...bareNodeArgs, '--import', 'tsx', path.join(ROOT, 'bench/src/bare-server.ts')], {
@@ -223,10 +225,11 @@ const main = async () => {
   ].join('\n');
   const logText = !logWanted ? '' : `## Results\n\n${table}\n\n### Rounds\n\n${rounds}\n\n### The log search's page statement: its plan for the bench's values, and the generic plan a named statement may switch to\n\n${plans}\n\n## Targets (issue 2, section 9)\n\n${verdict}\n\n${notes}\n\n`;
   const baseText = !baseWanted ? '' : `## Base data (spec §9)\n\n${baseTable(baseLines)}\n\n${baseNotes}\n\n`;
-  const feeText = !feeWanted() ? '' : `## Toll centre (issue 25)\n\n${baseTable(feeLines)}\n\n${feeNotes}\n`;
+  const feeText = !feeWanted() ? '' : `## Toll centre (issue 25)\n\n${baseTable(feeLines)}\n\n${feeNotes}\n\n### Plans (EXPLAIN ANALYZE, BUFFERS, once each, with the load of the run around)\n\n${feePlans.join('\n\n')}\n`;
   const text = logText + baseText + feeText;
   log(`\n${text}`);
-  const out = path.join(ROOT, 'bench/results/latest.md');
+  // A run of the toll-centre cases alone keeps its own file (their data takes a separate, long seed).
+  const out = path.join(ROOT, logWanted || baseWanted ? 'bench/results/latest.md' : 'bench/results/fee.md');
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, `# Benchmark: latest run\n\n${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, \`npm run bench\` (${((Date.now() - started) / 1000).toFixed(0)} s${settings.dataDir ? ', BENCH_DATA_DIR: rows seeded by an earlier run' : ''}${settings.only.length ? `, BENCH_ONLY=${settings.only.join(',')}` : ''})\n\n${text}`);
   log(`written to ${path.relative(ROOT, out)} (${((Date.now() - started) / 1000).toFixed(0)} s in all)`);
