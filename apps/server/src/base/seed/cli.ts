@@ -115,7 +115,7 @@ export const runSeedCli = async (argv: readonly string[], env: Record<string, st
     else console.error(`Tenant "${options.tenant}" has its base data (${rows[0].seeded} communities coded SD…): the bills only.`);
     return 0;
   } catch (error) {
-    console.error(`\nseed failed: ${(error as Error).message}`);
+    console.error(`\nseed failed, nothing written: ${(error as Error).message}`);
     return 1;
   } finally {
     await runtime.close();
