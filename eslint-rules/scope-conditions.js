@@ -27,7 +27,7 @@ const SERVER_MODULES = ['base', 'community', 'content', 'fee', 'system', 'letter
 export const scopeConditionConfig = [
   {
     files: SERVER_MODULES.map((module) => `apps/server/src/${module}/**/*.ts`),
-    ignores: ['apps/server/src/*/schema.ts', 'apps/server/src/base/seed/**', 'apps/server/src/**/*.test.ts'],
+    ignores: ['apps/server/src/*/schema.ts', 'apps/server/src/*/seed/**', 'apps/server/src/**/*.test.ts'],
     rules: { 'no-restricted-syntax': ['error', ...scopeConditionSelectors] },
   },
 ];

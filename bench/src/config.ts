@@ -18,6 +18,8 @@ export const settings = {
   rows: num('BENCH_ROWS', 1_000_000),
   /** Residents of the base-data scenarios (seeded in 10 communities after the operation-log rows; a tenth is the export). */
   residents: num('BENCH_RESIDENTS', 1_000_000),
+  /** Bills of the toll-centre cases (issue 25), over 2 seeded communities of 100,000 rooms; existing ones count. */
+  bills: num('BENCH_BILLS', 10_000_000),
   /** Distinct user names in those rows. */
   users: num('BENCH_USERS', 1000),
   /** Seconds of load per scenario (after a short warm-up). */
@@ -29,7 +31,8 @@ export const settings = {
   /** The user-name search term of the log-search scenario (matches `BENCH_USERS / 40` of the users). */
   searchTerm: process.env.BENCH_SEARCH ?? 'zhang',
   /**
-   * BENCH_ONLY: the rows to run, comma-separated (menus, log, logLow, list, export, import, rooms); unset = all.
+   * BENCH_ONLY: the rows to run, comma-separated (menus, log, logLow, list, export, import, rooms, fee-generate,
+   * fee-arrears, fee-statistics); unset = all.
    * For iterating on one route: a full run takes minutes per row.
    */
   only: (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean),

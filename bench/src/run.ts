@@ -11,6 +11,8 @@ import { type Child, embeddedDatabase, freePort, startChild, stopChild, stopOrph
 import { baseTable, runBaseScenarios, seedResidents } from './base-data.ts';
 import { type MedianResult, type ScenarioKey, machine, medianOf, resultsTable, roundsTable, verdictTable, verdicts } from './report.ts';
 import { seedOperationLog } from './seed.ts';
+import { FEE_CASES, feePlans, feeWanted, runFeeScenarios } from './fee.ts';
+import pg from 'pg';
 import { captureSql, logSearchPlans } from './sql.ts';
 
 const log = (msg: string) => console.log(msg);
@@ -58,7 +60,8 @@ const main = async () => {
   } else {
     log('DATABASE_URL is set: seeding and measuring against that database (its demo tenant gets the rows)');
   }
-  const port = await freePort();
+  // BENCH_PORT: the server's port (the bare route takes the next one); unset = free ports the system picks.
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   // BENCH_SERVER_NODE_ARGS: extra node flags for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const server = await startChild('server', [...nodeArgs, '--enable-source-maps', serverBundle], {
@@ -91,22 +94,30 @@ const main = async () => {
   }
   log(`server pid ${server.pid} at ${server.url} (${((Date.now() - started) / 1000).toFixed(1)} s to ready)`);
 
-  // 2. Data: 1M operation-log rows for the demo tenant.
-  const seed = await seedOperationLog(databaseUrl, { rows: settings.rows, users: settings.users, searchTerm: settings.searchTerm, log });
-  log(
+  // 2. Data: 1M operation-log rows for the demo tenant (when a row needing them is selected).
+  const logWanted = ['menus', 'log', 'logLow'].some(selected);
+  const seed = logWanted
+    ? await seedOperationLog(databaseUrl, { rows: settings.rows, users: settings.users, searchTerm: settings.searchTerm, log })
+    : { tenantId: await demoTenant(databaseUrl), inserted: 0, total: 0, seconds: 0, matching: 0 };
+  if (logWanted) log(
     `operation log: ${seed.total.toLocaleString('en-US')} rows (${seed.inserted.toLocaleString('en-US')} inserted, ${seed.seconds.toFixed(1)} s with VACUUM ANALYZE); ` +
       `"${settings.searchTerm}" matches ${seed.matching.toLocaleString('en-US')} (${((seed.matching / seed.total) * 100).toFixed(1)}%)`,
   );
 
   // 3. A session, and the two calls answering what they should.
-  // A data directory kept from an earlier run (BENCH_DATA_DIR) has its admin password changed already: log in with it.
-  const token = settings.dataDir
+  // A data directory kept from an earlier run (BENCH_DATA_DIR), or a database a run used before (DATABASE_URL), has its
+  // admin password changed already: log in with it.
+  const token = settings.dataDir || externalDb
     ? await login(server.url, 'admin', READY_PASSWORD).catch(() => loginReady(server.url, 'admin', adminPassword))
     : await loginReady(server.url, 'admin', adminPassword);
   const headers = { authorization: token };
   const search = new URLSearchParams({ page: '0', size: '13', sort: 'time,desc', 'username.contains': settings.searchTerm });
   const menusPath = '/zhwy/api/system/cscpMenus';
   const logPath = `/zhwy/api/system/cscpLogOperationsByCriteria?${search}`;
+  const plan: (Scenario & { key: ScenarioKey; ours: boolean })[] = [];
+  const runs = {} as Record<ScenarioKey, LoadResult[]>;
+  let plans = '';
+  if (logWanted) {
   const menus = await getJson<unknown[]>(server.url + menusPath, headers);
   const page = await getJson<{ data: { id: number }[]; recordsTotal: number }>(server.url + logPath, headers);
   if (!Array.isArray(menus) || menus.length === 0) throw new Error('menus: expected a non-empty list');
@@ -120,7 +131,7 @@ const main = async () => {
   if (JSON.stringify(sql.logPage.params) !== JSON.stringify([seed.tenantId, like, 13, 0]) || JSON.stringify(sql.logTotal.params) !== JSON.stringify([seed.tenantId, like])) {
     throw new Error(`unexpected statement parameters: ${JSON.stringify([sql.logPage.params, sql.logTotal.params])}`);
   }
-  const barePort = await freePort();
+  const barePort = process.env.BENCH_PORT ? port + 1 : await freePort();
   // BENCH_BARE_NODE_ARGS: extra node flags for the bare route (e.g. a CPU profile of its side too).
   const bareNodeArgs = (process.env.BENCH_BARE_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const bare = await startChild('bare route', [...bareNodeArgs, '--import', 'tsx', path.join(ROOT, 'bench/src/bare-server.ts')], {
@@ -147,10 +158,10 @@ const main = async () => {
     { key: 'logLowBare', name: 'log search (bare)', url: `${bare.url}/log-search?${search}`, connections: low, pid: bare.pid, postgresPid: postgresPid, ours: false, headers },
   ];
   // BENCH_ONLY names the ours rows (menus, log, logLow); each keeps its bare row beside it (pairs stay adjacent).
-  const plan = allRows.filter((s, i) => selected(s.ours ? s.key : allRows[i - 1].key));
+  plan.push(...allRows.filter((s, i) => selected(s.ours ? s.key : allRows[i - 1].key)));
   // Ours and bare alternate, `rounds` times per row, the order swapped every round so that drift on the machine falls
   // on both sides alike; each figure of the table is the median of its rounds.
-  const runs = Object.fromEntries(plan.map((s) => [s.key, [] as LoadResult[]])) as Record<ScenarioKey, LoadResult[]>;
+  for (const s of plan) runs[s.key] = [];
   for (let i = 0; i < plan.length; i += 2) {
     const [ours, bareRow] = [plan[i], plan[i + 1]];
     for (let round = 0; round < settings.rounds; round++) {
@@ -161,21 +172,28 @@ const main = async () => {
       }
     }
   }
-  const results = Object.fromEntries(plan.map((s) => [s.key, medianOf(runs[s.key])])) as Partial<Record<ScenarioKey, MedianResult>>;
-  const plans = await logSearchPlans(databaseUrl, sql.logPage);
-  // 6. Base data (spec §9 of base data): residents seeded into the same tenant, then each scenario beside its bare SQL.
+  plans = await logSearchPlans(databaseUrl, sql.logPage);
   await stopChild(bare);
   children.splice(children.indexOf(bare), 1);
+  }
+  const results = Object.fromEntries(plan.map((s) => [s.key, medianOf(runs[s.key])])) as Partial<Record<ScenarioKey, MedianResult>>;
+  // 6. Base data (spec §9 of base data): residents seeded into the same tenant, then each scenario beside its bare SQL.
   const baseWanted = ['list', 'export', 'import', 'rooms'].some(selected);
   if (baseWanted) {
     log(`base data: seeding ${settings.residents.toLocaleString('en-US')} residents (skipped when seeded before)`);
     await seedResidents(databaseUrl, seed.tenantId, settings.residents, log);
   }
-  const baseLines = !baseWanted ? [] : await runBaseScenarios({ url: server.url, token, databaseUrl, tenantId: seed.tenantId, serverPid: server.pid, postgresPid, connections: c, seconds: settings.durationSeconds, rounds: settings.rounds, log });
+  const baseLines = !baseWanted ? [] : await runBaseScenarios({ url: server.url, token, databaseUrl, tenantId: seed.tenantId, serverPid: server.pid, postgresPid, connections: settings.connections, seconds: settings.durationSeconds, rounds: settings.rounds, log });
+  // 7. The toll centre (issue 25): 10,000,000 bills (seeded once, kept with BENCH_DATA_DIR), each case beside its bare SQL.
+  const loadBefore = os.loadavg();
+  const feeLines = !feeWanted()
+    ? []
+    : await runFeeScenarios({ url: server.url, token, databaseUrl, tenantId: seed.tenantId, serverPid: server.pid, postgresPid, rounds: settings.rounds, seconds: settings.durationSeconds, bills: settings.bills, log });
+  const loadAfter = os.loadavg();
   await cleanUp();
   children.length = 0;
 
-  // 7. Report.
+  // 8. Report.
   const ours = plan.filter((s) => s.ours).map((s) => results[s.key]!);
   const webDist = path.join(ROOT, 'apps/web/dist');
   const bundle = loginPageJs(webDist);
@@ -199,12 +217,35 @@ const main = async () => {
     `- ${settings.residents.toLocaleString('en-US')} residents of the demo tenant in 10 communities (the seed's generator), ${settings.connections} connections, ${settings.durationSeconds} s a filter (no warm-up); "bare SQL" = the framework's own page and count statements (listEntity) sent by a pg pool of ${settings.connections} in the bench's process.`,
     '- Export: the first community, streamed, seconds to the last byte; RSS = the server\'s VmRSS peak sampled every 100 ms. Import: a 10,000-row file with a bad mobile on every 50th row (422, nothing written). Batch rooms: 10,000 rooms in one building in one POST.',
   ].join('\n');
-  const text = `## Results\n\n${table}\n\n### Rounds\n\n${rounds}\n\n### The log search's page statement: its plan for the bench's values, and the generic plan a named statement may switch to\n\n${plans}\n\n## Targets (issue 2, section 9)\n\n${verdict}\n\n${notes}\n\n## Base data (spec §9)\n\n${baseTable(baseLines)}\n\n${baseNotes}\n`;
+  const feeNotes = [
+    `- ${FEE_CASES.filter(selected).join(', ')}; ${settings.bills.toLocaleString('en-US')} bills (\`npm run seed -- --bills\`'s generator); ${settings.rounds} rounds, ours and bare alternated (order swapped every round); every figure the median of the rounds (spread = lowest–highest).`,
+    `- Machine load (1-minute average) before / after these cases: ${loadBefore[0].toFixed(1)} / ${loadAfter[0].toFixed(1)} on ${os.cpus().length} cores.`,
+    '- fee-generate: the product\'s run (a fee_bill_run row, then `executeRun` as the job and the route start it: batches of 2,000 payers, INSERT … SELECT … ON CONFLICT DO NOTHING, progress on the run row, one transaction) against one plain INSERT … SELECT of the same rows, a fresh month per side and round, the rows deleted after each.',
+    '- fee-arrears: the route (autocannon) against its own statement (captured from `arrearsPage`) sent by a pg pool of as many connections; fee-statistics: calls one at a time, the route against its own statement.',
+  ].join('\n');
+  const logText = !logWanted ? '' : `## Results\n\n${table}\n\n### Rounds\n\n${rounds}\n\n### The log search's page statement: its plan for the bench's values, and the generic plan a named statement may switch to\n\n${plans}\n\n## Targets (issue 2, section 9)\n\n${verdict}\n\n${notes}\n\n`;
+  const baseText = !baseWanted ? '' : `## Base data (spec §9)\n\n${baseTable(baseLines)}\n\n${baseNotes}\n\n`;
+  const feeText = !feeWanted() ? '' : `## Toll centre (issue 25)\n\n${baseTable(feeLines)}\n\n${feeNotes}\n\n### Plans (EXPLAIN ANALYZE, BUFFERS, once each, with the load of the run around)\n\n${feePlans.join('\n\n')}\n`;
+  const text = logText + baseText + feeText;
   log(`\n${text}`);
-  const out = path.join(ROOT, 'bench/results/latest.md');
+  // A run of the toll-centre cases alone keeps its own file (their data takes a separate, long seed).
+  const out = path.join(ROOT, logWanted || baseWanted ? 'bench/results/latest.md' : 'bench/results/fee.md');
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, `# Benchmark: latest run\n\n${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, \`npm run bench\` (${((Date.now() - started) / 1000).toFixed(0)} s${settings.dataDir ? ', BENCH_DATA_DIR: rows seeded by an earlier run' : ''}${settings.only.length ? `, BENCH_ONLY=${settings.only.join(',')}` : ''})\n\n${text}`);
   log(`written to ${path.relative(ROOT, out)} (${((Date.now() - started) / 1000).toFixed(0)} s in all)`);
+};
+
+/** The demo tenant's id (the rows of every scenario go there). */
+const demoTenant = async (databaseUrl: string): Promise<number> => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>("SELECT id FROM tenant WHERE code = 'demo'");
+    if (!rows[0]) throw new Error('tenant demo not found: is the server seeded?');
+    return Number(rows[0].id);
+  } finally {
+    await client.end();
+  }
 };
 
 main().catch(async (error: unknown) => {

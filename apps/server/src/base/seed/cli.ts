@@ -1,16 +1,22 @@
 import { parseArgs } from 'node:util';
+import type pg from 'pg';
 import { MODULES } from '../../app.ts';
 import { ConfigError, loadConfig } from '../../platform/config.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
 import { openRuntime } from '../../platform/runtime.ts';
 import { type CommunitySeed, generateBaseData } from './generate.ts';
 
-export const USAGE = `Usage: npm run seed -- --tenant <code> [--communities 20] [--rooms 100000] [--residents 1000000]
+export const USAGE = `Usage: npm run seed -- --tenant <code> [--communities 20] [--rooms 100000] [--residents 1000000] [--bills <count>]
 
 Writes realistic base data into a tenant in one transaction: communities (code SD…), buildings 1号楼…, units,
 floors, rooms, residents with valid ID numbers, their bindings (room states follow them), cars and a parking lot
 per community. Refuses a tenant that was seeded before (a community coded SD… exists). Uses DATABASE_URL, or the
-embedded database under DATA_DIR (./data; stop the server first).`;
+embedded database under DATA_DIR (./data; stop the server first).
+
+--bills <count> (up to 50000000; scripts/seed.mjs runs the fee module's bill seed after this one): tops the tenant's seeded rooms up to that many bills over the last 36 months (three
+fee items per community, a realistic mix of paid, owing, partly paid, refunded and voided; in chunks of 500,000, each
+committed), then ANALYZE. On a tenant seeded before, only the bills are written. A seeded room holds at most 108
+bills (36 months × 3 items): 10,000,000 bills need 92,593 rooms, e.g. --communities 2 --rooms 200000.`;
 
 const NAMES = '碧桂园 万科城 保利花园 龙湖天街 中海锦苑 华润悦府 招商雍景湾 绿城桂语 金地格林 融创壹号院 世茂滨江 旭辉铂悦 远洋万和 首开璞瑅 越秀星汇 新城悦隽 雅居乐花园 合生汇景 富力天禧 星河丹堤 阳光城翡丽 金茂府 绿地海珀 滨江御品 仁恒河滨 建发央著 宝龙城 美的云筑 卓越维港 龙光玖钻'.split(' ');
 /** Districts the communities are spread over: region code, names, plate province. */
@@ -51,20 +57,20 @@ const bar = (started: number) => (step: string, done: number, total: number) => 
   process.stderr.write(`\r${step.padEnd(4, '　')} [${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${String(done).padStart(8)}/${total}  ${((Date.now() - started) / 1000).toFixed(1)} s   ${done === total ? '\n' : ''}`);
 };
 
-const positive = (value: string | undefined, fallback: number, name: string) => {
+const positive = (value: string | undefined, fallback: number, name: string, max = 10_000_000) => {
   if (value === undefined) return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 10_000_000) throw new Error(`--${name} must be a whole number from 1 to 10000000`);
+  if (!Number.isInteger(n) || n < 1 || n > max) throw new Error(`--${name} must be a whole number from 1 to ${max}`);
   return n;
 };
 
 /** `npm run seed -- …`: answers the exit code (0 written, 1 refused or failed, 2 bad usage). */
 export const runSeedCli = async (argv: readonly string[], env: Record<string, string | undefined> = process.env): Promise<number> => {
-  let options;
+  let options: Options & { bills: number | null };
   try {
     const { values } = parseArgs({
       args: [...argv],
-      options: { tenant: { type: 'string' }, communities: { type: 'string' }, rooms: { type: 'string' }, residents: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: { tenant: { type: 'string' }, communities: { type: 'string' }, rooms: { type: 'string' }, residents: { type: 'string' }, bills: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
       strict: true,
     });
     if (values.help || !values.tenant) {
@@ -76,6 +82,7 @@ export const runSeedCli = async (argv: readonly string[], env: Record<string, st
       communities: positive(values.communities, 20, 'communities'),
       rooms: positive(values.rooms, 100_000, 'rooms'),
       residents: positive(values.residents, 1_000_000, 'residents'),
+      bills: values.bills === undefined ? null : positive(values.bills, 0, 'bills', 50_000_000),
     };
     if (options.rooms < options.communities) throw new Error('--rooms must be at least --communities');
   } catch (error) {
@@ -99,18 +106,13 @@ export const runSeedCli = async (argv: readonly string[], env: Record<string, st
       console.error(`No tenant "${options.tenant}" (npm run tenant -- list)`);
       return 1;
     }
-    if (rows[0].seeded > 0) {
+    if (rows[0].seeded > 0 && options.bills === null) {
       console.error(`Tenant "${options.tenant}" was seeded already (${rows[0].seeded} communities coded SD…): nothing written.`);
       return 1;
     }
-    const started = Date.now();
-    const plan = { tenantId: rows[0].id, communities: communitiesOf(options.communities), rooms: options.rooms, residents: options.residents, units: 2, floors: 18, roomsPerFloor: 4 };
-    await withTransaction(pool, (client) => generateBaseData(client, plan, bar(started)));
-    const written = Date.now();
-    await pool.query('ANALYZE com_area, com_building, com_unit, com_building_floor, com_room, com_resident, com_resident_room, com_car_info, com_parking, com_parking_space');
-    console.error(
-      `seeded tenant ${options.tenant}: ${options.communities} communities, ${options.rooms} rooms, ${options.residents} residents in ${((written - started) / 1000).toFixed(1)} s (+ ANALYZE ${((Date.now() - written) / 1000).toFixed(1)} s)`,
-    );
+    // With --bills, a tenant seeded before keeps its base data; the bills follow (apps/server/src/fee/seed/cli.ts).
+    if (rows[0].seeded === 0) await seedBase(pool, rows[0].id, options);
+    else console.error(`Tenant "${options.tenant}" has its base data (${rows[0].seeded} communities coded SD…): the bills only.`);
     return 0;
   } catch (error) {
     console.error(`\nseed failed, nothing written: ${(error as Error).message}`);
@@ -118,6 +120,18 @@ export const runSeedCli = async (argv: readonly string[], env: Record<string, st
   } finally {
     await runtime.close();
   }
+};
+
+type Options = { tenant: string; communities: number; rooms: number; residents: number };
+const seedBase = async (pool: pg.Pool, tenantId: number, options: Options) => {
+  const started = Date.now();
+  const plan = { tenantId, communities: communitiesOf(options.communities), rooms: options.rooms, residents: options.residents, units: 2, floors: 18, roomsPerFloor: 4 };
+  await withTransaction(pool, (client) => generateBaseData(client, plan, bar(started)));
+  const written = Date.now();
+  await pool.query('ANALYZE com_area, com_building, com_unit, com_building_floor, com_room, com_resident, com_resident_room, com_car_info, com_parking, com_parking_space');
+  console.error(
+    `seeded tenant ${options.tenant}: ${options.communities} communities, ${options.rooms} rooms, ${options.residents} residents in ${((written - started) / 1000).toFixed(1)} s (+ ANALYZE ${((Date.now() - written) / 1000).toFixed(1)} s)`,
+  );
 };
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) process.exitCode = await runSeedCli(process.argv.slice(2));
