@@ -8,11 +8,13 @@ import { dialogOpened } from './ui.ts';
  * then folds it again).
  */
 export const openFromMenu = async (page: Page, group: string, item: string) => {
-  const entry = page.getByRole('menuitem', { name: item });
+  // The whole title (after the icon's name): 站内信 is not 我的站内信.
+  const name = new RegExp(`(^|\\s)${item.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  const entry = page.getByRole('menuitem', { name });
   await expect(async () => {
     if (!(await entry.isVisible())) await page.getByRole('menuitem', { name: group }).click();
     await entry.click({ timeout: 3_000 });
-    await expect(page.getByRole('tab', { name: item })).toBeVisible({ timeout: 3_000 });
+    await expect(page.getByRole('tab', { name })).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
 };
 
