@@ -1,9 +1,8 @@
 // `npm run ops-sim -- [--url http://localhost:8080] [--username staff] [--password …] [--token …] [--console-username admin
 // --console-password …] [--problem 描述]`:
 // a staff member's mobile app for demos and tests (docs/operations.md). It talks HTTP to a running server as the app
-// would: logs in (or takes a token), fetches today's patrol tasks, checks each open task's points by their QR
-// codes' content, and reports one problem. The run is a list of steps (STEPS) sharing one context: an attendance
-// step is one more entry. No dependencies: Node's fetch, and node:http for `*.localhost` host names.
+// would: logs in (or takes a token), clocks in, fetches today's patrol tasks, checks each open task's points by their
+// QR codes' content, reports one problem and clocks out. The run is a list of steps (STEPS) sharing one context. No dependencies: Node's fetch, and node:http for `*.localhost` host names.
 import crypto from 'node:crypto';
 import dns from 'node:dns';
 import http from 'node:http';
@@ -91,6 +90,22 @@ const logIn = async (ctx, username, plain) => {
   return answer;
 };
 
+
+/**
+ * A clock of the caller (the staff app's 打卡) at the rule's own position, a few metres off as a phone reads it: the
+ * server judges it (上班 / 下班, 正常, 迟到, 早退, 非工作日, within the radius or not). Without a rule for the caller's
+ * department there is nothing to clock.
+ */
+const clock = async (ctx, label) => {
+  const today = must(await send(ctx, 'GET', '/api/staff/attendance/today'), 'attendance today').data;
+  if (!today.rule) return console.log(`${label}: no enabled attendance rule for the caller's department`);
+  const jitter = () => (Math.random() - 0.5) * 0.0001; // about ±5 m
+  const position = { longitude: Number(today.rule.longitude) + jitter(), latitude: Number(today.rule.latitude) + jitter() };
+  const record = must(await send(ctx, 'POST', '/api/staff/attendance/clock', position), label).data;
+  const STATUS = { 1: '正常', 2: '迟到', 3: '早退', 4: '非工作日' };
+  console.log(`${label}: ${record.clockType === '1' ? '上班' : '下班'} ${record.clockTime} ${STATUS[record.status] ?? record.status}, ${record.distance} m from ${today.rule.address || 'the rule\'s place'}${record.inRange === '0' ? ' (outside the radius)' : ''}`);
+};
+
 /**
  * The steps, in order; each takes the shared context (url, token, what earlier steps found) and prints what it did.
  * A later module appends its own (e.g. `{ name: 'attendance', run: async (ctx) => … }`).
@@ -106,6 +121,7 @@ export const STEPS = [
       console.log(`login: ${ctx.username} logged in`);
     },
   },
+  { name: 'clock-in', run: (ctx) => clock(ctx, 'clock-in') },
   {
     name: 'patrol-tasks',
     run: async (ctx) => {
@@ -146,6 +162,8 @@ export const STEPS = [
       console.log(`patrol-problem: reported at record #${first.logId}: ${ctx.problem}`);
     },
   },
+  // The day's last clock: 下班 (早退 when the run ends before the rule's hours do).
+  { name: 'clock-out', run: (ctx) => clock(ctx, 'clock-out') },
 ];
 
 /**
