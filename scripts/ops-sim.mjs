@@ -103,7 +103,7 @@ const clock = async (ctx, label) => {
   const position = { longitude: Number(today.rule.longitude) + jitter(), latitude: Number(today.rule.latitude) + jitter() };
   const record = must(await send(ctx, 'POST', '/api/staff/attendance/clock', position), label).data;
   const STATUS = { 1: '正常', 2: '迟到', 3: '早退', 4: '非工作日' };
-  console.log(`${label}: ${record.clockType === '1' ? '上班' : '下班'} ${record.clockTime} ${STATUS[record.status] ?? record.status}, ${record.distance} m from ${today.rule.address || 'the rule\'s place'}${record.inRange === '0' ? ' (outside the radius)' : ''}`);
+  console.log(`${label}: ${record.clockType === '1' ? '上班' : '下班'} ${new Date(record.clockTime).toLocaleString('sv-SE', { timeZone: 'Asia/Shanghai' })} ${STATUS[record.status] ?? record.status}, ${record.distance} m from ${today.rule.address || 'the rule\'s place'}${record.inRange === '0' ? ' (outside the radius)' : ''}`);
 };
 
 /**
