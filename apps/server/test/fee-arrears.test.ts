@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, SECOND, authed, loginReady, useTestApp } from './helpers/app.ts';
 import { type Place, accountWith, placeIn } from './helpers/base-places.ts';
+import { expectSummariesExact } from './helpers/fee-summaries.ts';
 
 const t = useTestApp();
 let token = '';
@@ -137,5 +138,9 @@ describe('欠费清单 (GET /api/zhwy/fee-bill/arrears)', () => {
     const second = await loginReady(t.app, { username: 'admin', host: SECOND });
     const theirs = (await t.app.inject({ method: 'GET', url: '/api/zhwy/fee-bill/arrears?size=100', headers: authed(second, SECOND) })).json().data;
     expect(theirs.data.some((r: { areaId: number }) => r.areaId === place.areaId)).toBe(false);
+  });
+
+  it('keeps the bill summaries exact over every write above (the triggers of fee/summary)', async () => {
+    await expectSummariesExact(t);
   });
 });

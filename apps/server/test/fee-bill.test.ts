@@ -6,6 +6,7 @@ import { feeGenerateJob } from '../src/fee/bills/job.ts';
 import { settledRun } from '../src/fee/bills/routes.ts';
 import { DEMO, SECOND, authed, loginReady, useTestApp } from './helpers/app.ts';
 import { type Place, accountWith, placeIn } from './helpers/base-places.ts';
+import { expectSummariesExact } from './helpers/fee-summaries.ts';
 
 const t = useTestApp();
 const BILL = '/api/zhwy/fee-bill';
@@ -270,5 +271,9 @@ describe('fee bills: generation, rules, history', () => {
     const imported = await upload([row('1201', '2026-06-01'), row('1202', '2026-06-01')]);
     expect(imported.statusCode, imported.body).toBe(200);
     expect((await billsOf(manualItem)).map((b) => [b.amount, b.source])).toEqual([[5000, '3'], [5000, '3']]);
+  });
+
+  it('keeps the bill summaries exact over every write above (the triggers of fee/summary)', async () => {
+    await expectSummariesExact(t);
   });
 });

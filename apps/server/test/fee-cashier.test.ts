@@ -4,6 +4,7 @@ import { chinaDay } from '../src/fee/cashier/owed.ts';
 import { DEMO, SECOND, authed, loginReady, useTestApp } from './helpers/app.ts';
 import { type Place, accountWith, placeIn } from './helpers/base-places.ts';
 import { pdfText } from './helpers/pdf-text.ts';
+import { expectSummariesExact } from './helpers/fee-summaries.ts';
 
 const t = useTestApp();
 const ORDER = '/api/zhwy/fee-order';
@@ -361,5 +362,9 @@ describe('fee cashier: paying from residents\' funds (余额) and prepaying peri
     expect((await call('GET', `${ORDER}/fundsAccounts?roomId=${place.roomId}`, undefined, away)).statusCode).toBe(403);
     const reader = await accountWith(t, admin, 'prepay-reader', ['fee:order:list'], null);
     expect((await call('POST', `${ORDER}/prepay`, { roomId: place.roomId, feeItemId: fundsItem, periods: 1, payMethod: '1' }, reader)).statusCode).toBe(403);
+  });
+
+  it('keeps the bill summaries exact over every write above (the triggers of fee/summary)', async () => {
+    await expectSummariesExact(t);
   });
 });

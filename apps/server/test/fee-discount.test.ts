@@ -4,6 +4,7 @@ import { settledRun } from '../src/fee/bills/routes.ts';
 import { DEMO, SECOND, authed, loginReady, useTestApp } from './helpers/app.ts';
 import { type Place, accountWith, placeIn } from './helpers/base-places.ts';
 import { type BatteryContext, describeEntityApi } from './helpers/entity-battery.ts';
+import { expectSummariesExact } from './helpers/fee-summaries.ts';
 
 const t = useTestApp();
 const BILL = '/api/zhwy/fee-bill';
@@ -146,5 +147,9 @@ describe('fee discounts by rule: apply, reset, generation', () => {
       { room_id: place.roomId, amount: 9_999, discount: 3_000 },
       { room_id: place.room2Id, amount: 9_999, discount: 1_000 },
     ]);
+  });
+
+  it('keeps the bill summaries exact over every write above (the triggers of fee/summary)', async () => {
+    await expectSummariesExact(t);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rateOf } from '../src/fee/statistics/collection.ts';
 import { DEMO, SECOND, authed, loginReady, useTestApp } from './helpers/app.ts';
 import { accountWith, placeIn } from './helpers/base-places.ts';
+import { expectSummariesExact } from './helpers/fee-summaries.ts';
 
 const t = useTestApp();
 
@@ -62,5 +63,9 @@ describe('收费统计 (GET /api/zhwy/fee-bill/statistics)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/zhwy/fee-bill/statistics?year=1999', headers: authed(token, DEMO) })).statusCode).toBe(422);
     const none = await accountWith(t, token, 'stats_none', ['fee:item:list'], null);
     expect((await t.app.inject({ method: 'GET', url: '/api/zhwy/fee-bill/statistics?year=2031', headers: authed(none, DEMO) })).statusCode).toBe(403);
+  });
+
+  it('keeps the bill summaries exact over every write above (the triggers of fee/summary)', async () => {
+    await expectSummariesExact(t);
   });
 });

@@ -6,6 +6,7 @@ import { registerArrearsRoutes } from './arrears/routes.ts';
 import { billArrears } from './arrears/service.ts';
 import { recoverRuns } from './bills/generate.ts';
 import { feeGenerateJob } from './bills/job.ts';
+import { owingDayJob } from './summary/owing.ts';
 import { registerBills, runsInProgress } from './bills/routes.ts';
 import { registerStatisticsRoutes } from './statistics/routes.ts';
 import { registerFee } from './routes.ts';
@@ -52,7 +53,7 @@ export const feeModule: ServerModule = {
   provides: { arrears: () => billArrears() },
   // The cashier pays from and refunds into residents' funds (余额).
   requires: ['funds'],
-  jobs: [feeGenerateJob],
+  jobs: [feeGenerateJob, owingDayJob],
   // Runs a stop left 生成中 (their transaction rolled back) run again once, in the background of the start.
   start: ({ database, log }) => {
     void recoverRuns(database.pool).catch((err) => log.error({ err }, 'fee generation recovery failed'));

@@ -1,6 +1,6 @@
 import { FeeBill, FeeBillRun, FeeDiscountRule, FeeItem, FeeOrder, FeeOrderLine, LateFeeConfig } from '@zhwy/contracts';
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { tenantColumn } from '../platform/db/columns.ts';
 import { entityTable } from '../platform/db/entity-table.ts';
 
@@ -72,4 +72,88 @@ export const feeBillRun = entityTable(FeeBillRun, {
 export const feeDiscountRule = entityTable(FeeDiscountRule, {
   table: 'fee_discount_rule',
   indexes: (t) => [index('fee_discount_rule_area_idx').on(t.tenantId, t.areaId, t.feeItemId).where(live)],
+});
+
+/*
+ * Summaries of the bills, kept by statement-level triggers in the writing transaction (fee/summary/specs.ts, migration
+ * 0041), so that 收费统计 and 欠费清单 read a few rows instead of millions of bills. `n` is the number of bills; a row
+ * whose n falls to 0 is removed (the partial `n <= 0` index makes that look-up free on the large ones).
+ */
+const cents = (name: string) => bigint(name, { mode: 'number' }).notNull();
+const id0 = (name: string) => bigint(name, { mode: 'number' }).notNull();
+
+/** 收费统计: per community, fee item and month of the period's start, the live bills not voided, with what they ask and received. */
+export const feeBillMonthSum = pgTable(
+  'fee_bill_month_sum',
+  {
+    tenantId: tenantColumn(),
+    areaId: id0('area_id'),
+    feeItemId: id0('fee_item_id'),
+    month: date('month', { mode: 'string' }).notNull(),
+    n: id0('n'),
+    receivable: cents('receivable'),
+    received: cents('received'),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.areaId, t.feeItemId, t.month] }), index('fee_bill_month_sum_empty_idx').on(t.n).where(sql`n <= 0`)],
+);
+
+/**
+ * 欠费清单: per payer (room, parking space or car; the other two 0), the live unpaid and partly paid bills due by the
+ * day in fee_owing_asof, and what they owe. A new day's bills join when the day is advanced (fee/summary/owing.ts).
+ */
+export const feePayerOwing = pgTable(
+  'fee_payer_owing',
+  {
+    tenantId: tenantColumn(),
+    areaId: id0('area_id'),
+    payerKind: varchar('payer_kind', { length: 1 }).notNull(),
+    roomId: id0('room_id'),
+    parkingSpaceId: id0('parking_space_id'),
+    carId: id0('car_id'),
+    n: id0('n'),
+    owed: cents('owed'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.areaId, t.payerKind, t.roomId, t.parkingSpaceId, t.carId] }),
+    // The page: most owed first, in the tenant, a community, or a payer kind of a community.
+    index('fee_payer_owing_tenant_idx').on(t.tenantId, t.owed.desc()),
+    index('fee_payer_owing_area_idx').on(t.tenantId, t.areaId, t.owed.desc()),
+    index('fee_payer_owing_kind_idx').on(t.tenantId, t.payerKind, t.areaId, t.owed.desc()),
+    index('fee_payer_owing_room_idx').on(t.tenantId, t.roomId).where(sql`room_id <> 0`),
+    index('fee_payer_owing_empty_idx').on(t.n).where(sql`n <= 0`),
+  ],
+);
+
+/** The payers owing per community and payer kind, with their bills and what they owe (a summary of fee_payer_owing). */
+export const feePayerOwingCount = pgTable(
+  'fee_payer_owing_count',
+  {
+    tenantId: tenantColumn(),
+    areaId: id0('area_id'),
+    payerKind: varchar('payer_kind', { length: 1 }).notNull(),
+    n: id0('n'),
+    bills: id0('bills'),
+    owed: cents('owed'),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.areaId, t.payerKind] })],
+);
+
+/** What the owing bills owe per community, payer kind and due date (1970-01-01: none): the ageing buckets' totals. */
+export const feeOwingDue = pgTable(
+  'fee_owing_due',
+  {
+    tenantId: tenantColumn(),
+    areaId: id0('area_id'),
+    payerKind: varchar('payer_kind', { length: 1 }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    n: id0('n'),
+    owed: cents('owed'),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.areaId, t.payerKind, t.dueDate] }), index('fee_owing_due_empty_idx').on(t.n).where(sql`n <= 0`)],
+);
+
+/** The day (China's) up to which fee_payer_owing holds the bills due: one row, advanced each day. */
+export const feeOwingAsOf = pgTable('fee_owing_asof', {
+  id: smallint('id').primaryKey(),
+  asOf: date('as_of', { mode: 'string' }).notNull(),
 });

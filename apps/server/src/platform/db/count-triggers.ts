@@ -15,7 +15,12 @@ export type CountKey = {
   column: string;
   /** Counted under this value where the source's column is NULL (a resident without a room: building 0). */
   ifNull?: number;
+  /** An expression of the source row counted under `column` instead of the column itself (a bill's month). */
+  expr?: string;
 };
+
+/** A sum kept beside the count: the summary table's `column` holds the sum of `expr` over the counted rows. */
+export type SumColumn = { column: string; expr: string };
 
 export type CountTriggerSpec = {
   /** The table whose rows are counted (`com_resident`). */
@@ -31,6 +36,12 @@ export type CountTriggerSpec = {
    * `names` (`GROUP BY tenant_id, username`: migration 0002's spelling, plain columns only).
    */
   groupBy?: 'positions' | 'names';
+  /** Sums kept beside `n` (a summary table: what the counted bills ask and received). */
+  sums?: readonly SumColumn[];
+  /** Rows counted only where this predicate over the row's columns holds (besides `live`). */
+  where?: string;
+  /** A statement run first in each trigger function (a lock the summary's condition depends on). */
+  prelude?: string;
 };
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
@@ -46,42 +57,54 @@ export const countTriggerSql = (spec: CountTriggerSpec): string => {
   const counts = checked(spec.counts);
   const byNames = spec.groupBy === 'names';
   if (spec.keys.length === 0) throw new Error('countTriggerSql: at least one key');
-  if (byNames && spec.keys.some((key) => key.ifNull !== undefined)) throw new Error('countTriggerSql: ifNull keys group by positions');
+  if (byNames && spec.keys.some((key) => key.ifNull !== undefined || key.expr !== undefined)) throw new Error('countTriggerSql: ifNull keys group by positions');
 
   const columns = spec.keys.map((key) => checked(key.column));
+  const sums = (spec.sums ?? []).map((sum) => ({ column: checked(sum.column), expr: sum.expr }));
   const expression = (key: CountKey, quote: (name: string) => string): string =>
-    key.ifNull === undefined ? quote(key.column) : `coalesce(${quote(key.column)}, ${key.ifNull})`;
+    key.expr !== undefined ? key.expr : key.ifNull === undefined ? quote(key.column) : `coalesce(${quote(key.column)}, ${key.ifNull})`;
   const plain = (name: string): string => name;
   const quoted = (name: string): string => `"${name}"`;
+  const computed = (key: CountKey): boolean => key.ifNull !== undefined || key.expr !== undefined;
   /** The keys as selected from new_rows/old_rows; `aliased` names an expression after its column. */
   const selected = (aliased: boolean): string =>
-    spec.keys.map((key) => (aliased && key.ifNull !== undefined ? `${expression(key, plain)} AS ${key.column}` : expression(key, plain))).join(', ');
+    spec.keys.map((key) => (aliased && computed(key) ? `${expression(key, plain)} AS ${key.column}` : expression(key, plain))).join(', ');
   const grouping = byNames ? columns.join(', ') : columns.map((_, i) => i + 1).join(', ');
-  const where = spec.live ? ` WHERE ${checked(spec.live.column)} = ${spec.live.equals}` : '';
-  const whereQuoted = spec.live ? ` WHERE "${spec.live.column}" = ${spec.live.equals}` : '';
+  const conditions = (quote: (name: string) => string): string[] => [
+    ...(spec.live ? [`${quote(checked(spec.live.column))} = ${spec.live.equals}`] : []),
+    ...(spec.where ? [`(${spec.where})`] : []),
+  ];
+  const whereOf = (quote: (name: string) => string): string => (conditions(quote).length ? ` WHERE ${conditions(quote).join(' AND ')}` : '');
+  const where = whereOf(plain);
+  const whereQuoted = whereOf(quoted);
   const list = columns.join(', ');
+  // The sums' parts of each statement: empty without sums, so count tables keep their exact SQL.
+  const sumList = sums.map((sum) => `, ${sum.column}`).join('');
+  const sumOf = (sign: string, alias: boolean): string => sums.map((sum) => `, ${sign}sum(${sum.expr})${alias ? ` AS ${sum.column}` : ''}`).join('');
+  const rowSums = (sign: string, alias: boolean): string => sums.map((sum) => `, ${sign}(${sum.expr})${alias ? ` AS ${sum.column}` : ''}`).join('');
+  const addSums = (from: string): string => sums.map((sum) => `, ${sum.column} = c.${sum.column} ${from === 'd' ? '-' : '+'} ${from}.${sum.column}`).join('');
   const fn = (kind: string, body: string): string =>
-    `CREATE FUNCTION "${counts}_${kind}"() RETURNS trigger LANGUAGE plpgsql AS $$\nBEGIN\n${body}\n  RETURN NULL;\nEND $$;`;
+    `CREATE FUNCTION "${counts}_${kind}"() RETURNS trigger LANGUAGE plpgsql AS $$\nBEGIN\n${spec.prelude ? `  ${spec.prelude}\n` : ''}${body}\n  RETURN NULL;\nEND $$;`;
 
   const insert = fn(
     'insert',
     [
-      `  INSERT INTO ${counts} AS c (${list}, n)`,
-      `  SELECT ${selected(false)}, count(*) FROM new_rows${where}${byNames ? ' ' : '\n  '}GROUP BY ${grouping} ORDER BY ${grouping}`,
-      `  ON CONFLICT (${list}) DO UPDATE SET n = c.n + EXCLUDED.n;`,
+      `  INSERT INTO ${counts} AS c (${list}, n${sumList})`,
+      `  SELECT ${selected(false)}, count(*)${sumOf('', false)} FROM new_rows${where}${byNames ? ' ' : '\n  '}GROUP BY ${grouping} ORDER BY ${grouping}`,
+      `  ON CONFLICT (${list}) DO UPDATE SET n = c.n + EXCLUDED.n${addSums('EXCLUDED')};`,
     ].join('\n'),
   );
   const update = fn(
     'update',
     [
-      `  INSERT INTO ${counts} AS c (${list}, n)`,
-      `  SELECT ${list}, sum(k) FROM (`,
-      `    SELECT ${selected(true)}, -1 AS k FROM old_rows${where}`,
+      `  INSERT INTO ${counts} AS c (${list}, n${sumList})`,
+      `  SELECT ${list}, sum(k)${sums.map((sum) => `, sum(${sum.column})`).join('')} FROM (`,
+      `    SELECT ${selected(true)}, -1 AS k${rowSums('-', true)} FROM old_rows${where}`,
       '    UNION ALL',
-      `    SELECT ${selected(false)}, ${byNames ? '1 AS k' : '1'} FROM new_rows${where}`,
+      `    SELECT ${selected(false)}, ${byNames ? '1 AS k' : '1'}${rowSums('', false)} FROM new_rows${where}`,
       '  ) AS d',
-      `  GROUP BY ${grouping} HAVING sum(k) <> 0 ORDER BY ${grouping}`,
-      `  ON CONFLICT (${list}) DO UPDATE SET n = c.n + EXCLUDED.n;`,
+      `  GROUP BY ${grouping} HAVING sum(k) <> 0${sums.map((sum) => ` OR sum(${sum.column}) <> 0`).join('')} ORDER BY ${grouping}`,
+      `  ON CONFLICT (${list}) DO UPDATE SET n = c.n + EXCLUDED.n${addSums('EXCLUDED')};`,
       '  IF FOUND THEN',
       `    DELETE FROM ${counts} WHERE n <= 0;`,
       '  END IF;',
@@ -90,8 +113,8 @@ export const countTriggerSql = (spec: CountTriggerSpec): string => {
   const remove = fn(
     'delete',
     [
-      `  UPDATE ${counts} AS c SET n = c.n - d.n`,
-      `  FROM (SELECT ${selected(true)}, count(*) AS n FROM old_rows${where} GROUP BY ${grouping}) AS d`,
+      `  UPDATE ${counts} AS c SET n = c.n - d.n${addSums('d')}`,
+      `  FROM (SELECT ${selected(true)}, count(*) AS n${sumOf('', true)} FROM old_rows${where} GROUP BY ${grouping}) AS d`,
       `  WHERE ${columns.map((column) => `c.${column} = d.${column}`).join(' AND ')};`,
       `  DELETE FROM ${counts} WHERE n <= 0;`,
     ].join('\n'),
@@ -100,8 +123,8 @@ export const countTriggerSql = (spec: CountTriggerSpec): string => {
   const trigger = (kind: string, event: string, transition: string): string =>
     `CREATE TRIGGER "${counts}_${kind}" AFTER ${event} ON "${source}"\n  ${transition}FOR EACH STATEMENT EXECUTE FUNCTION "${counts}_${kind}"();`;
   const backfill = [
-    `INSERT INTO "${counts}" (${[...columns, 'n'].map(quoted).join(', ')})`,
-    `SELECT ${spec.keys.map((key) => expression(key, quoted)).join(', ')}, count(*) FROM "${source}"${whereQuoted} GROUP BY ${byNames ? columns.map(quoted).join(', ') : grouping};`,
+    `INSERT INTO "${counts}" (${[...columns, 'n', ...sums.map((sum) => sum.column)].map(quoted).join(', ')})`,
+    `SELECT ${spec.keys.map((key) => expression(key, quoted)).join(', ')}, count(*)${sumOf('', false)} FROM "${source}"${whereQuoted} GROUP BY ${byNames ? columns.map(quoted).join(', ') : grouping};`,
   ].join('\n');
 
   return [
