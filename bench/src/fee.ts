@@ -158,20 +158,32 @@ const generateCase = async (o: Ctx, areaId: number, rooms: number): Promise<Base
 // ---- fee-arrears and fee-statistics: the route beside its own statement -------------------------------------------
 
 /** The statement the product's code sends for a query (captured with a logging drizzle, run once). */
-const captureStatement = async (databaseUrl: string, run: (db: Db) => Promise<unknown>): Promise<{ text: string; params: unknown[] }> => {
+type Statement = { text: string; params: unknown[] };
+
+/**
+ * The statements a product function sends, captured from a logging drizzle on one connection (they run for real, so
+ * a statement that depends on an earlier one's rows carries the ids the route would send).
+ */
+const captureStatements = async (databaseUrl: string, run: (db: Db) => Promise<unknown>): Promise<Statement[]> => {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-  const seen: { text: string; params: unknown[] }[] = [];
+  const seen: Statement[] = [];
   try {
     await run(drizzle({ client: pool, logger: { logQuery: (text, params) => seen.push({ text, params }) } }) as unknown as Db);
   } finally {
     await pool.end();
   }
-  if (seen.length !== 1) throw new Error(`expected one statement, saw ${seen.length}`);
-  return seen[0];
+  if (seen.length === 0) throw new Error('expected statements, saw none');
+  return seen;
+};
+
+/** The bare side of a call: the first statement, then the others at once, as the product sends them (arrearsPage). */
+const sendAll = async (pool: pg.Pool, statements: Statement[]) => {
+  await pool.query(statements[0].text, statements[0].params);
+  await Promise.all(statements.slice(1).map((s) => pool.query(s.text, s.params)));
 };
 
 /** `connections` clients sending the statement back to back for `seconds`: p50, p95, calls a second. */
-const bareLoad = async (databaseUrl: string, statement: { text: string; params: unknown[] }, connections: number, seconds: number) => {
+const bareLoad = async (databaseUrl: string, statements: Statement[], connections: number, seconds: number) => {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: connections, application_name: 'zhwy-bench-fee-bare' });
   try {
     const latencies: number[] = [];
@@ -181,7 +193,7 @@ const bareLoad = async (databaseUrl: string, statement: { text: string; params: 
       Array.from({ length: connections }, async () => {
         while (Date.now() < until) {
           const started = performance.now();
-          await pool.query(statement.text, statement.params);
+          await sendAll(pool, statements);
           latencies.push(performance.now() - started);
         }
       }),
@@ -195,12 +207,15 @@ const bareLoad = async (databaseUrl: string, statement: { text: string; params: 
 
 /** EXPLAIN (ANALYZE, BUFFERS) of a captured statement, for the report (why a figure is what it is). */
 export const feePlans: string[] = [];
-const explain = async (databaseUrl: string, name: string, statement: { text: string; params: unknown[] }) => {
+const explain = async (databaseUrl: string, name: string, statements: Statement[]) => {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.params);
-    feePlans.push(`${name}:\n\n\`\`\`\n${rows.map((r) => r['QUERY PLAN']).join('\n')}\n\`\`\``);
+    for (const [i, statement] of statements.entries()) {
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.params);
+      const part = statements.length > 1 ? ` (statement ${i + 1} of ${statements.length})` : '';
+      feePlans.push(`${name}${part}:\n\n\`\`\`\n${rows.map((r) => r['QUERY PLAN']).join('\n')}\n\`\`\``);
+    }
   } finally {
     await client.end();
   }
@@ -213,7 +228,7 @@ const arrearsCase = async (o: Ctx, areaId: number): Promise<BaseLine[]> => {
   const c = feeTargets.arrearsConnections;
   for (const [name, params] of [['tenant, page 1', {}], ['one community, page 1', { areaId: String(areaId) }]] as const) {
     const search = new URLSearchParams({ page: '1', size: '10', ...params });
-    const statement = await captureStatement(o.databaseUrl, (db) => arrearsPage(db, ADMIN_SCOPE(o.tenantId), arrearsQuery.parse(Object.fromEntries(search))));
+    const statements = await captureStatements(o.databaseUrl, (db) => arrearsPage(db, ADMIN_SCOPE(o.tenantId), arrearsQuery.parse(Object.fromEntries(search))));
     const url = `${o.url}/api/zhwy/fee-bill/arrears?${search}`;
     const firstStarted = performance.now();
     const first = await fetch(url, { headers: { authorization: o.token } });
@@ -221,11 +236,11 @@ const arrearsCase = async (o: Ctx, areaId: number): Promise<BaseLine[]> => {
     if (first.status !== 200 || !body.data) throw new Error(`arrears: ${first.status} ${JSON.stringify(body).slice(0, 300)}`);
     const firstMs = performance.now() - firstStarted;
     o.log(`fee-arrears (${name}): ${body.data.recordsTotal.toLocaleString('en-US')} payers owing ${body.data.totals.owed} (first call ${ms(firstMs)} ms)`);
-    await explain(o.databaseUrl, `fee-arrears, ${name}`, statement);
+    await explain(o.databaseUrl, `fee-arrears, ${name}`, statements);
     // One call alone first: when it takes seconds, 10 connections would only time out (autocannon gives up at 10 s).
     const calls = firstMs > 1000 ? 1 : 3;
     const single = median(await sequential(calls, async () => void (await (await fetch(url, { headers: { authorization: o.token } })).arrayBuffer())));
-    const singleBare = median(await sequential(calls, async () => void (await bareQuery(o.databaseUrl, statement))));
+    const singleBare = median(await sequential(calls, async () => void (await bareQuery(o.databaseUrl, statements))));
     o.log(`fee-arrears (${name}): one call alone, route ${ms(single)} ms, bare ${ms(singleBare)} ms`);
     if (single > 1000) {
       lines.push({
@@ -246,7 +261,7 @@ const arrearsCase = async (o: Ctx, areaId: number): Promise<BaseLine[]> => {
           o.log(`fee-arrears (${name}) route, round ${round + 1}: p50 ${ms(r.p50)} ms, p95 ${ms(r.p95)} ms, ${r.rps.toFixed(1)}/s, failed ${r.failures}`);
         },
         async () => {
-          const r = await bareLoad(o.databaseUrl, statement, c, o.seconds);
+          const r = await bareLoad(o.databaseUrl, statements, c, o.seconds);
           bare.push(r);
           o.log(`fee-arrears (${name}) bare SQL, round ${round + 1}: p50 ${ms(r.p50)} ms, p95 ${ms(r.p95)} ms, ${r.rps.toFixed(1)}/s`);
         },
@@ -265,13 +280,12 @@ const arrearsCase = async (o: Ctx, areaId: number): Promise<BaseLine[]> => {
   return lines;
 };
 
-const bareQuery = async (databaseUrl: string, statement: { text: string; params: unknown[] }) => {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
+const bareQuery = async (databaseUrl: string, statements: Statement[]) => {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: statements.length });
   try {
-    await client.query(statement.text, statement.params);
+    await sendAll(pool, statements);
   } finally {
-    await client.end();
+    await pool.end();
   }
 };
 
@@ -293,7 +307,7 @@ const statisticsCase = async (o: Ctx, areaId: number): Promise<BaseLine[]> => {
   try {
     for (const [name, params] of [[`year ${year}, tenant`, { year: String(year) }], [`year ${year}, one community`, { year: String(year), areaId: String(areaId) }]] as const) {
       const search = new URLSearchParams(params);
-      const statement = await captureStatement(o.databaseUrl, (db) => collectionStats(db, ADMIN_SCOPE(o.tenantId), collectionQuery.parse(Object.fromEntries(search))));
+      const statements = await captureStatements(o.databaseUrl, (db) => collectionStats(db, ADMIN_SCOPE(o.tenantId), collectionQuery.parse(Object.fromEntries(search))));
       const url = `${o.url}/api/zhwy/fee-bill/statistics?${search}`;
       const route = async () => {
         const res = await fetch(url, { headers: { authorization: o.token } });
@@ -304,13 +318,13 @@ const statisticsCase = async (o: Ctx, areaId: number): Promise<BaseLine[]> => {
       await route(); // warm
       // Five calls a side and round while a call is quick; one when it takes seconds (the run stays bounded).
       const calls = performance.now() - warm > 1000 ? 1 : 5;
-      await explain(o.databaseUrl, `fee-statistics, ${name}`, statement);
+      await explain(o.databaseUrl, `fee-statistics, ${name}`, statements);
       const ours: number[] = [];
       const bare: number[] = [];
       for (let round = 0; round < o.rounds; round++) {
         const pair = [
           async () => ours.push(...(await sequential(calls, route))),
-          async () => bare.push(...(await sequential(calls, async () => void (await pool.query(statement.text, statement.params))))),
+          async () => bare.push(...(await sequential(calls, async () => void (await sendAll(pool, statements))))),
         ];
         for (const run of round % 2 ? pair.reverse() : pair) await run();
         o.log(`fee-statistics (${name}), round ${round + 1}: route ${ours.slice(-calls).map(ms).join(', ')} ms; bare ${bare.slice(-calls).map(ms).join(', ')} ms`);

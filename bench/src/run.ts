@@ -221,7 +221,7 @@ const main = async () => {
     `- ${FEE_CASES.filter(selected).join(', ')}; ${settings.bills.toLocaleString('en-US')} bills (\`npm run seed -- --bills\`'s generator); ${settings.rounds} rounds, ours and bare alternated (order swapped every round); every figure the median of the rounds (spread = lowest–highest).`,
     `- Machine load (1-minute average) before / after these cases: ${loadBefore[0].toFixed(1)} / ${loadAfter[0].toFixed(1)} on ${os.cpus().length} cores.`,
     '- fee-generate: the product\'s run (a fee_bill_run row, then `executeRun` as the job and the route start it: batches of 2,000 payers, INSERT … SELECT … ON CONFLICT DO NOTHING, progress on the run row, one transaction) against one plain INSERT … SELECT of the same rows, a fresh month per side and round, the rows deleted after each.',
-    '- fee-arrears: the route (autocannon) against its own statement (captured from `arrearsPage`) sent by a pg pool of as many connections; fee-statistics: calls one at a time, the route against its own statement.',
+    '- fee-arrears: the route (autocannon) against its own statements (captured from `arrearsPage`: the page, then its totals, buckets and the details of its rows at once) sent by a pg pool of as many connections; fee-statistics: calls one at a time, the route against its own statement.',
   ].join('\n');
   const logText = !logWanted ? '' : `## Results\n\n${table}\n\n### Rounds\n\n${rounds}\n\n### The log search's page statement: its plan for the bench's values, and the generic plan a named statement may switch to\n\n${plans}\n\n## Targets (issue 2, section 9)\n\n${verdict}\n\n${notes}\n\n`;
   const baseText = !baseWanted ? '' : `## Base data (spec §9)\n\n${baseTable(baseLines)}\n\n${baseNotes}\n\n`;

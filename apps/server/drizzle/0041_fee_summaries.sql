@@ -48,9 +48,9 @@ CREATE TABLE "fee_payer_owing_count" (
 --> statement-breakpoint
 CREATE INDEX "fee_bill_month_sum_empty_idx" ON "fee_bill_month_sum" USING btree ("n") WHERE n <= 0;--> statement-breakpoint
 CREATE INDEX "fee_owing_due_empty_idx" ON "fee_owing_due" USING btree ("n") WHERE n <= 0;--> statement-breakpoint
-CREATE INDEX "fee_payer_owing_tenant_idx" ON "fee_payer_owing" USING btree ("tenant_id","owed" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "fee_payer_owing_area_idx" ON "fee_payer_owing" USING btree ("tenant_id","area_id","owed" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "fee_payer_owing_kind_idx" ON "fee_payer_owing" USING btree ("tenant_id","payer_kind","area_id","owed" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "fee_payer_owing_tenant_idx" ON "fee_payer_owing" USING btree ("tenant_id","owed" DESC NULLS LAST,"area_id","payer_kind","room_id","parking_space_id","car_id");--> statement-breakpoint
+CREATE INDEX "fee_payer_owing_area_idx" ON "fee_payer_owing" USING btree ("tenant_id","area_id","owed" DESC NULLS LAST,"payer_kind","room_id","parking_space_id","car_id");--> statement-breakpoint
+CREATE INDEX "fee_payer_owing_kind_idx" ON "fee_payer_owing" USING btree ("tenant_id","area_id","payer_kind","owed" DESC NULLS LAST,"room_id","parking_space_id","car_id");--> statement-breakpoint
 CREATE INDEX "fee_payer_owing_room_idx" ON "fee_payer_owing" USING btree ("tenant_id","room_id") WHERE room_id <> 0;--> statement-breakpoint
 CREATE INDEX "fee_payer_owing_empty_idx" ON "fee_payer_owing" USING btree ("n") WHERE n <= 0;--> statement-breakpoint
 -- hand-written: the summaries' day and triggers (src/fee/summary/specs.ts, handWrittenSummarySql; checked by specs.test.ts)

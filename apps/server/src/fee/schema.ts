@@ -115,10 +115,11 @@ export const feePayerOwing = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.areaId, t.payerKind, t.roomId, t.parkingSpaceId, t.carId] }),
-    // The page: most owed first, in the tenant, a community, or a payer kind of a community.
-    index('fee_payer_owing_tenant_idx').on(t.tenantId, t.owed.desc()),
-    index('fee_payer_owing_area_idx').on(t.tenantId, t.areaId, t.owed.desc()),
-    index('fee_payer_owing_kind_idx').on(t.tenantId, t.payerKind, t.areaId, t.owed.desc()),
+    // The page, most owed first with its tie-breakers, as an index scan of its rows: the tenant's, a community's, a
+    // payer kind's in a community.
+    index('fee_payer_owing_tenant_idx').on(t.tenantId, t.owed.desc(), t.areaId, t.payerKind, t.roomId, t.parkingSpaceId, t.carId),
+    index('fee_payer_owing_area_idx').on(t.tenantId, t.areaId, t.owed.desc(), t.payerKind, t.roomId, t.parkingSpaceId, t.carId),
+    index('fee_payer_owing_kind_idx').on(t.tenantId, t.areaId, t.payerKind, t.owed.desc(), t.roomId, t.parkingSpaceId, t.carId),
     index('fee_payer_owing_room_idx').on(t.tenantId, t.roomId).where(sql`room_id <> 0`),
     index('fee_payer_owing_empty_idx').on(t.n).where(sql`n <= 0`),
   ],

@@ -1,4 +1,4 @@
-import { chinaTodaySql } from '../../platform/china-time.ts';
+import { chinaDay } from '../../platform/china-time.ts';
 import { FEE_PAYER_KIND, formatMoney } from '@zhwy/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -41,9 +41,10 @@ export type ArrearsRow = {
 } & Bucketed;
 export type ArrearsTotals = { payers: number; owed: string } & Bucketed;
 
-const TODAY = chinaTodaySql;
+/** Today in China, sent as a value: planned as a constant, not converted per row. */
+const todaySql = () => sql`${chinaDay()}::date`;
 /** Days a bill is overdue (0 for one without a due date: the summaries keep it under 1970-01-01). */
-const DAYS = sql`CASE WHEN due_date = DATE '1970-01-01' THEN 0 ELSE ${TODAY} - due_date END`;
+const daysSql = (today: SQL) => sql`CASE WHEN due_date = DATE '1970-01-01' THEN 0 ELSE ${today} - due_date END`;
 
 const bucketSums = (of: (key: string) => SQL) =>
   sql.join(
@@ -56,13 +57,13 @@ const idOrNull = (v: unknown) => (v === null || v === undefined || Number(v) ===
 const buckets = (row: Record<string, unknown> | undefined) => Object.fromEntries(AGEING_BUCKETS.map(({ key }) => [key, cents(row?.[key])])) as Bucketed;
 
 /** The owing bills (due by today) of a set of payers, as rows of (payer kind, the payer's three ids with 0, owed, days). */
-const owingBillsOf = (scope: Scope, where: SQL) => sql`
+const owingBillsOf = (scope: Scope, where: SQL, today = todaySql()) => sql`
   SELECT b.area_id, b.payer_kind, coalesce(b.room_id, 0) AS room_id, coalesce(b.parking_space_id, 0) AS parking_space_id, coalesce(b.car_id, 0) AS car_id,
          b.due_date, ${sql.raw(owedSql('b'))} AS owed,
-         coalesce(${TODAY} - b.due_date, 0) AS days
+         coalesce(${today} - b.due_date, 0) AS days
     FROM fee_bill b
    WHERE ${sqlScope('b', scope, { community: 'area_id' })} AND b.status IN (${sql.join(OWING_STATUSES.map((s) => sql`${s}`), sql`, `)})
-     AND (b.due_date IS NULL OR b.due_date <= ${TODAY}) AND ${where}`;
+     AND (b.due_date IS NULL OR b.due_date <= ${today}) AND ${where}`;
 
 /**
  * 欠费清单: the payers (rooms, parking spaces, cars) owing on bills due by today, with what they owe (amount −
@@ -83,7 +84,7 @@ export const arrearsPage = async (db: Db, scope: Scope, query: ArrearsQuery): Pr
     SELECT p.area_id, p.payer_kind, p.room_id, p.parking_space_id, p.car_id, p.n, p.owed
       FROM fee_payer_owing p
      WHERE ${where}
-     ORDER BY p.owed DESC, p.area_id, p.payer_kind, p.room_id, p.parking_space_id, p.car_id
+     ORDER BY p.owed DESC NULLS LAST, p.area_id, p.payer_kind, p.room_id, p.parking_space_id, p.car_id
      LIMIT ${query.size} OFFSET ${(query.page - 1) * query.size}`);
   const [totals, bucketTotals, details] = await Promise.all([totalsOf(db, where, rooms), bucketTotalsOf(db, scope, query, rooms), detailsOf(db, scope, page.rows)]);
   return {
@@ -126,11 +127,12 @@ const bucketTotalsOf = async (db: Db, scope: Scope, query: ArrearsQuery, rooms: 
       SELECT ${bucketSums(() => sql`sum(owed)`)} FROM (${owingBillsOf(scope, sql`b.room_id IN (${rooms})${query.areaId === undefined ? sql`` : sql` AND b.area_id = ${query.areaId}`}${query.payerKind === undefined ? sql`` : sql` AND b.payer_kind = ${query.payerKind}`}`)}) o`);
     return rows[0];
   }
-  const filters: SQL[] = [sqlScope('d', scope, { community: 'area_id', live: false }), sql`d.due_date <= ${TODAY}`];
+  const today = todaySql();
+  const filters: SQL[] = [sqlScope('d', scope, { community: 'area_id', live: false }), sql`d.due_date <= ${today}`];
   if (query.areaId !== undefined) filters.push(sql`d.area_id = ${query.areaId}`);
   if (query.payerKind !== undefined) filters.push(sql`d.payer_kind = ${query.payerKind}`);
   const { rows } = await db.execute<Record<string, unknown>>(sql`
-    SELECT ${bucketSums(() => sql`sum(owed)`)} FROM (SELECT d.owed, ${DAYS} AS days FROM fee_owing_due d WHERE ${sql.join(filters, sql` AND `)}) o`);
+    SELECT ${bucketSums(() => sql`sum(owed)`)} FROM (SELECT d.owed, ${daysSql(today)} AS days FROM fee_owing_due d WHERE ${sql.join(filters, sql` AND `)}) o`);
   return rows[0];
 };
 

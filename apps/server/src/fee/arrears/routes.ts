@@ -6,7 +6,7 @@ import { attachLabels } from '../../platform/labels.ts';
 import type { ModuleDeps } from '../../platform/module.ts';
 import { ok } from '../../platform/reply.ts';
 import { scoped } from '../../platform/scope.ts';
-import { advanceOwingDay, owingDayBehind } from '../summary/owing.ts';
+import { ensureOwingDay } from '../summary/owing.ts';
 import { arrearsPage, arrearsQuery } from './list.ts';
 
 /** 欠费清单 (GET /api/zhwy/fee-bill/arrears): who owes, how much and for how long; the payers named by label. */
@@ -17,7 +17,7 @@ export const registerArrearsRoutes = (app: FastifyInstance, { database }: Module
     config: { access: FEE_PERMISSIONS.arrears },
     handler: async (request) => {
       // The night's job moves the summary's day; a server stopped over midnight catches up at its first list.
-      if (await owingDayBehind(database.pool)) await advanceOwingDay(database.pool);
+      await ensureOwingDay(database.pool);
       const page = await arrearsPage(database.db, scoped(request), request.query);
       await attachLabels(database, request, FeeBill, page.data as unknown as Record_[]);
       return ok(page);

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { chinaDay } from '../../platform/china-time.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
 import type { JobDef } from '../../platform/jobs.ts';
 import { OWED_SQL, OWING_LOCK_SQL, OWING_SQL } from './specs.ts';
@@ -40,10 +41,19 @@ export const advanceOwingDay = async (pool: pg.Pool): Promise<{ from: string; to
     return { ...day, bills: Number(moved.rows[0]?.bills ?? 0) };
   });
 
-/** Whether fee_payer_owing's day is behind today (a list reads it first, so a stopped server's missed night heals). */
-export const owingDayBehind = async (pool: pg.Pool): Promise<boolean> => {
-  const { rows } = await pool.query<{ behind: boolean }>(`SELECT as_of < ${TODAY} AS behind FROM fee_owing_asof WHERE id = 1`);
-  return rows[0]?.behind ?? false;
+/** The China day each database's summary was last seen at: asked once a day per process, not on every list. */
+const seenCurrent = new WeakMap<pg.Pool, string>();
+
+/**
+ * Brings fee_payer_owing's day to today when it is behind (a list calls it first, so a server stopped over midnight
+ * heals at its first list). Once the day is seen current, this process does not ask again until China's date changes.
+ */
+export const ensureOwingDay = async (pool: pg.Pool): Promise<void> => {
+  const today = chinaDay();
+  if (seenCurrent.get(pool) === today) return;
+  const { rows } = await pool.query<{ behind: boolean }>(`SELECT as_of < $1::date AS behind FROM fee_owing_asof WHERE id = 1`, [today]);
+  if (rows[0]?.behind) await advanceOwingDay(pool);
+  seenCurrent.set(pool, today);
 };
 
 /** `fee.owing-day`: just after midnight in China, the day's due bills join the arrears summary. */
