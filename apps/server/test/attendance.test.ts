@@ -160,6 +160,18 @@ describe('attendance: rules, the staff clock, records and the monthly sheet', ()
     expect(await t.sql('SELECT del_flag FROM attendance_record WHERE id = $1', [saturday])).toEqual([{ del_flag: 1 }]);
   });
 
+  it('counts a member’s working days only from the day the rule and their account were made', async () => {
+    const october = async () => (await call('GET', `${ATTENDANCE_PATHS.monthlySheet}?departmentId=${deptA}&month=2026-10`)).json().data[0];
+    // The rule and the account were made today (the test's run): October before them asks nothing of anyone.
+    const made = await october();
+    expect(made).toMatchObject({ workDays: 0, absentDays: 0 });
+    await t.sql("UPDATE attendance_rule SET create_time = '2026-09-01T00:00:00+08:00' WHERE department_ids LIKE $1", [`%${deptA}%`]);
+    // The account made on Saturday 10 October (China): the weekdays 12–30 October, all absent (its clocks were before).
+    await t.sql("UPDATE sys_user SET register_time = '2026-10-10T08:00:00+08:00' WHERE id = $1", [made.userId]);
+    expect(await october()).toMatchObject({ workDays: 15, normalDays: 0, lateDays: 0, earlyDays: 0, absentDays: 15 });
+    await t.sql("UPDATE sys_user SET register_time = '2026-09-01T00:00:00+08:00' WHERE id = $1", [made.userId]);
+  });
+
   it('sums a department’s month per staff member, exports it masked, and keeps it to the tenant and the export code', async () => {
     const sheet = await call('GET', `${ATTENDANCE_PATHS.monthlySheet}?departmentId=${deptA}&month=2026-10`);
     expect(sheet.statusCode, sheet.body).toBe(200);

@@ -31,6 +31,8 @@ export const staffOf = async (tx: Db, tenantId: number, userId: number) => {
 
 export type RuleRow = {
   id: string;
+  /** When the rule was made: no day before it is a working day by it. */
+  create_time: Date;
   rule_name: string;
   work_days: string;
   start_time: string;
@@ -47,7 +49,7 @@ export type RuleRow = {
 export const ruleOfDepartment = async (tx: Db, tenantId: number, departmentId: number | null) => {
   if (departmentId === null) return null;
   const { rows } = await tx.execute<RuleRow>(sql`
-    SELECT id, rule_name, work_days, start_time, end_time, late_minutes, early_minutes, address, longitude, latitude, radius
+    SELECT id, create_time, rule_name, work_days, start_time, end_time, late_minutes, early_minutes, address, longitude, latitude, radius
     FROM attendance_rule
     WHERE ${sqlScope(null, { tenantId })} AND state = '1' AND ${departmentId}::bigint = ANY(string_to_array(department_ids, ',')::bigint[])
     ORDER BY id LIMIT 1`);

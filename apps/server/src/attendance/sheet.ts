@@ -22,7 +22,7 @@ const daysOf = (month: string, today: string) => {
 
 /**
  * A department's month per staff member (its staff now, and whoever clocked in it that month), by the department's
- * enabled rule's working days up to today: a working day is 正常 with an on-time 上班 and a 下班 not early, 迟到 with
+ * enabled rule's working days up to today, from the day the rule and the member's account were made: a working day is 正常 with an on-time 上班 and a 下班 not early, 迟到 with
  * a late 上班, 早退 with an early (or, on a past day, missing) 下班, 缺勤 without any 上班 (today is not absent yet).
  * Late and early on one day count in both. Clocks outside the radius are counted apart. Names masked. Another
  * tenant's or a deleted department is 404.
@@ -34,11 +34,13 @@ export const monthlySheet = async (db: Db, tenantId: number, { departmentId, mon
   const today = chinaDay(now);
   const rule = await ruleOfDepartment(db, tenantId, departmentId);
   const workDays = new Set(rule ? rule.work_days.split(',') : []);
-  const days = daysOf(month, today).filter((day) => workDays.has(String(weekdayOf(day))));
+  // Working days from the day the rule was made (China's calendar): none before it counts, nor one before a member's account.
+  const ruleSince = rule ? chinaDay(new Date(rule.create_time)) : today;
+  const days = daysOf(month, today).filter((day) => day >= ruleSince && workDays.has(String(weekdayOf(day))));
 
   const users = targetOf('system.user', 'userId').table as unknown as PgTable & Record<string, AnyPgColumn>;
   const staff = await db
-    .select({ id: users.id, familyName: users.familyName, name: users.name })
+    .select({ id: users.id, familyName: users.familyName, name: users.name, registerTime: users.registerTime })
     .from(users)
     .where(and(scopeWhere(users, { tenantId }), eq(users.departmentId, departmentId)))
     .orderBy(users.id)
@@ -50,6 +52,7 @@ export const monthlySheet = async (db: Db, tenantId: number, { departmentId, mon
     ORDER BY user_id, clock_time, id`);
 
   const names = new Map(staff.map((u) => [Number(u.id), `${String(u.familyName ?? '')}${String(u.name ?? '')}`]));
+  const since = new Map(staff.map((u) => [Number(u.id), u.registerTime ? chinaDay(new Date(u.registerTime as Date)) : '']));
   const byUser = new Map<number, Clock[]>();
   for (const clock of clocks) {
     const id = Number(clock.user_id);
@@ -58,8 +61,11 @@ export const monthlySheet = async (db: Db, tenantId: number, { departmentId, mon
   }
   return [...names].slice(0, SHEET_MAX).map(([userId, name]) => {
     const own = byUser.get(userId) ?? [];
-    const row = { userId, staffName: maskValue('name', name), workDays: days.length, normalDays: 0, lateDays: 0, earlyDays: 0, absentDays: 0, outOfRange: own.filter((c) => c.in_range === '0').length };
-    for (const day of days) {
+    // A member who clocked here but is no longer in the department: counted from their first clock of the month.
+    const from = since.get(userId) ?? own[0]?.attend_date ?? '';
+    const theirs = days.filter((day) => day >= from);
+    const row = { userId, staffName: maskValue('name', name), workDays: theirs.length, normalDays: 0, lateDays: 0, earlyDays: 0, absentDays: 0, outOfRange: own.filter((c) => c.in_range === '0').length };
+    for (const day of theirs) {
       const ofDay = own.filter((c) => c.attend_date === day);
       const start = ofDay.find((c) => c.clock_type === '1');
       const end = ofDay.filter((c) => c.clock_type === '2').at(-1);

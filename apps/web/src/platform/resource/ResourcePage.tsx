@@ -139,7 +139,7 @@ export function ResourcePage(props: ResourcePageProps) {
     derived[named] = {
       render: (value: unknown, row: Row) => (
         <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setDetail(row)} style={{ padding: 0, height: 'auto' }} title={t('resource.detail')}>
-          {rowName ? rowName(row) : String(value ?? '')}
+          {rowName ? rowName(row) : entity.fields[named]?.kind === 'datetime' ? formatDateTime(value) : String(value ?? '')}
         </Button>
       ),
     };

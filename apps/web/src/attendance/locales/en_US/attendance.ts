@@ -74,6 +74,6 @@ export const attendance: AttendanceTexts = {
   "earlyDays": "Early leave",
   "absentDays": "Absent",
   "outOfRange": "Out-of-range clocks",
-  "hint": "Working days up to today by the department's enabled rule: no clock-in is absent (except today); no clock-out on a past day counts as early leave. Names are masked."
+  "hint": "Working days up to today by the department's enabled rule, from the day the rule and the account were created: no clock-in is absent (except today); no clock-out on a past day counts as early leave. Names are masked."
 },
 };
