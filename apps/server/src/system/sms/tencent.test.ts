@@ -142,7 +142,7 @@ describe('Tencent Cloud SMS: notices (催缴通知)', () => {
   it('a refusal names its reason and never the number', async () => {
     const client: SendSmsClient = { SendSms: async () => answers.daily };
     const provider = createTencentProvider({ ...settings, feeNoticeTemplateId: '654321' }, async () => client);
-    const failure = await provider.sendNotice(notice).catch((error: unknown) => error as SmsFailure);
+    const failure = (await provider.sendNotice(notice).catch((error: unknown) => error)) as SmsFailure;
     expect(failure).toMatchObject({ reason: 'phoneLimit' });
     expect(failure.detail).not.toContain('13800138000');
   });
