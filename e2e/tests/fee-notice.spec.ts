@@ -3,7 +3,7 @@ import { demoAdmin } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
 import { idCard } from '../src/base-data.ts';
 import { button, option, tableRows } from '../src/system-pages.ts';
-import { openAs } from '../src/ui.ts';
+import { openAs, openAt } from '../src/ui.ts';
 
 /** Names and the owner's number of this run: other specs share the database and the numbers' SMS limits. */
 const run = String(Date.now() % 100_000).padStart(5, '0');
@@ -58,4 +58,19 @@ test('发送催缴: choose owing rooms on 欠费清单, send, and read the count
   const hook = await api(demoAdmin.host, 'GET', `/test-hooks/sms-notice/${mobile}`);
   expect(hook.status).toBe(200);
   expect((hook.body as { data: { text: string } }).data.text).toBe(`尊敬的业主，您的房屋催缴${run}栋-101有1笔物业费用未缴，合计630.98元，请及时缴纳。如已缴纳请忽略。`);
+
+  // 账单管理: the room's bill chosen, the same call with the bill's id.
+  await openAt(page, '/toll/fee-bill');
+  const billArea = page.getByRole('combobox', { name: /^所属小区\s*:?$/ });
+  await billArea.click();
+  await billArea.fill(community);
+  await option(page, community).click();
+  await button(page, '查询').click();
+  await expect(tableRows(page)).toHaveCount(2);
+  await tableRows(page).filter({ hasText: `催缴${run}栋-101` }).getByRole('checkbox').check();
+  await page.getByRole('button', { name: /发送催缴 \(1\)/ }).click();
+  const billConfirm = page.locator('.ant-modal-confirm').filter({ hasText: '发送催缴通知' });
+  await expect(billConfirm).toContainText('所选 1 笔账单');
+  await button(billConfirm, '发送').click();
+  await expect(page.locator('.ant-modal-confirm').filter({ hasText: '催缴通知：共 1 间房屋，已发送 1 条' })).toBeVisible();
 });
