@@ -1,6 +1,6 @@
 import { BILL_CODES, type FeeNoticeBody, FeeNoticeBody as FeeNoticeBodySchema, type FeeNoticeResult, type FeeNoticeSkip, SMS_MOBILE_PATTERN, formatMoney } from '@zhwy/contracts';
 import { and, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { chinaTodaySql } from '../../platform/china-time.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -93,7 +93,7 @@ export const registerFeeNotice = (app: FastifyInstance, { database, services }: 
   app.withTypeProvider<ZodTypeProvider>().post('/api/zhwy/fee-bill/sendFeeNotice', {
     schema: { tags: ['fee'], summary: 'Send an SMS fee notice (催缴通知) per owing room of the chosen bills or rooms', body: FeeNoticeBodySchema },
     config: { access: BILL_CODES.notice, operation: '发送催缴通知', operationKey: { key: 'feeNotice' } },
-    handler: async (request: FastifyRequest<{ Body: FeeNoticeBody }>) => {
+    handler: async (request) => {
       const result = await sendFeeNotice(database.db, services, scoped(request), request.body);
       request.operationParams = { rooms: result.rooms, sent: result.sent };
       return ok(result);

@@ -90,7 +90,7 @@ export const createSmsNotifier =
     ]);
     if (hour > SMS_LIMITS.sendsPerPhonePerHour || day > SMS_LIMITS.sendsPerPhonePerDay) return 'phoneLimit';
     try {
-      await provider.sendNotice({ mobile, template: notice.template, params: notice.params } as SmsNotice);
+      await provider.sendNotice(notice);
       return 'sent';
     } catch (error) {
       const failure = error instanceof SmsFailure ? error : new SmsFailure('failed', error instanceof Error ? error.message : String(error));

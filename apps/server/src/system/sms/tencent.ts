@@ -93,16 +93,17 @@ export const createTencentProvider = (
   clientOf: () => Promise<SendSmsClient> = () => loadTencentClient(settings),
 ): SmsProvider => {
   let client: Promise<SendSmsClient> | null = null;
+  const loaded = () =>
+    (client ??= clientOf().catch((error: unknown) => {
+      client = null; // a failed load is tried again next time
+      throw error;
+    }));
   return {
     name: 'tencent',
     available: true,
     async send(message) {
-      client ??= clientOf().catch((error: unknown) => {
-        client = null; // a failed load is tried again next time
-        throw error;
-      });
       try {
-        checkSendSmsAnswer(await (await client).SendSms(sendSmsRequestOf(settings, message)));
+        checkSendSmsAnswer(await (await loaded()).SendSms(sendSmsRequestOf(settings, message)));
       } catch (error) {
         throw failureOf(error, message.code);
       }
@@ -110,12 +111,8 @@ export const createTencentProvider = (
     noticeAvailable: !!settings.feeNoticeTemplateId,
     async sendNotice(message) {
       if (!settings.feeNoticeTemplateId) throw new SmsFailure('notConfigured', 'no notice template (TENCENT_SMS_FEE_NOTICE_TEMPLATE_ID)');
-      client ??= clientOf().catch((error: unknown) => {
-        client = null;
-        throw error;
-      });
       try {
-        checkSendSmsAnswer(await (await client).SendSms(sendNoticeRequestOf(settings, message)));
+        checkSendSmsAnswer(await (await loaded()).SendSms(sendNoticeRequestOf(settings, message)));
       } catch (error) {
         // A notice carries no code: nothing to hide but the number, which the answer's detail may echo.
         throw failureOf(error, message.mobile);
