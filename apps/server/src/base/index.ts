@@ -9,6 +9,7 @@ import { registerParking } from './parking/routes.ts';
 import { registerAppRooms } from './resident-audit/app-rooms.ts';
 import { registerResidentAudit } from './resident-audit/routes.ts';
 import { pendingAudits } from './resident-audit/workbench.ts';
+import { roomResidentsService } from './resident/contacts.ts';
 import { registerResidents } from './resident/routes.ts';
 import { registerRegion } from './region/routes.ts';
 import { seedBase } from './seed/demo.ts';
@@ -37,4 +38,6 @@ export const baseModule: ServerModule = {
   seed: seedBase,
   // arrears: billing's check (none owed until it exists); sms and digitCaptcha: system's, for residents.
   requires: ['arrears', 'sms', 'digitCaptcha'],
+  // The residents of rooms, owners first (billing's 催缴通知 sends to them).
+  provides: { roomResidents: () => roomResidentsService() },
 };

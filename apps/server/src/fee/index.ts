@@ -7,6 +7,7 @@ import { billArrears } from './arrears/service.ts';
 import { recoverRuns } from './bills/generate.ts';
 import { feeGenerateJob } from './bills/job.ts';
 import { owingDayJob } from './summary/owing.ts';
+import { registerFeeNotice } from './bills/notice.ts';
 import { registerBills, runsInProgress } from './bills/routes.ts';
 import { registerStatisticsRoutes } from './statistics/routes.ts';
 import { registerFee } from './routes.ts';
@@ -23,6 +24,7 @@ export const feeModule: ServerModule = {
     registerBills(app, deps);
     registerArrearsRoutes(app, deps);
     registerStatisticsRoutes(app, deps);
+    registerFeeNotice(app, deps);
   },
   menus: [
     {
@@ -35,9 +37,20 @@ export const feeModule: ServerModule = {
       children: [
         entityMenu(FeeItem, { name: 'toll-fee-item', url: '/toll/fee-item', icon: 'ProfileOutlined' }),
         entityMenu(LateFeeConfig, { name: 'toll-late-fee', url: '/toll/late-fee', icon: 'FieldTimeOutlined' }),
-        entityMenu(FeeBill, { name: 'toll-fee-bill', url: '/toll/fee-bill', icon: 'FileTextOutlined' }),
+        entityMenu(FeeBill, { name: 'toll-fee-bill', url: '/toll/fee-bill', icon: 'FileTextOutlined', buttons: [{ code: BILL_CODES.notice, title: '发送催缴' }] }),
         entityMenu(FeeBillRun, { name: 'toll-fee-generate', url: '/toll/fee-generate', icon: 'BlockOutlined', title: '批量生成', buttons: [{ code: BILL_CODES.generate, title: '生成' }] }),
-        { name: 'toll-arrears', title: '欠费清单', type: 'menu2', url: '/toll/arrears', icon: 'AlertOutlined', component: 'toll-arrears', permissionCode: FEE_PERMISSIONS.arrears, readOnly: true },
+        {
+          name: 'toll-arrears',
+          title: '欠费清单',
+          type: 'menu2',
+          url: '/toll/arrears',
+          icon: 'AlertOutlined',
+          component: 'toll-arrears',
+          permissionCode: FEE_PERMISSIONS.arrears,
+          readOnly: true,
+          // 发送催缴 from the list: the bills' code (the same call as 账单管理's).
+          children: [{ name: 'toll-arrears-notice', title: '发送催缴', type: 'button', permissionCode: BILL_CODES.notice }],
+        },
         { name: 'toll-statistics', title: '收费统计', type: 'menu2', url: '/toll/statistics', icon: 'BarChartOutlined', component: 'toll-statistics', permissionCode: FEE_PERMISSIONS.statistics, readOnly: true },
         // The cashier (issue 25): 收银台 (code fee:order:pay), 收费订单, 退费作废审核 (FeeBill's apply and audit codes).
         { name: 'toll-cashier', title: '收银台', type: 'menu2', url: '/toll/cashier', icon: 'PayCircleOutlined', component: 'toll-cashier', permissionCode: PAY_CODE },
@@ -51,8 +64,8 @@ export const feeModule: ServerModule = {
   dictionaries: [...FEE_DICTIONARIES, ...BILL_DICTIONARIES, ...DISCOUNT_DICTIONARIES].map(dictSeedOf),
   // Base's arrears checks answer from real bills.
   provides: { arrears: () => billArrears() },
-  // The cashier pays from and refunds into residents' funds (余额).
-  requires: ['funds'],
+  // The cashier pays from and refunds into residents' funds (余额); 发送催缴 sends system's SMS to base's residents.
+  requires: ['funds', 'sms', 'roomResidents'],
   jobs: [feeGenerateJob, owingDayJob],
   // Runs a stop left 生成中 (their transaction rolled back) run again once, in the background of the start.
   start: ({ database, log }) => {

@@ -122,6 +122,8 @@ const EnvSchema = z.object({
   TENCENT_SMS_APP_ID: z.string().optional(),
   TENCENT_SMS_SIGN_NAME: z.string().optional(),
   TENCENT_SMS_TEMPLATE_ID: z.string().optional(),
+  /** The fee notice's template (催缴通知), optional: without it the Tencent provider sends codes only. */
+  TENCENT_SMS_FEE_NOTICE_TEMPLATE_ID: z.string().optional(),
 });
 
 export type Config = {
@@ -154,7 +156,7 @@ export type Config = {
   testHooks: boolean;
   sms: {
     provider: 'tencent' | 'console' | 'test';
-    tencent?: { secretId: string; secretKey: string; region: string; appId: string; signName: string; templateId: string };
+    tencent?: { secretId: string; secretKey: string; region: string; appId: string; signName: string; templateId: string; feeNoticeTemplateId?: string };
   };
 };
 
@@ -213,6 +215,7 @@ const smsConfigOf = (e: z.infer<typeof EnvSchema>): Config['sms'] => {
   };
   const missing = Object.entries(tencentValues).filter(([, v]) => !v).map(([k]) => `TENCENT_SMS_${k.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`);
   const tencent = missing.length === 0 ? (tencentValues as NonNullable<Config['sms']['tencent']>) : undefined;
+  if (tencent && e.TENCENT_SMS_FEE_NOTICE_TEMPLATE_ID) tencent.feeNoticeTemplateId = e.TENCENT_SMS_FEE_NOTICE_TEMPLATE_ID;
   const production = e.NODE_ENV === 'production';
   const provider = e.SMS_PROVIDER ?? (tencent ? 'tencent' : 'console');
   if (provider === 'tencent' && !tencent) throw new ConfigError(`Invalid configuration:\n  SMS_PROVIDER=tencent needs ${missing.join(', ')}`);

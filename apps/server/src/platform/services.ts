@@ -74,6 +74,13 @@ export type SmsService = {
   /** The codes of one use (`purpose` keeps them apart from the login's and from other uses'). */
   codes: (purpose: string) => SmsCodeStore;
   send: (delivery: SmsDelivery) => Promise<void>;
+  /** Whether notices can be sent (SMS_PROVIDER's provider has their templates: Tencent needs the notice's template id). */
+  readonly noticeAvailable: boolean;
+  /**
+   * One notice from a template (no code is issued), within the number's hourly and daily limits (shared with the
+   * codes: one person's phone). Answers 'sent' or why not; 503 `smsNotConfigured` when notices cannot be sent at all.
+   */
+  notify: (notice: SmsNotice) => Promise<SmsNoticeOutcome>;
 };
 
 /** system's digit captcha (GET …/catpcha/digitalCaptcha): a code is used once, right or wrong. */
@@ -120,6 +127,24 @@ export type WorkOrderService = { create: (tx: Db, order: NewWorkOrder) => Promis
 /** Work groups (system): the groups a user is a member of, for what is assigned to a group (a patrol plan). */
 export type WorkGroupsService = { groupsOf: (db: Db, tenantId: number, userId: number) => Promise<number[]> };
 
+/** The notices system's SMS words from a template: 催缴通知 (尊敬的业主，您的房屋 {room} 有 {count} 笔物业费用未缴，合计 {amount} 元…). */
+export type SmsNoticeParams = { feeNotice: { room: string; count: number; amount: string } };
+/** One notice: where it goes (an 11-digit mainland number, in clear only between the services) and its template's values. */
+export type SmsNotice = { [K in keyof SmsNoticeParams]: { tenantId: number; mobile: string; template: K; params: SmsNoticeParams[K] } }[keyof SmsNoticeParams];
+/** What became of a notice: sent, the number's limit reached (ours or the provider's), a number refused, or another failure (logged). */
+export type SmsNoticeOutcome = 'sent' | 'phoneLimit' | 'phoneInvalid' | 'failed';
+
+/** A resident bound to a room, as another module may use them: the name in clear (the caller masks it), the mobile in clear to send to, never to show. */
+export type RoomContact = { residentId: number; name: string; relation: string; mobile: string | null };
+/** A room as the notices name it: its community, its name (1号楼-2单元-1201) and its residents, owners first. */
+export type RoomContacts = { roomId: number; areaId: number; roomName: string; residents: RoomContact[] };
+/**
+ * base's residents of rooms (billing's 催缴通知): the tenant's live rooms among `roomIds`, each with the residents of
+ * its live bindings that have not ended (业主, then 家属, then 租户; oldest binding first), read in the caller's
+ * transaction. A room not answered is not the tenant's (or deleted).
+ */
+export type RoomResidentsService = { contactsOf: (tx: Db, tenantId: number, roomIds: readonly number[]) => Promise<Map<number, RoomContacts>> };
+
 /** Every service by name: a new one is a line here, its provider's `provides` and its users' `requires`. */
 export type Services = {
   arrears: ArrearsService;
@@ -129,6 +154,7 @@ export type Services = {
   staff: StaffService;
   workOrders: WorkOrderService;
   workGroups: WorkGroupsService;
+  roomResidents: RoomResidentsService;
 };
 export type ServiceName = keyof Services;
 

@@ -24,7 +24,7 @@ import { registerOnlineSessionRoutes } from './session/routes.ts';
 import { createCaptchaService } from './captcha/service.ts';
 import { logRetentionJob, retentionDaysOf } from './log/clean.ts';
 import { createSmsCodes } from './sms/codes.ts';
-import { createSmsSender } from './sms/delivery.ts';
+import { createSmsNotifier, createSmsSender } from './sms/delivery.ts';
 import { createSmsProvider } from './sms/provider.ts';
 import { registerSmsRoutes } from './sms/routes.ts';
 import { registerUserAreaRoutes } from './user-area/routes.ts';
@@ -71,7 +71,14 @@ export const systemModule: ServerModule = {
     // The login's machinery for other uses of SMS codes (base: a resident's mobile), each keyed by its purpose.
     sms: ({ config, store, log }) => {
       const provider = createSmsProvider(config, store);
-      return { available: provider.available, codes: (purpose) => createSmsCodes(store, purpose), send: createSmsSender(store, provider, log) };
+      return {
+        available: provider.available,
+        codes: (purpose) => createSmsCodes(store, purpose),
+        send: createSmsSender(store, provider, log),
+        // Notices from a template (billing's 催缴通知), within the same per-number limits.
+        noticeAvailable: provider.noticeAvailable,
+        notify: createSmsNotifier(store, provider, log),
+      };
     },
     digitCaptcha: ({ store, log }) => createCaptchaService(store, log),
     // Staff by department, work group, role or person (the letters' recipients).

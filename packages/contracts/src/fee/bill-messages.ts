@@ -75,4 +75,18 @@ export const BILL_MESSAGES = defineMessages({
     ja_JP: '課金月（年-月）を選択してください',
     ko_KR: '부과 월(연-월)을 선택하세요',
   },
+  feeNoticeNothingChosen: {
+    zh_CN: '请选择要催缴的账单或房屋',
+    zh_TW: '請選擇要催繳的帳單或房屋',
+    en_US: 'Choose the bills or rooms to send fee notices for',
+    ja_JP: '督促する請求書または部屋を選択してください',
+    ko_KR: '독촉할 청구서 또는 호실을 선택하세요',
+  },
+  feeNoticeRoomsOnly: {
+    zh_CN: '只能对房屋的账单发送催缴通知',
+    zh_TW: '只能對房屋的帳單傳送催繳通知',
+    en_US: 'Fee notices are sent for rooms’ bills only',
+    ja_JP: '督促通知は部屋の請求書にのみ送信できます',
+    ko_KR: '납부 독촉은 호실 청구서에만 보낼 수 있습니다',
+  },
 });

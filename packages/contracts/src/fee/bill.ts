@@ -1,4 +1,6 @@
 import { actionCode } from '../platform/action-codes.ts';
+import { z } from 'zod';
+import { idSchema } from '../platform/field-values.ts';
 import { defineEntity } from '../platform/entity.ts';
 import { date, datetime, decimal, defineDict, enumOf, int, money, ref, text } from '../platform/fields.ts';
 import { communityRef, createTime, remark } from '../platform/presets.ts';
@@ -177,10 +179,25 @@ export const FeeBillRun = defineEntity({
   scope: { field: 'areaId' },
 });
 
-/** The bills' codes beyond CRUD: 批量生成 (preview and generate). */
-export const BILL_CODES = { generate: actionCode(FeeBillRun, 'generate') } as const;
+/** The bills' codes beyond CRUD: 批量生成 (preview and generate); 发送催缴 (an SMS per owing room, sendFeeNotice). */
+export const BILL_CODES = {
+  generate: actionCode(FeeBillRun, 'generate'),
+  notice: actionCode(FeeBill, 'notice'),
+} as const;
 
 export const BILL_DICTIONARIES = [FEE_BILL_STATUS, FEE_BILL_AUDIT, FEE_BILL_SOURCE, FEE_PAY_METHOD, FEE_ORDER_STATE, FEE_RUN_STATE];
 
 /** Codes of the toll centre's pages that are not an entity's list (menus and routes name them). */
 export const FEE_PERMISSIONS = { arrears: 'fee:arrears:list', statistics: 'fee:statistics:list' } as const;
+
+/** 发送催缴 (POST /api/zhwy/fee-bill/sendFeeNotice): chosen bills (账单管理) and/or rooms (欠费清单), up to 200 of each. */
+export const FEE_NOTICE_MAX = 200;
+const noticeIds = z.array(idSchema).max(FEE_NOTICE_MAX, { error: 'invalid' }).default([]);
+export const FeeNoticeBody = z
+  .strictObject({ ids: noticeIds, roomIds: noticeIds })
+  .refine((body) => body.ids.length + body.roomIds.length > 0, { error: 'feeNoticeNothingChosen', path: ['ids'] });
+export type FeeNoticeBody = z.infer<typeof FeeNoticeBody>;
+/** Why a room got no notice: nobody to send to, the number's SMS limit, nothing owed, the number refused or another failure. */
+export const FEE_NOTICE_SKIPS = ['noMobile', 'smsLimit', 'nothingOwed', 'mobileInvalid', 'sendFailed'] as const;
+export type FeeNoticeSkip = (typeof FEE_NOTICE_SKIPS)[number];
+export type FeeNoticeResult = { rooms: number; sent: number; skipped: { roomId: number; reason: FeeNoticeSkip }[] };

@@ -56,6 +56,8 @@ export const LOG_MESSAGE_KEYS = {
   operationLogUnmask: ['id'],
   // Base data: an SMS code sent to a resident's mobile (the mobile masked; never the code).
   residentCaptcha: ['mobile'],
+  // Billing: 发送催缴 (fee/bills/notice.ts): the rooms asked for and the notices sent (no number, no name).
+  feeNotice: ['rooms', 'sent'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type LogMessageKey = keyof typeof LOG_MESSAGE_KEYS;

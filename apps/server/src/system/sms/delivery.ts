@@ -1,7 +1,7 @@
 import { ERROR_CODES, SMS_LOGIN, maskMobile } from '@zhwy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, validationFailed } from '../../platform/errors.ts';
-import type { SmsDelivery } from '../../platform/services.ts';
+import type { SmsDelivery, SmsNotice, SmsNoticeOutcome } from '../../platform/services.ts';
 import type { KvStore } from '../../platform/store/store.ts';
 import { SmsFailure, type SmsProvider } from './provider.ts';
 
@@ -73,3 +73,30 @@ export const createSmsSender = (store: KvStore, provider: SmsProvider, log: Fast
 };
 
 export type SmsSender = ReturnType<typeof createSmsSender>;
+
+/**
+ * Sends a notice (a template's text, no code): within the same hourly and daily counts per number as the codes
+ * (one person's phone, whatever the message), without the codes' resend wait. A refusal is answered, not thrown, so
+ * that a batch goes on; only "no provider" is thrown (503), before anything is counted.
+ */
+export const createSmsNotifier =
+  (store: KvStore, provider: SmsProvider, log: FastifyBaseLogger) =>
+  async (notice: SmsNotice): Promise<SmsNoticeOutcome> => {
+    if (!provider.noticeAvailable) throw new AppError(503, 'smsNotConfigured');
+    const { mobile } = notice;
+    const [hour, day] = await Promise.all([
+      store.increment(`sms:phone:h:${mobile}`, 60 * MINUTE),
+      store.increment(`sms:phone:d:${mobile}`, 24 * 60 * MINUTE),
+    ]);
+    if (hour > SMS_LIMITS.sendsPerPhonePerHour || day > SMS_LIMITS.sendsPerPhonePerDay) return 'phoneLimit';
+    try {
+      await provider.sendNotice(notice);
+      return 'sent';
+    } catch (error) {
+      const failure = error instanceof SmsFailure ? error : new SmsFailure('failed', error instanceof Error ? error.message : String(error));
+      log.warn({ provider: provider.name, reason: failure.reason, detail: failure.detail, phone: maskMobile(mobile), template: notice.template }, 'SMS notice not sent');
+      if (failure.reason === 'notConfigured') throw new AppError(503, 'smsNotConfigured');
+      if (failure.reason === 'resendWait' || failure.reason === 'phoneLimit') return 'phoneLimit';
+      return failure.reason === 'phoneInvalid' ? 'phoneInvalid' : 'failed';
+    }
+  };

@@ -1,9 +1,14 @@
 import type { Config } from '../../platform/config.ts';
+import { maskMobile } from '@zhwy/contracts';
+import type { SmsNotice } from '../../platform/services.ts';
 import type { KvStore } from '../../platform/store/store.ts';
+import { noticeText } from './notice.ts';
 import { createTencentProvider } from './tencent.ts';
 
 /** One text message of the login: the code for an 11-digit mainland number, valid for `minutes`. */
 export type SmsMessage = { mobile: string; code: string; minutes: number };
+/** One notice from a template (no code): the number and the template's values. */
+export type SmsNoticeMessage = Pick<SmsNotice, 'mobile' | 'template' | 'params'>;
 
 /**
  * Why a message did not go out, as the caller is told: a number sent to too often (the provider's own limits),
@@ -28,7 +33,14 @@ export type SmsProvider = {
   readonly available: boolean;
   /** Resolves once the provider accepted the message; throws SmsFailure otherwise. */
   send(message: SmsMessage): Promise<void>;
+  /** False when this provider has no notice templates (Tencent without TENCENT_SMS_FEE_NOTICE_TEMPLATE_ID). */
+  readonly noticeAvailable: boolean;
+  /** A notice (notice.ts's templates); throws SmsFailure like `send`. */
+  sendNotice(message: SmsNoticeMessage): Promise<void>;
 };
+
+/** Key of the test provider's last notice per number: its text, for tests. */
+export const testNoticeKey = (mobile: string) => `sms:test:notice:${mobile}`;
 
 /** Key of the test provider's last code per number (read by the test hook, GET /test-hooks/sms/:phone). */
 export const testCodeKey = (mobile: string) => `sms:test:${mobile}`;
@@ -42,6 +54,12 @@ const consoleProvider = (production: boolean): SmsProvider => ({
     // Straight to the console, not the structured log (collectors must never receive codes).
     console.info(`[SMS, development only] code ${code} for ${mobile}, valid ${minutes} min`);
   },
+  noticeAvailable: !production,
+  async sendNotice(message) {
+    if (production) throw new SmsFailure('notConfigured', 'no SMS provider configured (set the TENCENT_SMS_* variables)');
+    // The number masked: a notice carries no secret, but the console's lines end up in logs.
+    console.info(`[SMS, development only] notice to ${maskMobile(message.mobile)}: ${noticeText(message)}`);
+  },
 });
 
 /** Tests: the last code per number kept in the store for the test hook; nothing leaves the machine. */
@@ -50,6 +68,10 @@ const testProvider = (store: KvStore): SmsProvider => ({
   available: true,
   async send({ mobile, code, minutes }) {
     await store.set(testCodeKey(mobile), code, minutes * 60_000);
+  },
+  noticeAvailable: true,
+  async sendNotice(message) {
+    await store.set(testNoticeKey(message.mobile), noticeText(message), 60 * 60_000);
   },
 });
 

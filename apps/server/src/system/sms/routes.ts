@@ -8,7 +8,7 @@ import { AppError, messageIn, notFound } from '../../platform/errors.ts';
 import { ok } from '../../platform/reply.ts';
 import { isServable } from '../../platform/tenant.ts';
 import { captchaProofOf, createLoginCaptcha, effectiveCaptchaType } from '../captcha/login-captcha.ts';
-import { type SmsProvider, testCodeKey } from './provider.ts';
+import { type SmsProvider, testCodeKey, testNoticeKey } from './provider.ts';
 import { createSmsService } from './service.ts';
 
 const servable = (request: FastifyRequest) => {
@@ -75,6 +75,20 @@ export const registerSmsRoutes = (app: FastifyInstance, deps: AppDeps, provider:
       const code = await deps.store.get(testCodeKey(request.params.phone));
       if (!code) throw notFound('no code sent to this number');
       return ok({ code });
+    },
+  });
+  // The test provider's last notice per number (催缴通知), as the resident reads it.
+  r.get('/test-hooks/sms-notice/:phone', {
+    schema: {
+      hide: true,
+      params: z.object({ phone: z.string().regex(SMS_MOBILE_PATTERN) }),
+      response: { 200: envelope(z.object({ text: z.string() })) },
+    },
+    config: { access: 'public' },
+    handler: async (request) => {
+      const text = await deps.store.get(testNoticeKey(request.params.phone));
+      if (!text) throw notFound('no notice sent to this number');
+      return ok({ text });
     },
   });
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SmsFailure } from './provider.ts';
-import { type SendSmsAnswer, type SendSmsClient, checkSendSmsAnswer, createTencentProvider, sendSmsRequestOf, tencentFailureOf } from './tencent.ts';
+import { type SendSmsAnswer, type SendSmsClient, checkSendSmsAnswer, createTencentProvider, sendNoticeRequestOf, sendSmsRequestOf, tencentFailureOf } from './tencent.ts';
 
 const settings = { secretId: 'AKIDtest', secretKey: 'secret', region: 'ap-guangzhou', appId: '1400000000', signName: '智慧物业', templateId: '123456' };
 const message = { mobile: '13800138000', code: '482910', minutes: 5 };
@@ -112,5 +112,38 @@ describe('Tencent Cloud SMS provider', () => {
     await expect(provider({ SendSms: () => Promise.reject(sdkError('limit', 'LimitExceeded.PhoneNumberOneHourLimit')) }).send(message)).rejects.toMatchObject({ reason: 'phoneLimit' });
     await expect(provider({ SendSms: () => Promise.reject(sdkError('connect ECONNREFUSED')) }).send(message)).rejects.toMatchObject({ reason: 'failed' });
     await expect(provider({ SendSms: async () => answers.daily }).send(message)).rejects.toMatchObject({ reason: 'phoneLimit' });
+  });
+});
+
+describe('Tencent Cloud SMS: notices (催缴通知)', () => {
+  const notice = { mobile: '13800138000', template: 'feeNotice' as const, params: { room: '1号楼-2单元-1201', count: 2, amount: '630.98' } };
+
+  it('sends the notice template with room, count and amount in order; without its id, notices are unavailable', async () => {
+    expect(sendNoticeRequestOf({ ...settings, feeNoticeTemplateId: '654321' }, notice)).toEqual({
+      PhoneNumberSet: ['+8613800138000'],
+      SmsSdkAppId: '1400000000',
+      SignName: '智慧物业',
+      TemplateId: '654321',
+      TemplateParamSet: ['1号楼-2单元-1201', '2', '630.98'],
+    });
+    const sent: unknown[] = [];
+    const client: SendSmsClient = { SendSms: async (request) => (sent.push(request), answers.ok) };
+    const withNotice = createTencentProvider({ ...settings, feeNoticeTemplateId: '654321' }, async () => client);
+    expect(withNotice.noticeAvailable).toBe(true);
+    await withNotice.sendNotice(notice);
+    expect(sent).toHaveLength(1);
+
+    const without = createTencentProvider(settings, async () => client);
+    expect(without.noticeAvailable).toBe(false);
+    await expect(without.sendNotice(notice)).rejects.toMatchObject({ reason: 'notConfigured' });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('a refusal names its reason and never the number', async () => {
+    const client: SendSmsClient = { SendSms: async () => answers.daily };
+    const provider = createTencentProvider({ ...settings, feeNoticeTemplateId: '654321' }, async () => client);
+    const failure = (await provider.sendNotice(notice).catch((error: unknown) => error)) as SmsFailure;
+    expect(failure).toMatchObject({ reason: 'phoneLimit' });
+    expect(failure.detail).not.toContain('13800138000');
   });
 });

@@ -1,5 +1,6 @@
 import type { Config } from '../../platform/config.ts';
-import { type SmsFailureReason, SmsFailure, type SmsMessage, type SmsProvider } from './provider.ts';
+import { noticeParams } from './notice.ts';
+import { type SmsFailureReason, SmsFailure, type SmsMessage, type SmsNoticeMessage, type SmsProvider } from './provider.ts';
 
 type TencentSettings = NonNullable<Config['sms']['tencent']>;
 
@@ -31,6 +32,15 @@ export const sendSmsRequestOf = (settings: TencentSettings, message: SmsMessage)
   SignName: settings.signName,
   TemplateId: settings.templateId,
   TemplateParamSet: [message.code, String(message.minutes)],
+});
+
+/** The request for one notice: its template's id (TENCENT_SMS_FEE_NOTICE_TEMPLATE_ID) and parameters in order (notice.ts). */
+export const sendNoticeRequestOf = (settings: TencentSettings, message: SmsNoticeMessage): SendSmsRequest => ({
+  PhoneNumberSet: [`+86${message.mobile}`],
+  SmsSdkAppId: settings.appId,
+  SignName: settings.signName,
+  TemplateId: settings.feeNoticeTemplateId ?? '',
+  TemplateParamSet: noticeParams(message),
 });
 
 /** Tencent's error codes (SendStatusSet[i].Code or the API's Error.Code) in the terms the login page is told. */
@@ -83,18 +93,29 @@ export const createTencentProvider = (
   clientOf: () => Promise<SendSmsClient> = () => loadTencentClient(settings),
 ): SmsProvider => {
   let client: Promise<SendSmsClient> | null = null;
+  const loaded = () =>
+    (client ??= clientOf().catch((error: unknown) => {
+      client = null; // a failed load is tried again next time
+      throw error;
+    }));
   return {
     name: 'tencent',
     available: true,
     async send(message) {
-      client ??= clientOf().catch((error: unknown) => {
-        client = null; // a failed load is tried again next time
-        throw error;
-      });
       try {
-        checkSendSmsAnswer(await (await client).SendSms(sendSmsRequestOf(settings, message)));
+        checkSendSmsAnswer(await (await loaded()).SendSms(sendSmsRequestOf(settings, message)));
       } catch (error) {
         throw failureOf(error, message.code);
+      }
+    },
+    noticeAvailable: !!settings.feeNoticeTemplateId,
+    async sendNotice(message) {
+      if (!settings.feeNoticeTemplateId) throw new SmsFailure('notConfigured', 'no notice template (TENCENT_SMS_FEE_NOTICE_TEMPLATE_ID)');
+      try {
+        checkSendSmsAnswer(await (await loaded()).SendSms(sendNoticeRequestOf(settings, message)));
+      } catch (error) {
+        // A notice carries no code: nothing to hide but the number, which the answer's detail may echo.
+        throw failureOf(error, message.mobile);
       }
     },
   };

@@ -1,12 +1,14 @@
-import { Building } from '@zhwy/contracts';
+import { BILL_CODES, Building } from '@zhwy/contracts';
 import { Button, Card, Col, Flex, Form, Row, Select, Statistic, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAccess } from '../../platform/access/access.tsx';
 import { dictOptions } from '../../platform/dict/dictionary.ts';
 import { RefSelect } from '../../platform/resource/fields.tsx';
 import { type ViewColumn, useListView } from '../../platform/resource/index.ts';
 import { RowSelect } from '../../platform/resource/RowSelect.tsx';
 import { usePagedList } from '../../platform/resource/usePagedList.ts';
+import { FeeNoticeButton } from '../notice/FeeNoticeButton.tsx';
 
 const PATH = '/api/zhwy/fee-bill/arrears';
 const BUCKETS = ['days0to30', 'days31to90', 'days91to180', 'over180'] as const;
@@ -47,6 +49,15 @@ export function ArrearsPage() {
   const { rows, extra, loading, search, reload, pagination } = usePagedList<ArrearsRow, { totals: Totals }>(PATH);
   const [searched, setSearched] = useState(false);
   const totals = extra?.totals;
+  // 发送催缴: rooms of the page on screen are chosen (a parking space's or car's row is not); another page starts with none.
+  const { can } = useAccess();
+  const [chosen, setChosen] = useState<{ rows: ArrearsRow[]; keys: string[] }>({ rows: [], keys: [] });
+  const chosenKeys = chosen.rows === rows ? chosen.keys : [];
+  const chosenRooms = rows.filter((row) => chosenKeys.includes(rowKeyOf(row)) && row.roomId !== null).map((row) => row.roomId!);
+  const roomName = (roomId: number) => {
+    const row = rows.find((r) => r.roomId === roomId);
+    return row ? payerOf(row) : String(roomId);
+  };
 
   const columns: ViewColumn<ArrearsRow>[] = [
     { key: 'payer', title: t('fee.arrears.payer'), width: 150, fixed: 'left', render: (_: unknown, row) => payerOf(row) },
@@ -109,9 +120,27 @@ export function ArrearsPage() {
           ))}
         </Row>
       </Card>
-      <Card className={listView.cardClassName} title={t('fee.arrears.listTitle')} extra={listView.controls}>
+      <Card
+        className={listView.cardClassName}
+        title={t('fee.arrears.listTitle')}
+        extra={
+          <Flex gap={8} wrap>
+            <FeeNoticeButton kind="rooms" ids={chosenRooms} roomName={roomName} onDone={() => setChosen({ rows, keys: [] })} />
+            {listView.controls}
+          </Flex>
+        }
+      >
         <Table<ArrearsRow>
           rowKey={rowKeyOf}
+          rowSelection={
+            can(BILL_CODES.notice)
+              ? {
+                  selectedRowKeys: chosenKeys,
+                  onChange: (keys) => setChosen({ rows, keys: keys.map(String) }),
+                  getCheckboxProps: (row) => ({ disabled: row.roomId === null, 'aria-label': t('fee.notice.choose', { name: payerOf(row) }) }),
+                }
+              : undefined
+          }
           size={listView.size}
           columns={listView.columns}
           dataSource={rows}

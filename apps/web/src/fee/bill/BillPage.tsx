@@ -1,10 +1,11 @@
-import { FeeBill, permissionOf } from '@zhwy/contracts';
+import { BILL_CODES, FeeBill, permissionOf } from '@zhwy/contracts';
 import { App, Button, Modal, Popconfirm, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '../../platform/access/access.tsx';
 import { http } from '../../platform/http/client.ts';
 import { ResourcePage, TransitionAction, rowLabelOf, transitionsOf } from '../../platform/resource/index.ts';
+import { FeeNoticeButton } from '../notice/FeeNoticeButton.tsx';
 
 type Row = { id: number } & Record<string, unknown>;
 
@@ -118,6 +119,22 @@ export function BillPage() {
         </>
       )}
       transitions={billTransitions}
+      // 发送催缴 of the chosen bills (rooms' bills only: a parking space's or car's has nobody to notify yet).
+      batchAction={{
+        code: BILL_CODES.notice,
+        selectable: (row) => row.roomId != null,
+        render: (rows, done) => (
+          <FeeNoticeButton
+            kind="bills"
+            ids={rows.map((row) => row.id)}
+            roomName={(roomId) => {
+              const row = rows.find((r) => Number(r.roomId) === roomId);
+              return (row && rowLabelOf(row, 'roomId')) ?? String(roomId);
+            }}
+            onDone={done}
+          />
+        ),
+      }}
     />
   );
 }

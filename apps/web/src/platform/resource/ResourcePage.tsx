@@ -16,7 +16,7 @@ import { EnumTag, RefLabel, RefsLabel, ResourceTable, columnChoicesOf, formatMon
 import { useTableView } from './table-view.ts';
 import { TableViewControls } from './TableViewControls.tsx';
 import { LIST_CARD_CLASS } from './useListView.tsx';
-import { ResourceToolbar, useBatchSelection } from './ResourceToolbar.tsx';
+import { type BatchAction, ResourceToolbar, useBatchSelection } from './ResourceToolbar.tsx';
 import { TransitionAction, transitionsOf } from './TransitionAction.tsx';
 import { writeOf } from './calls.ts';
 import { UnmaskButton, useCanUnmask } from './UnmaskButton.tsx';
@@ -52,6 +52,8 @@ export type ResourcePageProps = {
   onCreated?: (row: Row) => void;
   /** The list's options: fixed filters, page size, quiet failures. */
   listOptions?: ResourceListOptions;
+  /** The page's own action on chosen rows (a checkbox column for whoever holds its code; its button beside 新增). */
+  batchAction?: BatchAction;
   /** Props of the table itself (scroll, tableLayout, size…). */
   table?: Omit<TableProps<Row>, 'columns' | 'dataSource' | 'pagination' | 'onChange' | 'loading' | 'rowSelection'>;
   /** Per-field rendering in the detail drawer, where the default (text as is) does not read well (e.g. JSON). */
@@ -94,7 +96,7 @@ export const TREE_SEARCH_SPAN = { xs: 24, md: 12, xl: 8 };
  * for a user with no action. A page overrides only what differs.
  */
 export function ResourcePage(props: ResourcePageProps) {
-  const { entity, nameField, columns = {}, showColumns, hideColumns, rowActions, lockedOnEdit, formContainer, title, onChanged, onCreated, listOptions, table, details, toolbar, rowName, formInputs, tree, detailExtra, searchFields, formParts, searchInputs, related, transitions: own = {}, hiddenInForm } = props;
+  const { entity, nameField, columns = {}, showColumns, hideColumns, rowActions, lockedOnEdit, formContainer, title, onChanged, onCreated, listOptions, table, details, toolbar, rowName, formInputs, tree, detailExtra, searchFields, formParts, searchInputs, related, transitions: own = {}, hiddenInForm, batchAction } = props;
   const { t } = useTranslation();
   const { can } = useAccess();
   const treeState = useListTree(tree);
@@ -122,7 +124,7 @@ export function ResourcePage(props: ResourcePageProps) {
   const canUnmask = useCanUnmask(entity);
   const named = nameField ?? nameFieldOf(entity);
   const nameOf = (row: Row) => rowName?.(row) ?? (named && row[named] != null ? String(row[named]) : undefined);
-  const selection = useBatchSelection(entity, list, nameOf);
+  const selection = useBatchSelection(entity, list, nameOf, batchAction);
   const view = useTableView(tableViewKey(entity));
 
   const canEdit = !!writeOf(entity, 'update') && can(permissionOf(entity, 'edit'));
@@ -159,6 +161,10 @@ export function ResourcePage(props: ResourcePageProps) {
         extra={
           <Flex gap={8} wrap>
             {toolbar?.(changed)}
+            {batchAction && selection.enabled && can(batchAction.code) && batchAction.render(list.rows.filter((row) => selection.keys.includes(row.id)), () => {
+              selection.clear();
+              changed();
+            })}
             <ResourceToolbar entity={entity} list={list} selection={selection} onCreate={() => form.openCreate(valuesOfFilter(entity, treeState.filter))} onChanged={changed} />
             <TableViewControls view={view} choices={columnChoicesOf(entity, t, { show: showColumns, hide: hideColumns, titles })} onReload={reload} />
           </Flex>

@@ -2,7 +2,7 @@ import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/ic
 import { type EntityDef, permissionOf } from '@zhwy/contracts';
 import { App, Button, Popconfirm, Space } from 'antd';
 import type { TableRowSelection } from 'antd/es/table/interface';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../access/access.tsx';
 import { request } from '../http/client.ts';
@@ -14,8 +14,10 @@ import { progressText, useExport } from './useExport.ts';
 import type { ResourceList } from './useResourceList.ts';
 
 export type BatchSelection = {
-  /** Whether rows can be chosen at all: the entity has a batch delete and the user may delete. */
+  /** Whether rows can be chosen at all: the entity has a batch delete and the user may delete, or the page's batch action's code. */
   enabled: boolean;
+  /** Whether the chosen rows may be deleted together (the entity's batch delete and the user's permission). */
+  deletable?: boolean;
   /** The chosen rows' ids, only those of the page on screen. */
   keys: number[];
   clear: () => void;
@@ -27,15 +29,20 @@ export type BatchSelection = {
  * The rows chosen for a batch delete. A choice belongs to the page and filter it was made on: another page, sort or
  * search starts with none, and rows gone after a reload drop out of it (derived, no effect to keep it in step).
  */
-export function useBatchSelection(entity: EntityDef, list: ResourceList, nameOf: (row: Row) => string | undefined): BatchSelection {
+/** A page's own action on the chosen rows (账单管理's 发送催缴): its code, which rows may be chosen, its button. */
+export type BatchAction = { code: string; selectable?: (row: Row) => boolean; render: (rows: Row[], done: () => void) => ReactNode };
+
+export function useBatchSelection(entity: EntityDef, list: ResourceList, nameOf: (row: Row) => string | undefined, action?: BatchAction): BatchSelection {
   const { t } = useTranslation();
   const { can } = useAccess();
-  const enabled = !!callOf(entity, 'deleteMany') && can(permissionOf(entity, 'delete'));
+  const deletable = !!callOf(entity, 'deleteMany') && can(permissionOf(entity, 'delete'));
+  const enabled = deletable || (!!action && can(action.code));
   const [chosen, setChosen] = useState<{ params: ResourceList['params']; keys: number[] }>({ params: list.params, keys: [] });
   const keys = chosen.params === list.params ? chosen.keys.filter((key) => list.rows.some((row) => row.id === key)) : [];
   const clear = () => setChosen({ params: list.params, keys: [] });
   return {
     enabled,
+    deletable,
     keys,
     clear,
     rowSelection: enabled
@@ -43,7 +50,7 @@ export function useBatchSelection(entity: EntityDef, list: ResourceList, nameOf:
           selectedRowKeys: keys,
           preserveSelectedRowKeys: false,
           onChange: (next) => setChosen({ params: list.params, keys: next.map(Number) }),
-          getCheckboxProps: (row) => ({ 'aria-label': t('resource.selectRow', { name: nameOf(row) ?? `#${row.id}` }) }),
+          getCheckboxProps: (row) => ({ 'aria-label': t('resource.selectRow', { name: nameOf(row) ?? `#${row.id}` }), disabled: !deletable && action?.selectable ? !action.selectable(row) : false }),
         }
       : undefined,
   };
@@ -67,7 +74,7 @@ export function ResourceToolbar({ entity, list, selection, onCreate, onChanged }
   return (
     <Space wrap size={8}>
       <ResourceCreateButton entity={entity} onClick={onCreate} />
-      {selection.enabled && <BatchDeleteButton entity={entity} selection={selection} onDeleted={onChanged} />}
+      {selection.enabled && selection.deletable !== false && <BatchDeleteButton entity={entity} selection={selection} onDeleted={onChanged} />}
       {canImport && <ImportButton entity={entity} onImported={onChanged} />}
       {canExport && <ExportButton entity={entity} listParams={list.params} />}
       {canExportClear && <ExportButton entity={entity} listParams={list.params} clear />}

@@ -22,7 +22,7 @@ export { type ColumnChoice, type Density, type TableView, arrangeColumns, useTab
 export { TableViewControls } from './TableViewControls.tsx';
 export { LIST_CARD_CLASS, type ListView, type ViewColumn, useListView } from './useListView.tsx';
 export { type DetailRenderers, ResourceDetail, ResourcePage, type ResourcePageProps, TREE_SEARCH_SPAN } from './ResourcePage.tsx';
-export { type BatchSelection, ResourceToolbar, useBatchSelection } from './ResourceToolbar.tsx';
+export { type BatchAction, type BatchSelection, ResourceToolbar, useBatchSelection } from './ResourceToolbar.tsx';
 export { ImportModal } from './ImportModal.tsx';
 export { progressText, useDownload, useExport } from './useExport.ts';
 export { callOf, deleteManyPath, exportRequest, importRowErrors, writeOf } from './calls.ts';

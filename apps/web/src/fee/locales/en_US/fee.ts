@@ -1,6 +1,7 @@
 import type { BILL_DICTIONARIES, DISCOUNT_DICTIONARIES, FEE_DICTIONARIES, FeeBill, FeeDiscountRule, FeeBillRun, FeeItem, FeeOrder, FeeOrderLine, LateFeeConfig } from '@zhwy/contracts';
 import { arrearsTexts } from './arrears.ts';
 import { statisticsTexts } from './statistics.ts';
+import { noticeTexts } from './notice.ts';
 import type { DictTexts, EntityTexts } from '../../../platform/resource/labels.ts';
 import type { BillTexts } from '../zh_CN/fee.ts';
 
@@ -18,6 +19,7 @@ export const fee: {
   cashier: Record<string, string>;
   dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number] | (typeof BILL_DICTIONARIES)[number] | (typeof DISCOUNT_DICTIONARIES)[number]>;
   bills: BillTexts;
+  notice: typeof noticeTexts;
 } = {
   feeItem: {
     title: 'Fee item',
@@ -148,6 +150,7 @@ export const fee: {
   },
   arrears: arrearsTexts,
   statistics: statisticsTexts,
+  notice: noticeTexts,
   dictValues: {
     fee_item_type: { '1': 'Property fee', '2': 'Electricity', '3': 'Water', '4': 'Parking fee', '5': 'Waste fee', '6': 'Shared-area fee', '9': 'Other' },
     fee_payer_kind: { '1': 'Room', '2': 'Parking space', '3': 'Vehicle' },

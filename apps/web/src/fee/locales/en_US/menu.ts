@@ -11,4 +11,7 @@ export const menu = {
   'toll-fee-order': 'Payments',
   'toll-fee-audit': 'Refund and void review',
   'toll-discount-rule': 'Discount rules',
+  // 发送催缴 (sendFeeNotice): the button of 账单管理 and of 欠费清单.
+  'toll-fee-bill-notice': 'Send fee notice',
+  'toll-arrears-notice': 'Send fee notice',
 };

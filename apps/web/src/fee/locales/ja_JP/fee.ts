@@ -1,6 +1,7 @@
 import type { BILL_DICTIONARIES, DISCOUNT_DICTIONARIES, FEE_DICTIONARIES, FeeBill, FeeDiscountRule, FeeBillRun, FeeItem, FeeOrder, FeeOrderLine, LateFeeConfig } from '@zhwy/contracts';
 import { arrearsTexts } from './arrears.ts';
 import { statisticsTexts } from './statistics.ts';
+import { noticeTexts } from './notice.ts';
 import type { DictTexts, EntityTexts } from '../../../platform/resource/labels.ts';
 import type { BillTexts } from '../zh_CN/fee.ts';
 
@@ -18,6 +19,7 @@ export const fee: {
   cashier: Record<string, string>;
   dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number] | (typeof BILL_DICTIONARIES)[number] | (typeof DISCOUNT_DICTIONARIES)[number]>;
   bills: BillTexts;
+  notice: typeof noticeTexts;
 } = {
   feeItem: {
     title: '料金項目',
@@ -148,6 +150,7 @@ export const fee: {
   },
   arrears: arrearsTexts,
   statistics: statisticsTexts,
+  notice: noticeTexts,
   dictValues: {
     fee_item_type: { '1': '管理費', '2': '電気料金', '3': '水道料金', '4': '駐車料金', '5': 'ごみ処理費', '6': '共用部按分費', '9': 'その他' },
     fee_payer_kind: { '1': '部屋', '2': '駐車区画', '3': '車両' },

@@ -11,4 +11,7 @@ export const menu = {
   'toll-fee-order': '収納記録',
   'toll-fee-audit': '返金・無効化審査',
   'toll-discount-rule': '割引ルール',
+  // 发送催缴 (sendFeeNotice): the button of 账单管理 and of 欠费清单.
+  'toll-fee-bill-notice': '督促を送信',
+  'toll-arrears-notice': '督促を送信',
 };

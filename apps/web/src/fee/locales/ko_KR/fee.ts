@@ -1,6 +1,7 @@
 import type { BILL_DICTIONARIES, DISCOUNT_DICTIONARIES, FEE_DICTIONARIES, FeeBill, FeeDiscountRule, FeeBillRun, FeeItem, FeeOrder, FeeOrderLine, LateFeeConfig } from '@zhwy/contracts';
 import { arrearsTexts } from './arrears.ts';
 import { statisticsTexts } from './statistics.ts';
+import { noticeTexts } from './notice.ts';
 import type { DictTexts, EntityTexts } from '../../../platform/resource/labels.ts';
 import type { BillTexts } from '../zh_CN/fee.ts';
 
@@ -18,6 +19,7 @@ export const fee: {
   cashier: Record<string, string>;
   dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number] | (typeof BILL_DICTIONARIES)[number] | (typeof DISCOUNT_DICTIONARIES)[number]>;
   bills: BillTexts;
+  notice: typeof noticeTexts;
 } = {
   feeItem: {
     title: '요금 항목',
@@ -148,6 +150,7 @@ export const fee: {
   },
   arrears: arrearsTexts,
   statistics: statisticsTexts,
+  notice: noticeTexts,
   dictValues: {
     fee_item_type: { '1': '관리비', '2': '전기료', '3': '수도료', '4': '주차료', '5': '쓰레기 처리비', '6': '공용 분담금', '9': '기타' },
     fee_payer_kind: { '1': '호실', '2': '주차 구획', '3': '차량' },

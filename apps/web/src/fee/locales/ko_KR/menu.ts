@@ -11,4 +11,7 @@ export const menu = {
   'toll-fee-order': '수납 내역',
   'toll-fee-audit': '환불·무효 심사',
   'toll-discount-rule': '할인 규칙',
+  // 发送催缴 (sendFeeNotice): the button of 账单管理 and of 欠费清单.
+  'toll-fee-bill-notice': '납부 독촉',
+  'toll-arrears-notice': '납부 독촉',
 };

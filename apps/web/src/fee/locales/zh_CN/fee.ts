@@ -1,6 +1,7 @@
 import { BILL_DICTIONARIES, DISCOUNT_DICTIONARIES, FEE_DICTIONARIES, FeeBill, FeeDiscountRule, FeeBillRun, FeeItem, FeeOrder, FeeOrderLine, LateFeeConfig } from '@zhwy/contracts';
 import { arrearsTexts } from './arrears.ts';
 import { statisticsTexts } from './statistics.ts';
+import { noticeTexts } from './notice.ts';
 import { dictTexts, entityTexts } from '../../../platform/resource/labels.ts';
 
 /** 收费中心：中文文案取自实体定义（字段标签、字典标签），与服务端一致。 */
@@ -14,6 +15,7 @@ export const fee = {
   feeBillRun: entityTexts(FeeBillRun),
   arrears: arrearsTexts,
   statistics: statisticsTexts,
+  notice: noticeTexts,
   dictValues: dictTexts([...FEE_DICTIONARIES, ...BILL_DICTIONARIES, ...DISCOUNT_DICTIONARIES]),
   // 账单管理 and 批量生成 (issue 25, bills): the pages' own texts.
   bills: {

@@ -11,4 +11,7 @@ export const menu = {
   'toll-fee-order': '收费订单',
   'toll-fee-audit': '退费作废审核',
   'toll-discount-rule': '优惠规则',
+  // 发送催缴 (sendFeeNotice): the button of 账单管理 and of 欠费清单.
+  'toll-fee-bill-notice': '发送催缴',
+  'toll-arrears-notice': '发送催缴',
 };

@@ -1,6 +1,7 @@
 import type { BILL_DICTIONARIES, DISCOUNT_DICTIONARIES, FEE_DICTIONARIES, FeeBill, FeeDiscountRule, FeeBillRun, FeeItem, FeeOrder, FeeOrderLine, LateFeeConfig } from '@zhwy/contracts';
 import { arrearsTexts } from './arrears.ts';
 import { statisticsTexts } from './statistics.ts';
+import { noticeTexts } from './notice.ts';
 import type { DictTexts, EntityTexts } from '../../../platform/resource/labels.ts';
 import type { BillTexts } from '../zh_CN/fee.ts';
 
@@ -18,6 +19,7 @@ export const fee: {
   cashier: Record<string, string>;
   dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number] | (typeof BILL_DICTIONARIES)[number] | (typeof DISCOUNT_DICTIONARIES)[number]>;
   bills: BillTexts;
+  notice: typeof noticeTexts;
 } = {
   feeItem: {
     title: '收費項',
@@ -148,6 +150,7 @@ export const fee: {
   },
   arrears: arrearsTexts,
   statistics: statisticsTexts,
+  notice: noticeTexts,
   dictValues: {
     fee_item_type: { '1': '物業費', '2': '電費', '3': '水費', '4': '停車費', '5': '垃圾費', '6': '公攤費', '9': '其他' },
     fee_payer_kind: { '1': '房屋', '2': '車位', '3': '車輛' },

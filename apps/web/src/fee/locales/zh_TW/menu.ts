@@ -11,4 +11,7 @@ export const menu = {
   'toll-fee-order': '收費訂單',
   'toll-fee-audit': '退費作廢審核',
   'toll-discount-rule': '優惠規則',
+  // 发送催缴 (sendFeeNotice): the button of 账单管理 and of 欠费清单.
+  'toll-fee-bill-notice': '傳送催繳',
+  'toll-arrears-notice': '傳送催繳',
 };

@@ -133,6 +133,7 @@ export const system = {
     residentExportUnmasked: 'Export residents unmasked',
     operationLogUnmask: 'View operation log #{{id}} unmasked',
     residentCaptcha: 'Send a verification code to resident mobile {{mobile}}',
+    feeNotice: 'Send fee notices: {{rooms}} rooms, {{sent}} SMS sent',
     withEntry: '{{entry}}: {{message}}',
     entries: {
       city: 'City platform entry',

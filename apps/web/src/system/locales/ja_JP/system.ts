@@ -133,6 +133,7 @@ export const system = {
     residentExportUnmasked: '住民の非マスクエクスポート',
     operationLogUnmask: '操作ログ {{id}} の非マスク表示',
     residentCaptcha: '住民の携帯電話 {{mobile}} に認証コードを送信',
+    feeNotice: '督促通知の送信：{{rooms}} 室、SMS {{sent}} 件送信',
     withEntry: '{{entry}}：{{message}}',
     entries: {
       city: '都市プラットフォーム入口',

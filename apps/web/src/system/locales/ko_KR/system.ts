@@ -133,6 +133,7 @@ export const system = {
     residentExportUnmasked: '입주민 원문 내보내기',
     operationLogUnmask: '작업 로그 {{id}} 원문 보기',
     residentCaptcha: '입주민 휴대폰 {{mobile}}(으)로 인증번호 발송',
+    feeNotice: '납부 독촉 발송: {{rooms}}개 호실, 문자 {{sent}}건 발송',
     withEntry: '{{entry}}: {{message}}',
     entries: {
       city: '도시 플랫폼 입구',

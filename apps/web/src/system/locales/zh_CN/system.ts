@@ -133,6 +133,7 @@ export const system = {
     residentExportUnmasked: '导出住户明文',
     operationLogUnmask: '查看操作日志明文（日志 {{id}}）',
     residentCaptcha: '向住户手机 {{mobile}} 发送验证码',
+    feeNotice: '发送催缴通知：{{rooms}} 间房屋，已发送 {{sent}} 条短信',
     withEntry: '{{entry}}：{{message}}',
     entries: {
       city: '城市平台入口',

@@ -133,6 +133,7 @@ export const system = {
     residentExportUnmasked: '匯出住戶明文',
     operationLogUnmask: '查看操作日誌明文（日誌 {{id}}）',
     residentCaptcha: '向住戶手機 {{mobile}} 傳送驗證碼',
+    feeNotice: '傳送催繳通知：{{rooms}} 間房屋，已傳送 {{sent}} 則簡訊',
     withEntry: '{{entry}}：{{message}}',
     entries: {
       city: '城市平台入口',
