@@ -26,14 +26,11 @@ const visibleLot = async (db: Db, scope: Scope, id: number): Promise<LotRef> => 
   return rows[0];
 };
 
-/** Masked plates, comma-separated (粤B***12,粤B***34), or '' for none. */
-const maskedPlates = (plates: string | null) => (plates ? maskValue('plate', plates) : '');
-
 /** What each space owes with its cars' bills (cents): the space's own bills (payer kind 2) plus its cars' (3). */
-const owedWithCars = (spaceOwed: Map<number, number>, carOwed: Map<number, number>, carsOfSpace: Map<number, number[]>) => {
+const owedWithCars = (spaceOwed: Map<number, number>, carOwed: Map<number, number>, carsOfSpace: Map<number, { id: number }[]>) => {
   const owed = new Map(spaceOwed);
-  for (const [spaceId, carIds] of carsOfSpace) {
-    const cents = carIds.reduce((total, carId) => total + (carOwed.get(carId) ?? 0), 0);
+  for (const [spaceId, cars] of carsOfSpace) {
+    const cents = cars.reduce((total, car) => total + (carOwed.get(car.id) ?? 0), 0);
     if (cents > 0) owed.set(spaceId, (owed.get(spaceId) ?? 0) + cents);
   }
   return owed;
@@ -92,23 +89,22 @@ export const registerVehicleState = (app: FastifyInstance, { database, services 
     handler: async (request) => {
       const scope = scoped(request);
       const lot = await visibleLot(db, scope, request.params.id);
-      // Spaces and the cars on them in one statement: the spaces as tuples, the cars as [carId, spaceId] pairs.
-      const { rows } = await database.pool.query<{ spaces: [number, number, string, string, string, string | null][]; cars: [number, number][] }>(
-        `WITH cars AS (
-           SELECT c.id, c.parking_space_id, c.plate_no FROM com_car_info c
-           WHERE ${pgScope('c', 1)} AND c.parking_space_id IN (SELECT id FROM com_parking_space WHERE ${pgScope(null, 1)} AND parking_id = $2))
-         SELECT
-           (SELECT COALESCE(json_agg(json_build_array(s.id, s.floor, s.space_no, s.state, s.space_type, p.plates)
-                    ORDER BY s.floor DESC, natural_key(s.space_no) COLLATE "C", s.id), '[]')
-            FROM com_parking_space s
-            LEFT JOIN (SELECT parking_space_id, string_agg(plate_no, ',' ORDER BY id) AS plates FROM cars GROUP BY parking_space_id) p ON p.parking_space_id = s.id
-            WHERE ${pgScope('s', 1)} AND s.parking_id = $2) AS spaces,
-           (SELECT COALESCE(json_agg(json_build_array(id, parking_space_id) ORDER BY id), '[]') FROM cars) AS cars`,
+      // The spaces as tuples in one statement, then the cars on them in another by the spaces' ids (one pass over
+      // the cars, whatever plan the statistics give: a look-up per space could read every car of the tenant each time).
+      const { rows } = await database.pool.query<{ spaces: [number, number, string, string, string][] }>(
+        `SELECT COALESCE(json_agg(json_build_array(s.id, s.floor, s.space_no, s.state, s.space_type)
+                ORDER BY s.floor DESC, natural_key(s.space_no) COLLATE "C", s.id), '[]') AS spaces
+         FROM com_parking_space s WHERE ${pgScope('s', 1)} AND s.parking_id = $2`,
         [scope.tenantId, lot.id],
       );
-      const spaces = rows[0].spaces.map(([id, floor, spaceNo, state, spaceType, plates]): [number, number, string, string, string, string] => [id, floor, spaceNo, state, spaceType, maskedPlates(plates)]);
-      const carsOfSpace = new Map<number, number[]>();
-      for (const [carId, spaceId] of rows[0].cars) carsOfSpace.set(spaceId, [...(carsOfSpace.get(spaceId) ?? []), carId]);
+      const { rows: cars } = await database.pool.query<{ id: string; spaceId: string; plateNo: string }>(
+        `SELECT id, parking_space_id AS "spaceId", plate_no AS "plateNo" FROM com_car_info
+         WHERE ${pgScope(null, 1)} AND parking_space_id = ANY($2::bigint[]) ORDER BY id`,
+        [scope.tenantId, rows[0].spaces.map(([id]) => id)],
+      );
+      const carsOfSpace = new Map<number, { id: number; plate: string }[]>();
+      for (const car of cars) carsOfSpace.set(Number(car.spaceId), [...(carsOfSpace.get(Number(car.spaceId)) ?? []), { id: Number(car.id), plate: maskValue('plate', car.plateNo) }]);
+      const spaces = rows[0].spaces.map((space): [number, number, string, string, string, string] => [...space, (carsOfSpace.get(space[0]) ?? []).map((car) => car.plate).join(',')]);
       const counts: Record<string, number> = Object.fromEntries(SPACE_STATE.values.map((v) => [v, 0]));
       const floors = new Set<number>();
       for (const space of spaces) {
@@ -117,7 +113,7 @@ export const registerVehicleState = (app: FastifyInstance, { database, services 
       }
       const owed = owedWithCars(
         await owedBy(db, scope.tenantId, 'parkingSpace', spaces.map((space) => space[0])),
-        await owedBy(db, scope.tenantId, 'car', rows[0].cars.map(([carId]) => carId)),
+        await owedBy(db, scope.tenantId, 'car', cars.map((car) => Number(car.id))),
         carsOfSpace,
       );
       const owing = spaces.filter(([id]) => owed.has(id)).map(([id]): [number, string] => [id, formatMoney(owed.get(id)!)]);
