@@ -96,7 +96,8 @@ describe('the fee module owns 收费中心', () => {
     // The definitions as they were: base owned the root, with its diagram under it.
     const { parent: _parent, ...diagram } = baseModule.menus.find((m) => m.name === 'toll-room-state')!;
     const oldRoot: MenuSeed = { ...feeModule.menus[0], children: [diagram] };
-    const oldBase: ServerModule = { ...baseModule, menus: [...baseModule.menus.filter((m) => !m.parent), oldRoot] };
+    // Base's later pages under the root (车辆状态图) stay mounted by name: only the diagram moves.
+    const oldBase: ServerModule = { ...baseModule, menus: [...baseModule.menus.filter((m) => m.name !== 'toll-room-state'), oldRoot] };
     // Fee's own pages (added since) mounted under the root by name, as base's diagram is now.
     const oldFee: ServerModule = { ...feeModule, menus: (feeModule.menus[0].children ?? []).map((page) => ({ ...page, parent: 'toll' })) };
     const before = MODULES.map((m) => (m === baseModule ? oldBase : m === feeModule ? oldFee : m));

@@ -30,4 +30,6 @@ export const BASE_MENUS: MenuSeed[] = [
   },
   // 收费中心 is the fee module's root; the diagram is base's page (its routes read rooms) mounted under it.
   { name: 'toll-room-state', parent: 'toll', title: '房态图', type: 'menu2', url: '/toll/room-state', icon: 'TableOutlined', component: 'toll-room-state', permissionCode: BASE_PERMISSIONS.roomStateDiagram, readOnly: true },
+  // 车辆状态图: a lot's spaces and their cars coloured by what they owe, base's page (its routes read parking) like 房态图.
+  { name: 'toll-vehicle-state', parent: 'toll', title: '车辆状态图', type: 'menu2', url: '/toll/vehicle-state', icon: 'CarOutlined', component: 'toll-vehicle-state', permissionCode: BASE_PERMISSIONS.vehicleStateDiagram, readOnly: true },
 ];

@@ -9,8 +9,8 @@ import type { Db } from './db/client.ts';
  * on them and the platform imports no module.
  */
 
-/** What may owe money: a room (fees charged on it) or a parking space. */
-export type ArrearsTarget = { kind: 'room' | 'parkingSpace'; id: number };
+/** What may owe money: a room (fees charged on it), a parking space or a car (bills of payer kind 3). */
+export type ArrearsTarget = { kind: 'room' | 'parkingSpace' | 'car'; id: number };
 
 /**
  * Billing's answer to "does this room or space owe anything?", read inside the caller's transaction (the sale, rent,
@@ -18,7 +18,7 @@ export type ArrearsTarget = { kind: 'room' | 'parkingSpace'; id: number };
  */
 export type ArrearsService = {
   hasArrears: (tx: Db, tenantId: number, target: ArrearsTarget) => Promise<boolean>;
-  /** What each of these rooms or spaces owes (cents, bills due by today), for those that owe: the diagrams' colours. */
+  /** What each of these rooms, spaces or cars owes (cents, bills due by today), for those that owe: the diagrams' colours. */
   owedBy: (tx: Db, tenantId: number, kind: ArrearsTarget['kind'], ids: readonly number[]) => Promise<Map<number, number>>;
 };
 

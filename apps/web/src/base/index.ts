@@ -22,6 +22,7 @@ export const base = defineModule({
     'base-resident': () => import('./resident/ResidentPage.tsx').then((m) => m.ResidentPage),
     'base-resident-room': () => import('./resident-room/ResidentRoomPage.tsx').then((m) => m.ResidentRoomPage),
     'base-car-comein': () => import('./parking/CarEntryRecordPage.tsx').then((m) => m.CarEntryRecordPage),
+    'toll-vehicle-state': () => import('./vehicle-state/VehicleStatePage.tsx').then((m) => m.VehicleStatePage),
   },
   texts: byLocale(import.meta.glob('./locales/*/base.ts')),
   menuTitles: byLocale(import.meta.glob('./locales/*/menu.ts')),

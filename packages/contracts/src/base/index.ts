@@ -55,4 +55,6 @@ export const BASE_PERMISSIONS = {
   parkingSpaceOut: actionCode(ParkingSpace, 'out'),
   /** 重置设备密钥: a gate's new key, shown once. */
   parkingGateKey: actionCode(ParkingGate, 'key'),
+  /** The vehicle-state diagram (车辆状态图, toll centre): a lot's spaces and their cars coloured by what they owe. */
+  vehicleStateDiagram: 'base:vehicleState:list',
 } as const;

@@ -9,5 +9,6 @@ export const PICKER_ACCESS = {
   anyOf: [
     ...[Building, Unit, Floor, Room, Resident, ResidentRoom, ResidentAudit, Car, ParkingSpace].map((entity) => permissionOf(entity, 'list')),
     BASE_PERMISSIONS.roomStateDiagram,
+    BASE_PERMISSIONS.vehicleStateDiagram,
   ],
 } as const;

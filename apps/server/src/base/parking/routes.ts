@@ -7,6 +7,7 @@ import { registerSpaceBatch } from './batch.ts';
 import { createGate, registerGateCalls, validateGate } from './gates.ts';
 import { registerGateIngest } from './ingest.ts';
 import { guardLotDelete, guardSpaceDelete, registerSpaceCalls, validateLot, validateSpace } from './spaces.ts';
+import { registerVehicleState } from './vehicle-state.ts';
 
 /** 车辆、停车场、车位、车库、道闸、进出记录: the framework's routes from the definitions, and parking's own calls. */
 export const registerParking = (app: FastifyInstance, deps: ModuleDeps) => {
@@ -19,4 +20,5 @@ export const registerParking = (app: FastifyInstance, deps: ModuleDeps) => {
   registerSpaceBatch(app, deps);
   registerGateCalls(app, deps);
   registerGateIngest(app, deps);
+  registerVehicleState(app, deps);
 };

@@ -8,13 +8,13 @@ import { feeBill } from '../schema.ts';
 export const OWING_STATUSES = ['0', '1'] as const;
 
 /**
- * 欠费 as base's checks ask it (sale, rent and leave of a room, a parking space's 退出): a live bill of the room or
- * the space that is unpaid or partly paid and due by today (a bill without a due date is due). A bill not yet due is
- * not an arrear: a room may be sold while next month's bill waits. Read in the caller's transaction, on the bill
- * index of the room or the space.
+ * 欠费 as base's checks ask it (sale, rent and leave of a room, a parking space's 退出, the vehicle-state diagram's
+ * spaces and cars): a live bill of the room, the space or the car that is unpaid or partly paid and due by today (a
+ * bill without a due date is due). A bill not yet due is not an arrear: a room may be sold while next month's bill
+ * waits. Read in the caller's transaction, on the bill index of the room, the space or the car.
  */
 export const billArrears = (): ArrearsService => {
-  const payerOf = (kind: ArrearsTarget['kind']) => (kind === 'room' ? feeBill.roomId : feeBill.parkingSpaceId);
+  const payerOf = (kind: ArrearsTarget['kind']) => ({ room: feeBill.roomId, parkingSpace: feeBill.parkingSpaceId, car: feeBill.carId })[kind];
   const owing = (tenantId: number) => and(scopeWhere(feeBill, { tenantId }), inArray(feeBill.status, [...OWING_STATUSES]), or(isNull(feeBill.dueDate), lte(feeBill.dueDate, chinaTodaySql)));
   return {
     hasArrears: async (tx, tenantId, target) => {

@@ -17,6 +17,7 @@ export const menu = {
   'base-car-comein': 'Vehicle entries',
   toll: 'Toll centre',
   'toll-room-state': 'Room states',
+  'toll-vehicle-state': 'Vehicle states',
   /** The home page's workbench counts (`menu.workbench.<name>`), loaded with the menu titles. */
   workbench: { pendingResidentAudits: 'Residents awaiting review' },
 };

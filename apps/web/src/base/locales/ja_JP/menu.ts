@@ -17,6 +17,7 @@ export const menu = {
   'base-car-comein': '車両入出庫記録',
   toll: '料金センター',
   'toll-room-state': '部屋状態図',
+  'toll-vehicle-state': '車両状態図',
   /** The home page's workbench counts (`menu.workbench.<name>`), loaded with the menu titles. */
   workbench: { pendingResidentAudits: '審査待ちの住民' },
 };

@@ -17,6 +17,7 @@ export const menu = {
   'base-car-comein': '차량 출입 기록',
   toll: '수납 센터',
   'toll-room-state': '호실 상태도',
+  'toll-vehicle-state': '차량 상태도',
   /** The home page's workbench counts (`menu.workbench.<name>`), loaded with the menu titles. */
   workbench: { pendingResidentAudits: '검토 대기 입주민' },
 };

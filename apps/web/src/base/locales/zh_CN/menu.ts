@@ -17,6 +17,7 @@ export const menu = {
   'base-car-comein': '车辆进出记录',
   toll: '收费中心',
   'toll-room-state': '房态图',
+  'toll-vehicle-state': '车辆状态图',
   /** The home page's workbench counts (`menu.workbench.<name>`), loaded with the menu titles. */
   workbench: { pendingResidentAudits: '待审核住户' },
 };

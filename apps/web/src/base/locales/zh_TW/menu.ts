@@ -17,6 +17,7 @@ export const menu = {
   'base-car-comein': '車輛進出紀錄',
   toll: '收費中心',
   'toll-room-state': '房態圖',
+  'toll-vehicle-state': '車輛狀態圖',
   /** The home page's workbench counts (`menu.workbench.<name>`), loaded with the menu titles. */
   workbench: { pendingResidentAudits: '待審核住戶' },
 };
