@@ -46,15 +46,16 @@ const todaySql = () => sql`${chinaDay()}::date`;
 /** Days a bill is overdue (0 for one without a due date: the summaries keep it under 1970-01-01). */
 const daysSql = (today: SQL) => sql`CASE WHEN due_date = DATE '1970-01-01' THEN 0 ELSE ${today} - due_date END`;
 
-const bucketSums = (of: (key: string) => SQL) =>
+/** The four buckets' sums of `owed` by `days`, named by their keys (with a prefix: the totals'). */
+const bucketSums = (prefix = '') =>
   sql.join(
-    AGEING_BUCKETS.map(({ key, from, to }) => sql`${of(key)} FILTER (WHERE days >= ${from}${to === null ? sql`` : sql` AND days <= ${to}`}) AS ${sql.identifier(key)}`),
+    AGEING_BUCKETS.map(({ key, from, to }) => sql`sum(owed) FILTER (WHERE days >= ${from}${to === null ? sql`` : sql` AND days <= ${to}`}) AS ${sql.identifier(`${prefix}${key}`)}`),
     sql`, `,
   );
 
 const cents = (v: unknown) => formatMoney(Number(v ?? 0));
 const idOrNull = (v: unknown) => (v === null || v === undefined || Number(v) === 0 ? null : Number(v));
-const buckets = (row: Record<string, unknown> | undefined) => Object.fromEntries(AGEING_BUCKETS.map(({ key }) => [key, cents(row?.[key])])) as Bucketed;
+const buckets = (row: Record<string, unknown> | undefined, prefix = '') => Object.fromEntries(AGEING_BUCKETS.map(({ key }) => [key, cents(row?.[`${prefix}${key}`])])) as Bucketed;
 
 /** The owing bills (due by today) of a set of payers, as rows of (payer kind, the payer's three ids with 0, owed, days). */
 const owingBillsOf = (scope: Scope, where: SQL, today = todaySql()) => sql`
@@ -68,29 +69,49 @@ const owingBillsOf = (scope: Scope, where: SQL, today = todaySql()) => sql`
 /**
  * 欠费清单: the payers (rooms, parking spaces, cars) owing on bills due by today, with what they owe (amount −
  * discount − paid, per bill) split by how long it is overdue, most owed first, and the totals over every payer of the
- * filter. Read from the summaries the bills' triggers keep (fee/summary): the page is an index scan of the payers'
- * rows, the totals a few rows per community; only the page's payers and a building's rooms read their bills.
+ * filter. Read from the summaries the bills' triggers keep (fee/summary), in one statement: the page an index scan of
+ * ten payers' rows, each with its own owing bills beside it (its bill index), the totals a few rows per community.
+ * With a building, its rooms' rows and bills are read instead of the per-community summaries.
  */
 export const arrearsPage = async (db: Db, scope: Scope, query: ArrearsQuery): Promise<{ data: ArrearsRow[]; recordsTotal: number; totals: ArrearsTotals }> => {
   if (query.areaId !== undefined) assertInScope(scope, query.areaId);
-  const filters: SQL[] = [sqlScope('p', scope, { community: 'area_id', live: false })];
-  if (query.areaId !== undefined) filters.push(sql`p.area_id = ${query.areaId}`);
-  if (query.payerKind !== undefined) filters.push(sql`p.payer_kind = ${query.payerKind}`);
+  const today = todaySql();
+  const filters = (alias: string): SQL[] => [
+    sqlScope(alias, scope, { community: 'area_id', live: false }),
+    ...(query.areaId === undefined ? [] : [sql`${sql.raw(alias)}.area_id = ${query.areaId}`]),
+    ...(query.payerKind === undefined ? [] : [sql`${sql.raw(alias)}.payer_kind = ${query.payerKind}`]),
+  ];
   const rooms = query.buildingId === undefined ? undefined : sql`SELECT r.id FROM com_room r WHERE ${sqlScope('r', scope)} AND r.building_id = ${query.buildingId}`;
-  if (rooms) filters.push(sql`p.room_id IN (${rooms})`);
-  const where = sql.join(filters, sql` AND `);
-
-  const page = await db.execute<Record<string, unknown>>(sql`
-    SELECT p.area_id, p.payer_kind, p.room_id, p.parking_space_id, p.car_id, p.n, p.owed
-      FROM fee_payer_owing p
-     WHERE ${where}
-     ORDER BY p.owed DESC NULLS LAST, p.area_id, p.payer_kind, p.room_id, p.parking_space_id, p.car_id
-     LIMIT ${query.size} OFFSET ${(query.page - 1) * query.size}`);
-  const [totals, bucketTotals, details] = await Promise.all([totalsOf(db, where, rooms), bucketTotalsOf(db, scope, query, rooms), detailsOf(db, scope, page.rows)]);
+  const where = sql.join([...filters('p'), ...(rooms ? [sql`p.room_id IN (${rooms})`] : [])], sql` AND `);
+  const totals = rooms
+    ? sql`SELECT count(*) AS payers, sum(p.owed) AS owed FROM fee_payer_owing p WHERE ${where}`
+    : sql`SELECT sum(p.n) AS payers, sum(p.owed) AS owed FROM fee_payer_owing_count p WHERE ${where}`;
+  const ages = rooms
+    ? sql`SELECT ${bucketSums('total_')} FROM (${owingBillsOf(scope, sql.join([sql`b.room_id IN (${rooms})`, ...filters('b').slice(1)], sql` AND `), today)}) o`
+    : sql`SELECT ${bucketSums('total_')} FROM (SELECT d.owed, ${daysSql(today)} AS days FROM fee_owing_due d WHERE ${sql.join([...filters('d'), sql`d.due_date <= ${today}`], sql` AND `)}) o`;
+  // A payer's own bills: by the one of its three ids that is set (nullif: the other two match nothing).
+  const own = sql`(b.room_id = nullif(page.room_id, 0) OR b.parking_space_id = nullif(page.parking_space_id, 0) OR b.car_id = nullif(page.car_id, 0))`;
+  const { rows } = await db.execute<Record<string, unknown>>(sql`
+    WITH page AS (
+      SELECT p.area_id, p.payer_kind, p.room_id, p.parking_space_id, p.car_id, p.n, p.owed
+        FROM fee_payer_owing p
+       WHERE ${where}
+       ORDER BY p.owed DESC NULLS LAST, p.area_id, p.payer_kind, p.room_id, p.parking_space_id, p.car_id
+       LIMIT ${query.size} OFFSET ${(query.page - 1) * query.size}
+    ), totals AS (${totals}), ages AS (${ages})
+    SELECT page.*, d.*, totals.payers AS total_payers, totals.owed AS total_owed, ages.*
+      FROM totals CROSS JOIN ages
+      LEFT JOIN (page CROSS JOIN LATERAL (
+        SELECT to_char(min(o.due_date), 'YYYY-MM-DD') AS oldest_due_text, max(o.days) AS overdue_days, ${bucketSums()}
+          FROM (${owingBillsOf(scope, own, today)}) o
+      ) d) ON true
+     ORDER BY page.owed DESC NULLS LAST, page.area_id, page.payer_kind, page.room_id, page.parking_space_id, page.car_id`);
+  const first = rows[0];
+  const payers = Number(first?.total_payers ?? 0);
   return {
-    data: page.rows.map((row) => {
-      const detail = details.get(payerKey(row));
-      return {
+    data: rows
+      .filter((row) => row.room_id !== null && row.room_id !== undefined)
+      .map((row) => ({
         areaId: Number(row.area_id),
         payerKind: String(row.payer_kind),
         roomId: idOrNull(row.room_id),
@@ -98,56 +119,11 @@ export const arrearsPage = async (db: Db, scope: Scope, query: ArrearsQuery): Pr
         carId: idOrNull(row.car_id),
         bills: Number(row.n),
         owed: cents(row.owed),
-        oldestDue: (detail?.oldest_due_text as string | null) ?? null,
-        overdueDays: Number(detail?.overdue_days ?? 0),
-        ...buckets(detail),
-      };
-    }),
-    recordsTotal: totals.payers,
-    totals: { payers: totals.payers, owed: cents(totals.owed), ...buckets(bucketTotals) },
+        oldestDue: (row.oldest_due_text as string | null) ?? null,
+        overdueDays: Number(row.overdue_days ?? 0),
+        ...buckets(row),
+      })),
+    recordsTotal: payers,
+    totals: { payers, owed: cents(first?.total_owed), ...buckets(first, 'total_') },
   };
-};
-
-const payerKey = (row: Record<string, unknown>) => `${row.payer_kind}:${row.room_id}:${row.parking_space_id}:${row.car_id}`;
-
-/** How many payers owe and what: per community and payer kind from fee_payer_owing_count, or over a building's rows. */
-const totalsOf = async (db: Db, where: SQL, rooms: SQL | undefined): Promise<{ payers: number; owed: number }> => {
-  const { rows } = await db.execute<{ payers: string | null; owed: string | null }>(
-    rooms
-      ? sql`SELECT count(*) AS payers, sum(p.owed) AS owed FROM fee_payer_owing p WHERE ${where}`
-      : sql`SELECT sum(p.n) AS payers, sum(p.owed) AS owed FROM fee_payer_owing_count p WHERE ${where}`,
-  );
-  return { payers: Number(rows[0]?.payers ?? 0), owed: Number(rows[0]?.owed ?? 0) };
-};
-
-/** The ageing buckets' totals: by due date from fee_owing_due (a few dozen rows a community), or a building's bills. */
-const bucketTotalsOf = async (db: Db, scope: Scope, query: ArrearsQuery, rooms: SQL | undefined) => {
-  if (rooms) {
-    const { rows } = await db.execute<Record<string, unknown>>(sql`
-      SELECT ${bucketSums(() => sql`sum(owed)`)} FROM (${owingBillsOf(scope, sql`b.room_id IN (${rooms})${query.areaId === undefined ? sql`` : sql` AND b.area_id = ${query.areaId}`}${query.payerKind === undefined ? sql`` : sql` AND b.payer_kind = ${query.payerKind}`}`)}) o`);
-    return rows[0];
-  }
-  const today = todaySql();
-  const filters: SQL[] = [sqlScope('d', scope, { community: 'area_id', live: false }), sql`d.due_date <= ${today}`];
-  if (query.areaId !== undefined) filters.push(sql`d.area_id = ${query.areaId}`);
-  if (query.payerKind !== undefined) filters.push(sql`d.payer_kind = ${query.payerKind}`);
-  const { rows } = await db.execute<Record<string, unknown>>(sql`
-    SELECT ${bucketSums(() => sql`sum(owed)`)} FROM (SELECT d.owed, ${daysSql(today)} AS days FROM fee_owing_due d WHERE ${sql.join(filters, sql` AND `)}) o`);
-  return rows[0];
-};
-
-/** The page's payers' oldest due date, days overdue and buckets, from their own bills (the payers' bill indexes). */
-const detailsOf = async (db: Db, scope: Scope, payers: Record<string, unknown>[]) => {
-  const details = new Map<string, Record<string, unknown>>();
-  if (payers.length === 0) return details;
-  const idsOf = (column: string) => payers.map((row) => Number(row[column])).filter((id) => id > 0);
-  const anyOf = (column: string, ids: number[]) => (ids.length ? [sql`b.${sql.identifier(column)} IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`] : []);
-  const payerIn = [...anyOf('room_id', idsOf('room_id')), ...anyOf('parking_space_id', idsOf('parking_space_id')), ...anyOf('car_id', idsOf('car_id'))];
-  const { rows } = await db.execute<Record<string, unknown>>(sql`
-    SELECT payer_kind, room_id, parking_space_id, car_id, to_char(min(due_date), 'YYYY-MM-DD') AS oldest_due_text, max(days) AS overdue_days,
-           ${bucketSums(() => sql`sum(owed)`)}
-      FROM (${owingBillsOf(scope, sql`(${sql.join(payerIn, sql` OR `)})`)}) o
-     GROUP BY payer_kind, room_id, parking_space_id, car_id`);
-  for (const row of rows) details.set(payerKey(row), row);
-  return details;
 };
