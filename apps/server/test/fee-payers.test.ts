@@ -50,6 +50,8 @@ describe('fee: base payers', () => {
     expect(await p.communityOf(db(), place.tenantId, 'room', place.roomId)).toBe(place.areaId);
     expect(await p.communityOf(db(), place.tenantId, 'parkingSpace', otherSpace)).toBe(place.otherAreaId);
     expect(await p.communityOf(db(), place.tenantId, 'car', carId)).toBe(place.areaId);
+    expect(await p.communityOf(db(), place.tenantId, 'building', place.buildingId)).toBe(place.areaId);
+    expect(await p.communityOf(db(), place.tenantId, 'building', other.buildingId)).toBeUndefined();
     expect(await p.communityOf(db(), place.tenantId, 'parkingSpace', goneSpace)).toBeUndefined();
     expect(await p.communityOf(db(), place.tenantId, 'room', other.roomId)).toBeUndefined();
     expect(await p.notIn(db(), place.tenantId, place.areaId, 'room', [place.roomId, place.room2Id, place.room2Id])).toEqual([]);

@@ -132,7 +132,7 @@ export type PayersParams = { tenant: number; community: number; buildings: numbe
 
 /**
  * Payers (base) for billing: the rooms, parking spaces and cars of the tenant's communities, read in the caller's
- * transaction. `communityOf` a live payer's community (undefined: not the tenant's live row); `notIn` which ids (each
+ * transaction. `communityOf` a live payer's (or building's) community (undefined: not the tenant's live row); `notIn` which ids (each
  * once) are not the tenant's live rows of a kind (or buildings) in a community; `room` a room's facts. `payersText` is
  * the payers of a community (or of its chosen buildings or rooms) as a subquery for a set-based statement, `(SELECT
  * id, tenant_id, area_id, building_id, building_area, state FROM …) <as>` (building, area and state null for a space
@@ -141,7 +141,7 @@ export type PayersParams = { tenant: number; community: number; buildings: numbe
 export type PayersService = {
   /** Whether a community (小区) is the tenant's live row (what a generation names). */
   hasCommunity: (tx: Db, tenantId: number, areaId: number) => Promise<boolean>;
-  communityOf: (tx: Db, tenantId: number, kind: PayerKind, id: number) => Promise<number | undefined>;
+  communityOf: (tx: Db, tenantId: number, kind: PayerKind | 'building', id: number) => Promise<number | undefined>;
   notIn: (tx: Db, tenantId: number, areaId: number, kind: PayerKind | 'building', ids: readonly number[]) => Promise<number[]>;
   room: (tx: Db, tenantId: number, id: number) => Promise<RoomFacts | undefined>;
   payersText: (kind: PayerKind, params: PayersParams, as?: string) => string;
