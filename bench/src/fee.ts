@@ -9,6 +9,7 @@ import { executeRun, generationTuning, periodOf } from '../../apps/server/src/fe
 import { arrearsPage, arrearsQuery } from '../../apps/server/src/fee/arrears/list.ts';
 import { collectionQuery, collectionStats } from '../../apps/server/src/fee/statistics/collection.ts';
 import { seedBills } from '../../apps/server/src/fee/seed/bills.ts';
+import { basePayers } from '../../apps/server/src/base/payers/service.ts';
 import { communitiesOf } from '../../apps/server/src/base/seed/cli.ts';
 import { generateBaseData } from '../../apps/server/src/base/seed/generate.ts';
 import type { Db } from '../../apps/server/src/platform/db/client.ts';
@@ -108,7 +109,7 @@ const generateCase = async (o: Ctx, areaId: number, rooms: number): Promise<Base
         [o.tenantId, areaId, itemId, period.start, period.end],
       );
       const started = performance.now();
-      await executeRun(pool, Number(rows[0].id));
+      await executeRun(pool, basePayers(), Number(rows[0].id));
       const seconds = (performance.now() - started) / 1000;
       const run = (await pool.query<{ state: string; created: string; message: string | null }>('SELECT state, created, message FROM fee_bill_run WHERE id = $1', [rows[0].id])).rows[0];
       const made = await sums(period.start);

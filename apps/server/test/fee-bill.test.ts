@@ -4,11 +4,14 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { executeRun, generationTuning, lineAmountSql, recoverRuns } from '../src/fee/bills/generate.ts';
 import { feeGenerateJob } from '../src/fee/bills/job.ts';
 import { settledRun } from '../src/fee/bills/routes.ts';
+import type { Services } from '../src/platform/services.ts';
 import { DEMO, SECOND, authed, loginReady, useTestApp } from './helpers/app.ts';
 import { type Place, accountWith, placeIn } from './helpers/base-places.ts';
 import { expectSummariesExact } from './helpers/fee-summaries.ts';
 
 const t = useTestApp();
+/** Base's payers, as the fee module is given them. */
+const payers = () => t.app.services.payers!;
 const BILL = '/api/zhwy/fee-bill';
 
 describe('fee bills: the SQL amounts', () => {
@@ -110,9 +113,9 @@ describe('fee bills: generation, rules, history', () => {
       `INSERT INTO fee_bill_run (tenant_id, area_id, fee_item_id, period_start, period_end, state, total, done) VALUES ($1, $2, $3, '2026-05-01', '2026-05-31', '1', 2, 1) RETURNING id`,
       [place.tenantId, place.areaId, left],
     );
-    expect(await recoverRuns(t.deps.database.pool)).toContain(Number(id));
-    expect(await recoverRuns(t.deps.database.pool)).toEqual([]);
-    expect(await executeRun(t.deps.database.pool, Number(id))).toBe(false);
+    expect(await recoverRuns(t.deps.database.pool, payers())).toContain(Number(id));
+    expect(await recoverRuns(t.deps.database.pool, payers())).toEqual([]);
+    expect(await executeRun(t.deps.database.pool, payers(), Number(id))).toBe(false);
     const [run] = await t.sql<{ state: string; created: number }>('SELECT state, created FROM fee_bill_run WHERE id = $1', [id]);
     expect(run).toEqual({ state: '2', created: 2 });
     // 89.50 × 2.35 = 210.325 → to the yuan 210.00.
@@ -123,7 +126,7 @@ describe('fee bills: generation, rules, history', () => {
     const monthly = await newItem({ cycle: '1', billingDay: 5 });
     const quarterly = await newItem({ cycle: '3', billingDay: 5 });
     // 2026-02-05 02:00 China time: a monthly cycle starts, a quarterly one does not.
-    await feeGenerateJob.run({ pool: t.deps.database.pool, tenantId: place.tenantId, slot: new Date('2026-02-04T18:00:00Z'), signal: new AbortController().signal });
+    await feeGenerateJob.run({ pool: t.deps.database.pool, tenantId: place.tenantId, slot: new Date('2026-02-04T18:00:00Z'), signal: new AbortController().signal, services: t.app.services as Services });
     expect(await billsOf(monthly)).toHaveLength(2);
     expect(await billsOf(quarterly)).toHaveLength(0);
   });
@@ -177,7 +180,7 @@ describe('fee bills: generation, rules, history', () => {
       `INSERT INTO fee_bill_run (tenant_id, area_id, fee_item_id, period_start, period_end, state) VALUES ($1, $2, $3, '2026-07-01', '2026-09-30', '0') RETURNING id`,
       [place.tenantId, place.areaId, disabled],
     );
-    expect(await executeRun(t.deps.database.pool, Number(runId))).toBe(true);
+    expect(await executeRun(t.deps.database.pool, payers(), Number(runId))).toBe(true);
     expect(await t.sql('SELECT state, message FROM fee_bill_run WHERE id = $1', [runId])).toEqual([{ state: '3', message: '收费项已停用' }]);
     expect(await billsOf(disabled)).toEqual([]);
     // Another tenant reads none of these bills.

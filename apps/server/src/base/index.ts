@@ -6,6 +6,7 @@ import { registerGarage } from './garage/routes.ts';
 import { registerHierarchy } from './hierarchy/routes.ts';
 import { BASE_MENUS } from './menus.ts';
 import { registerParking } from './parking/routes.ts';
+import { basePayers } from './payers/service.ts';
 import { registerAppRooms } from './resident-audit/app-rooms.ts';
 import { registerResidentAudit } from './resident-audit/routes.ts';
 import { pendingAudits } from './resident-audit/workbench.ts';
@@ -38,6 +39,7 @@ export const baseModule: ServerModule = {
   seed: seedBase,
   // arrears: billing's check (none owed until it exists); sms and digitCaptcha: system's, for residents.
   requires: ['arrears', 'sms', 'digitCaptcha'],
-  // The residents of rooms, owners first (billing's 催缴通知 sends to them).
-  provides: { roomResidents: () => roomResidentsService() },
+  // The residents of rooms, owners first (billing's 催缴通知 sends to them); payers: what billing charges (rooms,
+  // parking spaces, cars), its checks and generation's payers subquery.
+  provides: { roomResidents: () => roomResidentsService(), payers: () => basePayers() },
 };

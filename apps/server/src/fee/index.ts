@@ -64,12 +64,13 @@ export const feeModule: ServerModule = {
   dictionaries: [...FEE_DICTIONARIES, ...BILL_DICTIONARIES, ...DISCOUNT_DICTIONARIES].map(dictSeedOf),
   // Base's arrears checks answer from real bills.
   provides: { arrears: () => billArrears() },
-  // The cashier pays from and refunds into residents' funds (余额); 发送催缴 sends system's SMS to base's residents.
-  requires: ['funds', 'sms', 'roomResidents'],
+  // The cashier pays from and refunds into residents' funds (余额); 发送催缴 sends system's SMS to base's residents;
+  // bills and generation charge base's payers.
+  requires: ['funds', 'sms', 'roomResidents', 'payers'],
   jobs: [feeGenerateJob, owingDayJob],
   // Runs a stop left 生成中 (their transaction rolled back) run again once, in the background of the start.
-  start: ({ database, log }) => {
-    void recoverRuns(database.pool).catch((err) => log.error({ err }, 'fee generation recovery failed'));
+  start: ({ database, log, services }) => {
+    void recoverRuns(database.pool, services.payers).catch((err) => log.error({ err }, 'fee generation recovery failed'));
   },
   stop: async () => {
     await Promise.all(runsInProgress());

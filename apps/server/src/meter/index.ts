@@ -20,4 +20,6 @@ export const meterModule: ServerModule = {
     { ...entityMenu(MeterReading, { name: 'toll-meter-reading', url: '/toll/meter-reading', icon: 'FormOutlined', title: '抄表记录' }), parent: 'toll' },
   ],
   dictionaries: METER_DICTIONARIES.map(dictSeedOf),
+  // A meter's room and a reading sheet's building are base's (the `payers` service).
+  requires: ['payers'],
 };

@@ -27,14 +27,15 @@ import { mutate } from '../platform/mutation.ts';
 import { ok } from '../platform/reply.ts';
 import { type Scope, assertInScope, scoped } from '../platform/scope.ts';
 import { sqlSameTenant, sqlScope } from '../platform/scope-sql.ts';
-import { meterRules, readingRules } from './rules.ts';
+import type { PayersService } from '../platform/services.ts';
+import { meterRulesOf, readingRules } from './rules.ts';
 import { meterInfo, meterReading } from './schema.ts';
 
 /** The building must be the tenant's (else 404) and of one of the caller's communities (else 403). */
-const visibleBuilding = async (db: Db, scope: Scope, buildingId: number) => {
-  const { rows } = await db.execute<{ area_id: string }>(sql`SELECT area_id FROM com_building WHERE ${sqlScope(null, scope)} AND id = ${buildingId}`);
-  if (!rows[0]) throw notFound('记录不存在');
-  assertInScope(scope, Number(rows[0].area_id));
+const visibleBuilding = async (db: Db, payers: PayersService, scope: Scope, buildingId: number) => {
+  const areaId = await payers.communityOf(db, scope.tenantId, 'building', buildingId);
+  if (areaId === undefined) throw notFound('记录不存在');
+  assertInScope(scope, areaId);
 };
 
 type SheetRecord = {
@@ -80,9 +81,9 @@ const decimalOrNull = (value: string | null) => (value === null ? null : formatD
  * 仪表 and 抄表记录 (CRUD, export, template and import from their definitions, with their rules as hooks), and the
  * month's entry of one building: its sheet (queryListAll) and its batch save (addList), all rows or none.
  */
-export const registerMeter = (app: FastifyInstance, { database }: ModuleDeps) => {
+export const registerMeter = (app: FastifyInstance, { database, services }: ModuleDeps) => {
   const { db } = database;
-  registerEntityRoutes(app, { entity: MeterInfo, table: meterInfo, database, hooks: meterRules });
+  registerEntityRoutes(app, { entity: MeterInfo, table: meterInfo, database, hooks: meterRulesOf(services.payers) });
   const readings = entityService(MeterReading, meterReading, readingRules);
   registerEntityRoutes(app, { service: readings, database });
 
@@ -92,7 +93,7 @@ export const registerMeter = (app: FastifyInstance, { database }: ModuleDeps) =>
     config: { access: permissionOf(MeterReading, 'list') },
     handler: async (request) => {
       const scope = scoped(request);
-      await visibleBuilding(db, scope, request.query.buildingId);
+      await visibleBuilding(db, services.payers, scope, request.query.buildingId);
       const rows = await sheetOf(db, scope, request.query);
       const rooms = await labelsOfIds(database, request, 'base.room', [...new Set(rows.map((row) => Number(row.room_id)))], { scope });
       return ok(
@@ -118,7 +119,7 @@ export const registerMeter = (app: FastifyInstance, { database }: ModuleDeps) =>
     handler: async (request) => {
       const scope = scoped(request);
       const { buildingId, feeItemId, period, readingDate, reader, rows } = request.body;
-      await visibleBuilding(db, scope, buildingId);
+      await visibleBuilding(db, services.payers, scope, buildingId);
       const saved = await mutate(database, request, async (tx) => {
         // Each row's meter must be one of the sheet's (this building, this fee item); every row is tried, so that
         // the answer names each refusal, and nothing is kept when there is one.

@@ -5,6 +5,7 @@ import type { Db } from '../platform/db/client.ts';
 import type { EntityHooks } from '../platform/entity-service.ts';
 import { AppError, conflict, validationFailed } from '../platform/errors.ts';
 import { sqlScope } from '../platform/scope-sql.ts';
+import type { PayersService } from '../platform/services.ts';
 
 /** A 422 naming one field with a catalogue key and its parameters (`{previous}`). */
 const refuse = (field: string, key: string, params?: Record<string, unknown>) => new AppError(422, '提交的数据有误', { fields: { [field]: key }, params });
@@ -14,16 +15,17 @@ const changed = (values: Record_, current: Record_ | undefined, field: string) =
 /**
  * A meter: its room must be of its community (the building follows the room); its fee item an enabled one of
  * charging method 3 (用量×单价) of the same community; once read, its room, fee item, community and initial reading
- * stay (a replaced meter is stopped and a new one added with its initial reading).
+ * stay (a replaced meter is stopped and a new one added with its initial reading). The room is read through base's
+ * `payers` (its community and building).
  */
-export const meterRules: EntityHooks = {
+export const meterRulesOf = (payers: PayersService): EntityHooks => ({
   validate: async ({ tx, tenantId, current }, values) => {
     const merged = { ...current, ...values };
     const areaId = Number(merged.areaId);
     if (changed(values, current, 'roomId') || changed(values, current, 'areaId')) {
-      const { rows } = await tx.execute<{ area_id: string; building_id: string }>(sql`SELECT area_id, building_id FROM com_room WHERE ${sqlScope(null, { tenantId })} AND id = ${Number(merged.roomId)}`);
-      if (!rows[0] || Number(rows[0].area_id) !== areaId) throw validationFailed({ roomId: 'notInCommunity' });
-      values.buildingId = Number(rows[0].building_id);
+      const room = await payers.room(tx, tenantId, Number(merged.roomId));
+      if (!room || room.areaId !== areaId) throw validationFailed({ roomId: 'notInCommunity' });
+      values.buildingId = room.buildingId;
     }
     if (changed(values, current, 'feeItemId') || changed(values, current, 'areaId')) {
       const { rows } = await tx.execute<{ area_id: string; charge_method: string; state: string }>(
@@ -37,7 +39,7 @@ export const meterRules: EntityHooks = {
       if (fixed.length > 0 && (await latestReading(tx, tenantId, Number(current.id)))) throw validationFailed(Object.fromEntries(fixed.map((field) => [field, 'meterHasReadings'])));
     }
   },
-};
+});
 
 type Latest = { id: number; period: string; currentReading: number };
 /** A meter's latest live reading (by month), or null. */

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { type Services, servicesFor } from './services.ts';
 
 /**
  * When a job runs: at `offsetMs + k × everyMs` after the epoch (UTC), like a cron line: `{ everyMs: DAY, offsetMs:
@@ -18,6 +19,8 @@ export type JobRunContext = {
   slot: Date;
   /** Aborted when the server stops: a long job may end early (stop waits for it either way). */
   signal: AbortSignal;
+  /** The services the job's module requires (as its `start` sees them); a test calling `run` itself may leave them out. */
+  services?: Services;
 };
 
 /** A module's scheduled job. */
@@ -41,7 +44,12 @@ export type JobOptions = {
   startDelayMs?: number;
   /** Days of run log kept per job (default 90); older rows go after each slot. */
   keepDays?: number;
+  /** The services of the jobs' module (the runtime's `servicesFor`); none when not given. */
+  services?: Services;
 };
+
+/** No service at all: a job started without its module's services refuses each name at its first use. */
+const NO_SERVICES = servicesFor({ name: 'jobs' }, {});
 
 const DAY_MS = 86_400_000;
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -81,7 +89,7 @@ export const runSlot = async (job: JobDef, slot: Date, options: JobOptions, sign
         let result: JobResult = undefined;
         let message = '';
         try {
-          result = await job.run({ pool, tenantId, slot, signal });
+          result = await job.run({ pool, tenantId, slot, signal, services: options.services ?? NO_SERVICES });
           message = result?.message ?? '';
         } catch (error) {
           outcome = 'failed';

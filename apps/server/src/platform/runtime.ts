@@ -46,7 +46,7 @@ export const startModules = async (
     for (const module of modules) {
       await module.start?.({ ...deps, services: servicesFor(module, app.services), log: app.log });
       if (module.stop) stops.push(async () => module.stop!());
-      if (module.jobs?.length) stops.push(startJobs(module.jobs, { pool: deps.database.pool, log: app.log, ...jobs }).stop);
+      if (module.jobs?.length) stops.push(startJobs(module.jobs, { pool: deps.database.pool, log: app.log, services: servicesFor(module, app.services), ...jobs }).stop);
     }
   } catch (error) {
     await stopAll();

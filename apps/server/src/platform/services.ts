@@ -144,6 +144,32 @@ export type RoomContacts = { roomId: number; areaId: number; roomName: string; r
  * transaction. A room not answered is not the tenant's (or deleted).
  */
 export type RoomResidentsService = { contactsOf: (tx: Db, tenantId: number, roomIds: readonly number[]) => Promise<Map<number, RoomContacts>> };
+/** What a bill may be charged to (a fee item's 收费对象: 1 room, 2 parking space, 3 car). */
+export type PayerKind = 'room' | 'parkingSpace' | 'car';
+/** A room's facts as billing reads them: its community, building, built area (hundredths of ㎡; null: none of record) and state (房屋状态, 1 空置). */
+export type RoomFacts = { id: number; areaId: number; buildingId: number; buildingArea: number | null; state: string };
+/**
+ * The positional parameters (numbers: 1 is `$1`) a statement binds for `payersText`: the tenant, the community, and
+ * the buildings and rooms chosen (each a bigint[], or null for all).
+ */
+export type PayersParams = { tenant: number; community: number; buildings: number; rooms: number };
+
+/**
+ * Payers (base) for billing: the rooms, parking spaces and cars of the tenant's communities, read in the caller's
+ * transaction. `communityOf` a live payer's (or building's) community (undefined: not the tenant's live row); `notIn` which ids (each
+ * once) are not the tenant's live rows of a kind (or buildings) in a community; `room` a room's facts. `payersText` is
+ * the payers of a community (or of its chosen buildings or rooms) as a subquery for a set-based statement, `(SELECT
+ * id, tenant_id, area_id, building_id, building_area, state FROM …) <as>` (building, area and state null for a space
+ * or a car, and none of those when buildings or rooms are chosen), so that generation stays one INSERT … SELECT.
+ */
+export type PayersService = {
+  /** Whether a community (小区) is the tenant's live row (what a generation names). */
+  hasCommunity: (tx: Db, tenantId: number, areaId: number) => Promise<boolean>;
+  communityOf: (tx: Db, tenantId: number, kind: PayerKind | 'building', id: number) => Promise<number | undefined>;
+  notIn: (tx: Db, tenantId: number, areaId: number, kind: PayerKind | 'building', ids: readonly number[]) => Promise<number[]>;
+  room: (tx: Db, tenantId: number, id: number) => Promise<RoomFacts | undefined>;
+  payersText: (kind: PayerKind, params: PayersParams, as?: string) => string;
+};
 
 /** Every service by name: a new one is a line here, its provider's `provides` and its users' `requires`. */
 export type Services = {
@@ -155,6 +181,7 @@ export type Services = {
   workOrders: WorkOrderService;
   workGroups: WorkGroupsService;
   roomResidents: RoomResidentsService;
+  payers: PayersService;
 };
 export type ServiceName = keyof Services;
 

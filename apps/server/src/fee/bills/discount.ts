@@ -12,6 +12,7 @@ import { notFound, validationFailed } from '../../platform/errors.ts';
 import { ok } from '../../platform/reply.ts';
 import { assertInScope, scoped } from '../../platform/scope.ts';
 import { scopeWhere, sqlScope } from '../../platform/scope-sql.ts';
+import type { PayersService } from '../../platform/services.ts';
 import { feeBill, feeDiscountRule } from '../schema.ts';
 
 /**
@@ -43,7 +44,7 @@ export const validateDiscountRule = async ({ tx, tenantId, current }: RuleContex
 
 const applyBody = z.object({ id: idSchema, ruleId: idSchema }).strict();
 
-export const registerDiscounts = (app: FastifyInstance, database: Database, bills: EntityService) => {
+export const registerDiscounts = (app: FastifyInstance, database: Database, bills: EntityService, payers: PayersService) => {
   registerEntityRoutes(app, { entity: FeeDiscountRule, table: feeDiscountRule, database, hooks: { validate: validateDiscountRule } });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -63,7 +64,8 @@ export const registerDiscounts = (app: FastifyInstance, database: Database, bill
       if (rule.state !== '1') throw validationFailed({ ruleId: 'feeDiscountDisabled' });
       if (rule.feeItemId != null && Number(rule.feeItemId) !== Number(bill.feeItemId)) throw validationFailed({ ruleId: 'feeDiscountOtherItem' });
       if (rule.kind === '3') {
-        const vacant = bill.roomId != null && (await db.execute<{ state: string }>(sql`SELECT r.state FROM com_room r WHERE ${sqlScope('r', { tenantId: scope.tenantId })} AND r.id = ${Number(bill.roomId)}`)).rows[0]?.state === '1';
+        // 空置房: the room is vacant (房屋状态 1 空置) as base keeps it.
+        const vacant = bill.roomId != null && (await payers.room(db, scope.tenantId, Number(bill.roomId)))?.state === '1';
         if (!vacant) throw validationFailed({ ruleId: 'feeDiscountNotVacant' });
       }
       const rounding = ROUNDING_OF[String(bill.rounding ?? '1') as keyof typeof ROUNDING_OF] ?? 'cent';

@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { AppError, notFound, validationFailed, worded } from '../../platform/errors.ts';
 import { monthUsageJoinText } from '../../meter/index.ts';
 import { liveText, pgScope } from '../../platform/scope-sql.ts';
+import type { PayerKind, PayersService } from '../../platform/services.ts';
 import { type Scope, assertInScope } from '../../platform/scope.ts';
 
 /**
@@ -68,12 +69,12 @@ export const cycleStartsIn = (cycle: string, month: number): boolean => {
   return months > 0 && (month - 1) % months === 0;
 };
 
-/** Per payer kind: the table, its alias's column in fee_bill, and what a room adds (area, vacancy, buildings). */
-const PAYERS = {
-  '1': { table: 'com_room', column: 'room_id' },
-  '2': { table: 'com_parking_space', column: 'parking_space_id' },
-  '3': { table: 'com_car_info', column: 'car_id' },
-} as const;
+/** Per payer kind (the item's 收费对象): base's kind (the `payers` service) and its column in fee_bill. */
+const PAYERS: Record<string, { kind: PayerKind; column: string }> = {
+  '1': { kind: 'room', column: 'room_id' },
+  '2': { kind: 'parkingSpace', column: 'parking_space_id' },
+  '3': { kind: 'car', column: 'car_id' },
+};
 const STEPS: Record<string, number> = { '1': 10_000, '2': 100_000, '3': 1_000_000 };
 
 const itemColumns = `id, area_id, payer_kind, charge_method, unit_price, fixed_amount, cycle, billing_day, due_days, rounding, vacant_discount, state`;
@@ -93,13 +94,12 @@ const itemOf = (row: Record<string, unknown>): GenItem => ({
 });
 
 /** The item and community a generation names, as the caller may use them: 403 outside their communities, 404 not theirs, 422 not generable. */
-export const generableItem = async (pool: pg.Pool | pg.PoolClient, scope: Scope, areaId: number, feeItemId: number): Promise<GenItem> => {
+export const generableItem = async (db: Db, payers: PayersService, scope: Scope, areaId: number, feeItemId: number): Promise<GenItem> => {
   assertInScope(scope, areaId);
-  const area = await pool.query(`SELECT 1 FROM com_area a WHERE ${pgScope('a', 1)} AND a.id = $2`, [scope.tenantId, areaId]);
-  if (area.rowCount === 0) throw notFound('记录不存在');
-  const found = await pool.query(`SELECT ${itemColumns} FROM fee_item i WHERE ${pgScope('i', 1)} AND i.id = $2`, [scope.tenantId, feeItemId]);
-  if (found.rowCount === 0) throw notFound('记录不存在');
-  const item = itemOf(found.rows[0]);
+  if (!(await payers.hasCommunity(db, scope.tenantId, areaId))) throw notFound('记录不存在');
+  const { rows } = await db.execute<Record<string, unknown>>(positional(`SELECT ${itemColumns} FROM fee_item i WHERE ${pgScope('i', 1)} AND i.id = $2`, [scope.tenantId, feeItemId]));
+  if (!rows[0]) throw notFound('记录不存在');
+  const item = itemOf(rows[0]);
   assertInScope(scope, item.areaId);
   if (item.areaId !== areaId) throw validationFailed({ feeItemId: 'billOtherCommunity' });
   return refuseUngenerable(item);
@@ -114,14 +114,10 @@ const refuseUngenerable = (item: GenItem): GenItem => {
 export type Target = { tenantId: number; areaId: number; buildingIds: number[]; roomIds: number[] };
 
 /** The chosen buildings and rooms must be the community's (422 naming the list otherwise); only rooms have them. */
-export const checkTargets = async (pool: pg.Pool | pg.PoolClient, item: GenItem, target: Target) => {
+export const checkTargets = async (db: Db, payers: PayersService, item: GenItem, target: Target) => {
   if (item.payerKind !== '1' && (target.buildingIds.length > 0 || target.roomIds.length > 0)) throw validationFailed({ buildingIds: 'invalid' });
-  for (const [field, table, ids] of [['buildingIds', 'com_building', target.buildingIds], ['roomIds', 'com_room', target.roomIds]] as const) {
-    if (ids.length === 0) continue;
-    const { rows } = await pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${table} x WHERE ${pgScope('x', 1)} AND x.area_id = $2 AND x.id = ANY($3::bigint[])`, [
-      target.tenantId, target.areaId, `{${ids.join(',')}}`,
-    ]);
-    if (Number(rows[0].n) !== new Set(ids).size) throw validationFailed({ [field]: 'billOtherCommunity' });
+  for (const [field, kind, ids] of [['buildingIds', 'building', target.buildingIds], ['roomIds', 'room', target.roomIds]] as const) {
+    if ((await payers.notIn(db, target.tenantId, target.areaId, kind, ids)).length > 0) throw validationFailed({ [field]: 'billOtherCommunity' });
   }
 };
 
@@ -148,19 +144,16 @@ export const lineAmountSql = (item: Pick<GenItem, 'chargeMethod' | 'unitPrice' |
 /**
  * The payers of a run with the line's amount and discount, as one SELECT: `$1` tenant, `$2` community, `$3` item,
  * `$4` period start; `$5`/`$6` the building and room ids (bigint[] or null for all); `$7`/`$8` a batch's id range.
+ * The payers `p` are base's (the `payers` service's subquery: id, tenant, community, building, built area, state),
+ * which the planner flattens into this statement: the plan is the one over com_room itself.
  */
-const linesSql = (item: GenItem, months: number) => {
-  const payer = PAYERS[item.payerKind as keyof typeof PAYERS];
+const linesSql = (payers: PayersService, item: GenItem, months: number) => {
+  const payer = PAYERS[item.payerKind]!;
   const room = item.payerKind === '1';
   const round = roundSql(item.rounding);
   const vacant = room && item.vacantDiscount > 0 ? `p.state = '1'` : 'FALSE';
-  const filters = [
-    pgScope('p', 1),
-    'p.area_id = $2',
-    'p.id BETWEEN $7 AND $8',
-    ...(room ? ['($5::bigint[] IS NULL OR p.building_id = ANY($5::bigint[]))', '($6::bigint[] IS NULL OR p.id = ANY($6::bigint[]))'] : ['$5::bigint[] IS NULL', '$6::bigint[] IS NULL']),
-    ...(item.chargeMethod === '1' ? ['p.building_area IS NOT NULL'] : []),
-  ];
+  const from = payers.payersText(payer.kind, { tenant: 1, community: 2, buildings: 5, rooms: 6 }, 'p');
+  const filters = ['p.id BETWEEN $7 AND $8', ...(item.chargeMethod === '1' ? ['p.building_area IS NOT NULL'] : [])];
   // A usage item (用量×单价) bills the rooms read in the period's month, their usage as the meter module reads it
   // (hundredths), priced once per line.
   const usage = item.chargeMethod === '3';
@@ -177,7 +170,7 @@ const linesSql = (item: GenItem, months: number) => {
     text: `SELECT p.id AS payer_id, ${quantity} AS quantity, l.amount,
         LEAST(l.amount, GREATEST(CASE WHEN ${vacant} THEN ${round(`l.amount * ${Math.trunc(item.vacantDiscount)}`)} ELSE 0 END, ${autoDiscount})) AS discount,
         EXISTS (SELECT 1 FROM fee_bill b WHERE ${pgScope('b', 1)} AND b.fee_item_id = $3 AND b.${payer.column} = p.id AND b.period_start = $4::date) AS billed
-      FROM ${payer.table} p ${usageJoin} CROSS JOIN LATERAL (SELECT ${lineAmountSql(item, months)} AS amount) l
+      FROM ${from} ${usageJoin} CROSS JOIN LATERAL (SELECT ${lineAmountSql(item, months)} AS amount) l
       WHERE ${filters.join(' AND ')}`,
   };
 };
@@ -209,8 +202,8 @@ const positional = (text: string, values: unknown[]): SQL => {
 };
 
 /** One payer's line of an item for a period (generation's own SELECT, its id range the payer alone): amount and discount in cents, or undefined when it would not be billed (a room without an area). */
-export const payerLine = async (tx: Db, item: GenItem, target: Target, period: Period, payerId: number) => {
-  const { text } = linesSql(item, period.months);
+export const payerLine = async (tx: Db, payers: PayersService, item: GenItem, target: Target, period: Period, payerId: number) => {
+  const { text } = linesSql(payers, item, period.months);
   const { rows } = await tx.execute<{ amount: string; discount: string; billed: boolean }>(positional(`SELECT x.amount, x.discount, x.billed FROM (${text}) x`, paramsOf(item, target, period, [payerId, payerId])));
   return rows[0] ? { amount: Number(rows[0].amount), discount: Number(rows[0].discount) } : undefined;
 };
@@ -220,8 +213,8 @@ export const payerLine = async (tx: Db, item: GenItem, target: Target, period: P
  * cashier's 预缴): the same amount, discount and rounding as a run's, no run; a bill already there is left (ON
  * CONFLICT DO NOTHING). Answers whether one was made.
  */
-export const generateForPayer = async (tx: Db, item: GenItem, target: Target, period: Period, payerId: number, userId: number | null) => {
-  const { text, payer } = linesSql(item, period.months);
+export const generateForPayer = async (tx: Db, payers: PayersService, item: GenItem, target: Target, period: Period, payerId: number, userId: number | null) => {
+  const { text, payer } = linesSql(payers, item, period.months);
   const values = [...paramsOf(item, target, period, [payerId, payerId]), period.end, period.due, unitPriceOf(item), null, userId];
   const { rows } = await tx.execute<{ created: string }>(positional(insertSql(item, text, payer.column), values));
   return Number(rows[0]?.created ?? 0) > 0;
@@ -245,8 +238,8 @@ const paramsOf = (item: GenItem, target: Target, period: Period, range: readonly
 export type Preview = { payers: number; create: number; skipped: number; amount: string; discount: string; periodStart: string; periodEnd: string; dueDate: string };
 
 /** What a run would do: payers, bills it would create, those already there (skipped), the new bills' total and discounts. */
-export const previewRun = async (pool: pg.Pool, item: GenItem, target: Target, period: Period): Promise<Preview> => {
-  const { text } = linesSql(item, period.months);
+export const previewRun = async (pool: pg.Pool, payers: PayersService, item: GenItem, target: Target, period: Period): Promise<Preview> => {
+  const { text } = linesSql(payers, item, period.months);
   const { rows } = await pool.query<{ payers: string; create: string; amount: string; discount: string }>(
     `SELECT count(*) AS payers, count(*) FILTER (WHERE NOT x.billed) AS "create",
        coalesce(sum(x.amount) FILTER (WHERE NOT x.billed), 0) AS amount, coalesce(sum(x.discount) FILTER (WHERE NOT x.billed), 0) AS discount
@@ -279,7 +272,7 @@ const failureText = (error: unknown) =>
  * it is finished already or another connection runs it (a transaction-level advisory lock per run). Answers whether
  * it ran.
  */
-export const executeRun = async (pool: pg.Pool, runId: number): Promise<boolean> => {
+export const executeRun = async (pool: pg.Pool, payers: PayersService, runId: number): Promise<boolean> => {
   const { rows } = await pool.query<RunRow>(
     `SELECT id, tenant_id, area_id, fee_item_id, period_start::text AS period_start, building_ids, room_ids, state, create_by FROM fee_bill_run WHERE id = $1`,
     [runId],
@@ -303,7 +296,7 @@ export const executeRun = async (pool: pg.Pool, runId: number): Promise<boolean>
     if (found.rowCount === 0) throw notFound('记录不存在');
     const item = refuseUngenerable(itemOf(found.rows[0]));
     const period = periodOf(item, dateText(run.period_start).slice(0, 7));
-    const { text, payer } = linesSql(item, period.months);
+    const { text, payer } = linesSql(payers, item, period.months);
     const base = paramsOf(item, target, period);
     // The batches' id ranges: every batchSize-th payer id of the run's payers, in order.
     const { rows: ids } = await client.query<{ payer_id: string }>(`SELECT x.payer_id FROM (${text}) x ORDER BY x.payer_id`, base);
@@ -342,10 +335,10 @@ export const executeRun = async (pool: pg.Pool, runId: number): Promise<boolean>
  * Runs left 排队中 or 生成中 (the server stopped mid-run: its transaction rolled back, no bill of it kept) run again,
  * once each, oldest first; a run another instance holds is left to it. Answers the ids run.
  */
-export const recoverRuns = async (pool: pg.Pool): Promise<number[]> => {
+export const recoverRuns = async (pool: pg.Pool, payers: PayersService): Promise<number[]> => {
   const { rows } = await pool.query<{ id: string }>(`SELECT id FROM fee_bill_run WHERE state IN ('0', '1') ORDER BY id`);
   const ran: number[] = [];
-  for (const { id } of rows) if (await executeRun(pool, Number(id))) ran.push(Number(id));
+  for (const { id } of rows) if (await executeRun(pool, payers, Number(id))) ran.push(Number(id));
   return ran;
 };
 

@@ -15,8 +15,9 @@ export const feeGenerateJob: JobDef = {
   name: 'fee.generate',
   schedule: { everyMs: 24 * HOUR, offsetMs: 18 * HOUR },
   perTenant: true,
-  run: async ({ pool, tenantId, slot, signal }) => {
+  run: async ({ pool, tenantId, slot, signal, services }) => {
     if (tenantId === null) return;
+    if (!services) throw new Error('fee.generate runs with its module\'s services (payers)');
     const today = new Date(slot.getTime() + CHINA);
     const month = today.getUTCMonth() + 1;
     const items = await itemsDueOn(pool, tenantId, month, today.getUTCDate());
@@ -29,7 +30,7 @@ export const feeGenerateJob: JobDef = {
         [tenantId, item.areaId, item.id, period.start, period.end],
       );
       const id = Number(rows[0].id);
-      await executeRun(pool, id);
+      await executeRun(pool, services.payers, id);
       const done = await pool.query<{ created: string }>(`SELECT r.created FROM fee_bill_run r WHERE ${pgScope('r', 1, { live: false })} AND r.id = $2`, [tenantId, id]);
       created += Number(done.rows[0]?.created ?? 0);
     }

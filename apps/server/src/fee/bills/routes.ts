@@ -9,6 +9,7 @@ import type { ModuleDeps } from '../../platform/module.ts';
 import { mutate } from '../../platform/mutation.ts';
 import { ok } from '../../platform/reply.ts';
 import { scoped } from '../../platform/scope.ts';
+import type { PayersService } from '../../platform/services.ts';
 import { feeBill, feeBillRun } from '../schema.ts';
 import { checkTargets, executeRun, generableItem, periodOf, previewRun } from './generate.ts';
 import { registerDiscounts } from './discount.ts';
@@ -38,9 +39,9 @@ export const settledRun = (id: number) => running.get(id) ?? Promise.resolve();
  * once; the run goes on in the background) and the runs (list and one, polled for progress).
  */
 export const registerBills = (app: FastifyInstance, { database, services }: ModuleDeps) => {
-  const bills = entityService(FeeBill, feeBill, billHooksOf(services.funds));
+  const bills = entityService(FeeBill, feeBill, billHooksOf(services.funds, services.payers));
   registerEntityRoutes(app, { service: bills, database });
-  registerDiscounts(app, database, bills);
+  registerDiscounts(app, database, bills, services.payers);
   registerEntityRoutes(app, { entity: FeeBillRun, table: feeBillRun, database });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['fee'];
@@ -55,10 +56,10 @@ export const registerBills = (app: FastifyInstance, { database, services }: Modu
   /** The item, period and targets of a body, as the caller may generate them (403 / 404 / 422 otherwise). */
   const planOf = async (request: Parameters<typeof scoped>[0], body: GenerateBody) => {
     const scope = scoped(request);
-    const item = await generableItem(database.pool, scope, body.areaId, body.feeItemId);
+    const item = await generableItem(database.db, services.payers, scope, body.areaId, body.feeItemId);
     const period = periodOf(item, body.periodMonth);
     const target = { tenantId: scope.tenantId, areaId: body.areaId, buildingIds: body.buildingIds, roomIds: body.roomIds };
-    await checkTargets(database.pool, item, target);
+    await checkTargets(database.db, services.payers, item, target);
     return { item, period, target };
   };
 
@@ -67,7 +68,7 @@ export const registerBills = (app: FastifyInstance, { database, services }: Modu
     config: { access: BILL_CODES.generate, allowRepeat: true, reads: true },
     handler: async (request) => {
       const { item, period, target } = await planOf(request, request.body);
-      return ok(await previewRun(database.pool, item, target, period));
+      return ok(await previewRun(database.pool, services.payers, item, target, period));
     },
   });
 
@@ -94,15 +95,15 @@ export const registerBills = (app: FastifyInstance, { database, services }: Modu
           .returning({ id: feeBillRun.id }),
       );
       const id = Number(run.id);
-      startRun(database.pool, id, request.log);
+      startRun(database.pool, services.payers, id, request.log);
       return ok({ id });
     },
   });
 };
 
 /** Runs a run in the background of this process (logged when it cannot even record its failure). */
-export const startRun = (pool: Parameters<typeof executeRun>[0], id: number, log: { error: (o: object, m: string) => void }) => {
-  const promise = executeRun(pool, id)
+export const startRun = (pool: Parameters<typeof executeRun>[0], payers: PayersService, id: number, log: { error: (o: object, m: string) => void }) => {
+  const promise = executeRun(pool, payers, id)
     .catch((err) => log.error({ err, runId: id }, 'fee generation run failed'))
     .finally(() => running.delete(id));
   running.set(id, promise);

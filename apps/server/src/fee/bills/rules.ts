@@ -7,7 +7,7 @@ import { conflict, notFound, validationFailed } from '../../platform/errors.ts';
 import { recordMove } from '../../platform/transition-history.ts';
 import { sqlScope } from '../../platform/scope-sql.ts';
 import { sql } from 'drizzle-orm';
-import type { FundsService } from '../../platform/services.ts';
+import type { FundsService, PayerKind, PayersService } from '../../platform/services.ts';
 import { discountRuleName } from './discount.ts';
 
 /**
@@ -22,19 +22,13 @@ import { discountRuleName } from './discount.ts';
 type Bill = RecordOf<typeof FeeBill>;
 const EDITABLE = new Set(['dueDate', 'discount', 'remark', 'amount']);
 const PAYER_FIELDS = { '1': 'roomId', '2': 'parkingSpaceId', '3': 'carId' } as const;
-const PAYER_TABLES = { roomId: 'com_room', parkingSpaceId: 'com_parking_space', carId: 'com_car_info' } as const;
+const PAYER_KINDS: Record<string, PayerKind> = { roomId: 'room', parkingSpaceId: 'parkingSpace', carId: 'car' };
 
 const blank = (v: unknown) => v === null || v === undefined || v === '';
 const same = (a: unknown, b: unknown) => (blank(a) && blank(b)) || String(a) === String(b);
 const open = (row: Record_) => String(row.status) === '0' && Number(row.paidAmount ?? 0) === 0 && String(row.auditState ?? '0') === '0';
 
-/** The area (community) of one row of a base table, or undefined when the tenant has no such live row. */
-const areaOfRow = async (ctx: HookContext<Bill>, table: string, id: number) => {
-  const { rows } = await ctx.tx.execute<{ area_id: string }>(sql`SELECT x.area_id FROM ${sql.raw(table)} x WHERE ${sqlScope('x', { tenantId: ctx.tenantId })} AND x.id = ${id}`);
-  return rows[0] ? Number(rows[0].area_id) : undefined;
-};
-
-const validateNew = async (ctx: HookContext<Bill>, values: Record_) => {
+const validateNew = async (ctx: HookContext<Bill>, payers: PayersService, values: Record_) => {
   if (!blank(values.periodStart) && !blank(values.periodEnd) && String(values.periodEnd) < String(values.periodStart)) throw validationFailed({ periodEnd: 'billPeriodOrder' });
   const areaId = Number(values.areaId);
   const { rows } = await ctx.tx.execute<{ area_id: string; payer_kind: string; rounding: string }>(
@@ -48,7 +42,8 @@ const validateNew = async (ctx: HookContext<Bill>, values: Record_) => {
   values.payerKind = kind;
   for (const other of Object.values(PAYER_FIELDS)) if (other !== field) values[other] = null;
   if (blank(values[field])) throw validationFailed({ [field]: 'billPayerRequired' });
-  if ((await areaOfRow(ctx, PAYER_TABLES[field], Number(values[field]))) !== areaId) throw validationFailed({ [field]: 'billOtherCommunity' });
+  // The payer is the tenant's live room, space or car of the bill's community (base's `payers`).
+  if ((await payers.communityOf(ctx.tx, ctx.tenantId, PAYER_KINDS[field]!, Number(values[field]))) !== areaId) throw validationFailed({ [field]: 'billOtherCommunity' });
   values.rounding ??= item.rounding;
   values.status = '0';
   values.auditState = '0';
@@ -102,13 +97,13 @@ const recordChange = async (ctx: HookContext<Bill>, event: WriteEvent<Bill>) => 
   await recordMove(ctx.tx, call, FeeBill, Number(row.id), { action, field: 'status', from: before ? String(before.status) : null, to: String(row.status), remark: remark || null, fields: null });
 };
 
-/** The bill's hooks; an approved refund credits what residents' funds paid back through `funds`. */
-export const billHooksOf = (funds: FundsService): EntityHooks<Bill, Record_> => ({
+/** The bill's hooks; an approved refund credits what residents' funds paid back through `funds`; payers are checked through `payers`. */
+export const billHooksOf = (funds: FundsService, payers: PayersService): EntityHooks<Bill, Record_> => ({
   validate: async (ctx, values) => {
     // An audit move (退费 / 作废: apply, approve, reject) is a transition: the cashier's onTransition judges it.
     if (ctx.transition) return;
     if (ctx.current) validateEdit(ctx.current as Record_, values);
-    else await validateNew(ctx, values);
+    else await validateNew(ctx, payers, values);
   },
   beforeDelete: (ctx) => {
     if (!open(ctx.current as Record_)) throw conflict('billNotOpen');

@@ -1,12 +1,11 @@
 import { type LateFeeRule, type PrincipalPayment, accruedLateFee, formatMoney, idSchema } from '@zhwy/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import { type z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/errors.ts';
-import { targetOf } from '../../platform/references.ts';
 import { type Scope, assertInScope } from '../../platform/scope.ts';
 import { scopeWhere } from '../../platform/scope-sql.ts';
+import type { PayerKind, PayersService } from '../../platform/services.ts';
 import { feeBill, feeItem, feeLateConfig, feeOrder, feeOrderLine } from '../schema.ts';
 
 /**
@@ -16,10 +15,10 @@ import { feeBill, feeItem, feeLateConfig, feeOrder, feeOrderLine } from '../sche
 
 /** The three kinds of payer, by the field that names one on a bill and an order. */
 export const PAYER_FIELDS = {
-  roomId: { kind: '1', target: 'base.room' },
-  parkingSpaceId: { kind: '2', target: 'base.parkingSpace' },
-  carId: { kind: '3', target: 'base.car' },
-} as const;
+  roomId: { kind: '1', target: 'base.room', payer: 'room' },
+  parkingSpaceId: { kind: '2', target: 'base.parkingSpace', payer: 'parkingSpace' },
+  carId: { kind: '3', target: 'base.car', payer: 'car' },
+} as const satisfies Record<string, { kind: string; target: string; payer: PayerKind }>;
 export type PayerField = keyof typeof PAYER_FIELDS;
 export type Payer = { field: PayerField; id: number };
 
@@ -36,16 +35,11 @@ export const payerOf = (value: Partial<Record<PayerField, number>>): Payer => {
 };
 
 /** The payer's community: another tenant's (or a deleted) room, space or car is 404, one outside the caller's communities 403. */
-export const payerArea = async (db: Db, scope: Scope, payer: Payer): Promise<number> => {
-  const { table } = targetOf(PAYER_FIELDS[payer.field].target, payer.field);
-  const [row] = await db
-    .select({ areaId: table.areaId! })
-    .from(table as PgTable)
-    .where(and(scopeWhere(table as PgTable, scope), eq(table.id, payer.id)))
-    .limit(1);
-  if (!row) throw notFound('记录不存在');
-  assertInScope(scope, row.areaId);
-  return Number(row.areaId);
+export const payerArea = async (db: Db, payers: PayersService, scope: Scope, payer: Payer): Promise<number> => {
+  const areaId = await payers.communityOf(db, scope.tenantId, PAYER_FIELDS[payer.field].payer, payer.id);
+  if (areaId === undefined) throw notFound('记录不存在');
+  assertInScope(scope, areaId);
+  return areaId;
 };
 
 /** Today in China (the late fee counts calendar days as the community lives them). */

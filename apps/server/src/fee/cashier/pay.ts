@@ -10,7 +10,7 @@ import { mutate } from '../../platform/mutation.ts';
 import { assertInScope } from '../../platform/scope.ts';
 import { scopeWhere } from '../../platform/scope-sql.ts';
 import { recordMove } from '../../platform/transition-history.ts';
-import type { FundsService } from '../../platform/services.ts';
+import type { FundsService, Services } from '../../platform/services.ts';
 import type { Scope } from '../../platform/scope.ts';
 import { feeBill, feeItem, feeOrder, feeOrderLine, feeReceiptSeq } from '../schema.ts';
 import { type OwedBill, PAYER_FIELDS, type Payer, type PayerField, checkOnePayer, chinaDay, owedOf, payerArea, payerOf, payerShape } from './owed.ts';
@@ -141,13 +141,13 @@ export type PayInput = FundsChoice & { payer: Payer; payMethod: string; bills: {
  * receipt number (and, for 余额, the account debited with it); the bills' paid amounts, late fees received and
  * statuses moved (a history row each). `fieldOf` names a bill's field in refusals (the pay call's `bills.N`).
  */
-export const payBills = async (tx: Db, call: EntityCall, funds: FundsService, input: PayInput, fieldOf: (i: number) => string = (i) => `bills.${i}`) => {
+export const payBills = async (tx: Db, call: EntityCall, { funds, payers }: Pick<Services, 'funds' | 'payers'>, input: PayInput, fieldOf: (i: number) => string = (i) => `bills.${i}`) => {
   const scope = scopeOfCaller(call.caller);
   const { payer } = input;
   const ids = input.bills.map((line) => line.billId);
   const twice = ids.findIndex((id, i) => ids.indexOf(id) !== i);
   if (twice >= 0) throw validationFailed({ [`${fieldOf(twice)}.billId`]: 'duplicate' });
-  const areaId = await payerArea(tx, scope, payer);
+  const areaId = await payerArea(tx, payers, scope, payer);
   const locked = await tx
     .select()
     .from(feeBill)
@@ -213,7 +213,7 @@ export const payBills = async (tx: Db, call: EntityCall, funds: FundsService, in
 export const pay = async (deps: ModuleDeps, request: FastifyRequest, body: PayBody) => {
   const call = callOf(request, deps.database);
   return mutate(deps.database, request, async (tx) => {
-    const paid = await payBills(tx, call, deps.services.funds, { payer: payerOf(body), payMethod: String(body.payMethod), bills: body.bills, residentId: body.residentId, remark: body.remark });
+    const paid = await payBills(tx, call, deps.services, { payer: payerOf(body), payMethod: String(body.payMethod), bills: body.bills, residentId: body.residentId, remark: body.remark });
     request.operationParams = { id: paid.id, receiptNo: paid.receiptNo };
     return paid;
   });

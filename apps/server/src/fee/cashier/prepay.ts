@@ -8,6 +8,7 @@ import { conflict, validationFailed } from '../../platform/errors.ts';
 import type { ModuleDeps } from '../../platform/module.ts';
 import { mutate } from '../../platform/mutation.ts';
 import { scopeWhere } from '../../platform/scope-sql.ts';
+import type { PayersService } from '../../platform/services.ts';
 import { type GenItem, type Period, generateForPayer, itemForPayer, payerLine, periodOf } from '../bills/generate.ts';
 import { feeBill, feeItem } from '../schema.ts';
 import { PAYER_FIELDS, type Payer, checkOnePayer, chinaDay, payerArea, payerOf, payerShape } from './owed.ts';
@@ -60,10 +61,10 @@ const prepayableItem = async (tx: Db, call: EntityCall, payer: Payer, areaId: nu
 };
 
 /** The N periods to pay: from the cycle holding the first month on, the settled ones passed over (at most 10 years ahead). */
-const planOf = async (tx: Db, call: EntityCall, input: PlanInput) => {
+const planOf = async (tx: Db, payers: PayersService, call: EntityCall, input: PlanInput) => {
   const scope = scopeOfCaller(call.caller);
   const payer = payerOf(input);
-  const areaId = await payerArea(tx, scope, payer);
+  const areaId = await payerArea(tx, payers, scope, payer);
   const item: GenItem = await prepayableItem(tx, call, payer, areaId, input.feeItemId);
   const cycle = Number(item.cycle);
   const first = input.fromMonth ?? chinaDay().slice(0, 7);
@@ -87,7 +88,7 @@ const planOf = async (tx: Db, call: EntityCall, input: PlanInput) => {
       periods.push({ ...period, due: String(bill.dueDate ?? period.due), billId: Number(bill.id), amount, discount, owed: amount - discount - Number(bill.paidAmount ?? 0) });
       continue;
     }
-    const line = await payerLine(tx, item, target, period, payer.id);
+    const line = await payerLine(tx, payers, item, target, period, payer.id);
     if (!line) throw validationFailed({ [payer.field]: 'feePrepayNoLine' });
     periods.push({ ...period, billId: null, amount: line.amount, discount: line.discount, owed: line.amount - line.discount });
   }
@@ -109,7 +110,7 @@ const periodJson = (period: PlannedPeriod) => ({
 export const prepayItems = async (deps: ModuleDeps, request: FastifyRequest, payer: Payer) => {
   const call = callOf(request, deps.database);
   const scope = scopeOfCaller(call.caller);
-  const areaId = await payerArea(deps.database.db, scope, payer);
+  const areaId = await payerArea(deps.database.db, deps.services.payers, scope, payer);
   const rows = await deps.database.db
     .select({ id: feeItem.id, itemName: feeItem.itemName, cycle: feeItem.cycle, fundsPayable: feeItem.fundsPayable })
     .from(feeItem)
@@ -130,7 +131,7 @@ export const prepayItems = async (deps: ModuleDeps, request: FastifyRequest, pay
 /** GET …/prepay/preview: the periods a prepayment would pay, each with its amount, and the total (the sum of the lines). */
 export const prepayPreview = async (deps: ModuleDeps, request: FastifyRequest, input: PlanInput) => {
   const call = callOf(request, deps.database);
-  const plan = await planOf(deps.database.db, call, input);
+  const plan = await planOf(deps.database.db, deps.services.payers, call, input);
   return { feeItemId: plan.item.id, cycle: plan.item.cycle, periods: plan.periods.map(periodJson), total: formatMoney(plan.periods.reduce((sum, p) => sum + p.owed, 0)) };
 };
 
@@ -141,9 +142,9 @@ export const prepayPreview = async (deps: ModuleDeps, request: FastifyRequest, i
 export const prepay = async (deps: ModuleDeps, request: FastifyRequest, body: PrepayBody) => {
   const call = callOf(request, deps.database);
   return mutate(deps.database, request, async (tx) => {
-    const plan = await planOf(tx, call, body);
+    const plan = await planOf(tx, deps.services.payers, call, body);
     let created = 0;
-    for (const period of plan.periods) if (period.billId === null && (await generateForPayer(tx, plan.item, plan.target, period, plan.payer.id, call.caller.userId))) created++;
+    for (const period of plan.periods) if (period.billId === null && (await generateForPayer(tx, deps.services.payers, plan.item, plan.target, period, plan.payer.id, call.caller.userId))) created++;
     const starts = plan.periods.map((period) => period.start);
     const bills = await tx
       .select({ id: feeBill.id })
@@ -153,7 +154,7 @@ export const prepay = async (deps: ModuleDeps, request: FastifyRequest, body: Pr
     const paid = await payBills(
       tx,
       call,
-      deps.services.funds,
+      deps.services,
       { payer: plan.payer, payMethod: String(body.payMethod), bills: bills.map((bill) => ({ billId: Number(bill.id) })), residentId: body.residentId, remark: body.remark ?? '预缴' },
       () => 'periods',
     );

@@ -33,7 +33,7 @@ export const registerCashier = (app: FastifyInstance, deps: ModuleDeps) => {
     handler: async (request) => {
       const scope = scoped(request);
       const payer = payerOf(request.query);
-      const areaId = await payerArea(database.db, scope, payer);
+      const areaId = await payerArea(database.db, deps.services.payers, scope, payer);
       const day = chinaDay();
       const bills = await owedOf(database.db, scope, await openBillsOf(database.db, scope, payer), day);
       const labels = await labelsOfIds(database, request, PAYER_FIELDS[payer.field].target, [payer.id]);
@@ -61,7 +61,7 @@ export const registerCashier = (app: FastifyInstance, deps: ModuleDeps) => {
     config: { access: PAY_CODE },
     handler: async (request) => {
       const scope = scoped(request);
-      await payerArea(database.db, scope, { field: 'roomId', id: request.query.roomId });
+      await payerArea(database.db, deps.services.payers, scope, { field: 'roomId', id: request.query.roomId });
       const accounts = await deps.services.funds.accountsOf(database.db, scope.tenantId, request.query.roomId);
       return ok(accounts.map((account) => ({ ...account, balance: formatMoney(account.balance), useLimit: account.useLimit === null ? null : formatMoney(account.useLimit) })));
     },
