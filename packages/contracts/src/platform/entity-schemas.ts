@@ -13,7 +13,13 @@ export const fieldInputSchema = (field: FieldDef): z.ZodType => {
       let schema = z.coerce.number({ error: 'integer' }).int({ error: 'integer' });
       if (field.min !== undefined) schema = schema.min(field.min, { error: 'minValue' });
       if (field.max !== undefined) schema = schema.max(field.max, { error: 'maxValue' });
-      return schema;
+      // Null is no number (the coercion would make it 0): refused as required, as a missing value is. An optional
+      // field's null never gets here (nullish).
+      return z.preprocess((value, ctx) => {
+        if (value !== null && value !== undefined) return value;
+        ctx.addIssue({ code: 'custom', message: 'required', input: value });
+        return z.NEVER;
+      }, schema);
     }
     case 'enum':
       return z.enum((field.values ?? []) as [string, ...string[]], { error: (issue) => (issue.input == null ? 'required' : 'enum') });

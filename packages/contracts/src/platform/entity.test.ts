@@ -42,6 +42,12 @@ describe('createSchema', () => {
     expect(issuesOf(schema.safeParse({ name: '' }))).toEqual({ name: 'required' });
     expect(issuesOf(schema.safeParse({ name: '  😀 ' }))).toEqual({ name: 'required' });
     expect(schema.safeParse({ name: 'a', mobile: null, age: undefined }).success).toBe(true);
+    // A required int sent null is refused, not taken as 0; an optional one may be null.
+    const Counted = defineEntity({ module: 'test', name: 'counted', title: '计数', permission: 'test:counted', paths: { list: '/c' }, fields: { n: { kind: 'int', required: true }, m: { kind: 'int' } }, defaultSort: { field: 'n', order: 'asc' }, softDelete: false });
+    expect(issuesOf(createSchema(Counted).safeParse({ n: null }))).toEqual({ n: 'required' });
+    expect(issuesOf(createSchema(Counted).safeParse({}))).toEqual({ n: 'required' });
+    expect(createSchema(Counted).parse({ n: '0', m: null })).toEqual({ n: 0, m: null });
+    expect(issuesOf(updateSchema(Counted).safeParse({ id: 1, n: null }))).toEqual({ n: 'required' });
     expect(issuesOf(schema.safeParse({ name: 3 }))).toEqual({ name: 'invalid' });
     expect(issuesOf(createSchema(SysDict).safeParse({ dictCode: 'a' }))).toEqual({ dictName: 'required' });
   });
@@ -69,7 +75,7 @@ describe('createSchema', () => {
     // The stored values (cents, ten-thousandths) as the column defaults hold them; an optional field stays absent.
     expect(rule.parse({ name: 'a' })).toEqual({ name: 'a', state: '1', days: 15, start: '09:00', minimum: 100, rate: 10_000 });
     expect(rule.parse({ name: 'a', state: '0', days: '3', minimum: '2.50' })).toMatchObject({ state: '0', days: 3, minimum: 250 });
-    expect(issuesOf(rule.safeParse({ name: 'a', state: null, start: '', minimum: null, rate: null }))).toEqual({ state: 'required', start: 'required', minimum: 'required', rate: 'required' });
+    expect(issuesOf(rule.safeParse({ name: 'a', state: null, days: null, start: '', minimum: null, rate: null }))).toEqual({ state: 'required', days: 'required', start: 'required', minimum: 'required', rate: 'required' });
     expect(issuesOf(createSchema(SysDict).safeParse({ dictCode: 'a', dictName: 'b', status: null }))).toEqual({ status: 'required' });
     expect(createSchema(SysDict).parse({ dictCode: 'a', dictName: 'b' })).toMatchObject({ status: '0' });
   });
