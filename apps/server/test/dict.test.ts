@@ -54,7 +54,13 @@ describe('dictionary types: CRUD through the resource framework', () => {
     expect(long.json().fields.dictCode).toContain('100');
     const missing = await call('POST', '/base/api/sysdict/sysDicts', { dictCode: 'missing_name' });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().fields).toEqual({ dictName: '不能为空', status: '不能为空' });
+    expect(missing.json().fields).toEqual({ dictName: '不能为空' });
+    // The status has a default ('0'): left out it is filled; sent empty it is refused.
+    const noStatus = await call('POST', '/base/api/sysdict/sysDicts', { dictCode: 'no_status', dictName: '无状态' });
+    expect([noStatus.statusCode, noStatus.json().status]).toEqual([200, '0']);
+    expect((await call('DELETE', `/base/api/sysdict/sysDicts/${noStatus.json().id}`)).statusCode).toBe(200);
+    const nullStatus = await call('POST', '/base/api/sysdict/sysDicts', { dictCode: 'null_status', dictName: '空状态', status: null });
+    expect([nullStatus.statusCode, nullStatus.json().fields]).toEqual([422, { status: '不能为空' }]);
     const badEnum = await call('POST', '/base/api/sysdict/sysDicts', { dictCode: 'bad_enum', dictName: '状态错', status: '7' });
     expect(badEnum.statusCode).toBe(422);
     expect(badEnum.json().fields).toHaveProperty('status');

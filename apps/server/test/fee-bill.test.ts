@@ -232,6 +232,19 @@ describe('fee bills: generation, rules, history', () => {
     expect(Object.keys((await call('POST', `${BILL}/add`, { ...body, amount: '12.345' })).json().fields)).toEqual(['amount']);
   });
 
+  it('takes a minimal manual bill: the fields with a default (payer kind, status, audit state, discount) filled by the server', async () => {
+    const manualItem = await newItem({ chargeMethod: '4', unitPrice: null, itemName: '临时收费最小' });
+    const body = { areaId: place.areaId, feeItemId: manualItem, roomId: place.roomId, periodStart: '2026-06-01', periodEnd: '2026-06-30', amount: '12.50' };
+    const added = await call('POST', `${BILL}/add`, body);
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json()).toMatchObject({ payerKind: '1', status: '0', auditState: '0', discount: '0.00', source: '2', amount: '12.50', dueDate: null });
+    // Sent empty, a required field is still refused, naming it.
+    const empty = await call('POST', `${BILL}/add`, { ...body, periodStart: '2026-07-01', periodEnd: '2026-07-31', status: null, payerKind: '' });
+    expect(empty.statusCode).toBe(422);
+    expect(Object.keys(empty.json().fields).sort()).toEqual(['payerKind', 'status']);
+    expect(Object.keys((await call('POST', `${BILL}/add`, { ...body, amount: undefined })).json().fields)).toEqual(['amount']);
+  });
+
   it('exports labels in a real workbook, gives the template and imports bills from it with per-row errors', async () => {
     const exported = await call('POST', `${BILL}/export`, { feeItemId: String(itemId) });
     expect(exported.statusCode).toBe(200);

@@ -13,7 +13,13 @@ export const fieldInputSchema = (field: FieldDef): z.ZodType => {
       let schema = z.coerce.number({ error: 'integer' }).int({ error: 'integer' });
       if (field.min !== undefined) schema = schema.min(field.min, { error: 'minValue' });
       if (field.max !== undefined) schema = schema.max(field.max, { error: 'maxValue' });
-      return schema;
+      // Null is no number (the coercion would make it 0): refused as required, as a missing value is. An optional
+      // field's null never gets here (nullish).
+      return z.preprocess((value, ctx) => {
+        if (value !== null && value !== undefined) return value;
+        ctx.addIssue({ code: 'custom', message: 'required', input: value });
+        return z.NEVER;
+      }, schema);
     }
     case 'enum':
       return z.enum((field.values ?? []) as [string, ...string[]], { error: (issue) => (issue.input == null ? 'required' : 'enum') });
@@ -61,12 +67,16 @@ type Shape = Record<string, z.ZodType>;
 const writableFields = (entity: EntityDef): [string, FieldDef][] =>
   Object.entries(entity.fields).filter(([, f]) => !f.readOnly);
 
-/** Body of a create call: every writable field; unknown keys are refused. */
+/**
+ * Body of a create call: every writable field; unknown keys are refused. A required field with a default may be left
+ * out: the body then has the default (the stored value, as the column's default), so the hooks see what is written;
+ * sent empty (null, '') it is still refused as required.
+ */
 export const createSchema = (entity: EntityDef) => {
   const shape: Shape = {};
   for (const [name, field] of writableFields(entity)) {
     const base = fieldInputSchema(field);
-    shape[name] = field.required ? base : base.nullish();
+    shape[name] = !field.required ? base.nullish() : field.default === undefined ? base : base.default(field.default as never);
   }
   Object.assign(shape, childInputShape(entity, 'create', { create: createSchema, update: updateSchema }));
   return z.object(shape).strict();

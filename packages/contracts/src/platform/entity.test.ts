@@ -42,8 +42,42 @@ describe('createSchema', () => {
     expect(issuesOf(schema.safeParse({ name: '' }))).toEqual({ name: 'required' });
     expect(issuesOf(schema.safeParse({ name: '  😀 ' }))).toEqual({ name: 'required' });
     expect(schema.safeParse({ name: 'a', mobile: null, age: undefined }).success).toBe(true);
+    // A required int sent null is refused, not taken as 0; an optional one may be null.
+    const Counted = defineEntity({ module: 'test', name: 'counted', title: '计数', permission: 'test:counted', paths: { list: '/c' }, fields: { n: { kind: 'int', required: true }, m: { kind: 'int' } }, defaultSort: { field: 'n', order: 'asc' }, softDelete: false });
+    expect(issuesOf(createSchema(Counted).safeParse({ n: null }))).toEqual({ n: 'required' });
+    expect(issuesOf(createSchema(Counted).safeParse({}))).toEqual({ n: 'required' });
+    expect(createSchema(Counted).parse({ n: '0', m: null })).toEqual({ n: 0, m: null });
+    expect(issuesOf(updateSchema(Counted).safeParse({ id: 1, n: null }))).toEqual({ n: 'required' });
     expect(issuesOf(schema.safeParse({ name: 3 }))).toEqual({ name: 'invalid' });
-    expect(issuesOf(createSchema(SysDict).safeParse({ dictCode: 'a' }))).toEqual({ dictName: 'required', status: 'required' });
+    expect(issuesOf(createSchema(SysDict).safeParse({ dictCode: 'a' }))).toEqual({ dictName: 'required' });
+  });
+
+  it('fills a required field with a default when it is left out, and still refuses it sent empty', () => {
+    const Rule = defineEntity({
+      module: 'test',
+      name: 'rule',
+      title: '规则',
+      permission: 'test:rule',
+      paths: { list: '/r' },
+      fields: {
+        name: { kind: 'text', max: 10, required: true },
+        state: { kind: 'enum', values: ['0', '1'], required: true, default: '1' },
+        days: { kind: 'int', min: 0, required: true, default: 15 },
+        start: { kind: 'text', max: 5, required: true, default: '09:00' },
+        minimum: { kind: 'money', required: true, default: 100 },
+        rate: { kind: 'decimal', places: 4, required: true, default: 10_000 },
+        note: { kind: 'text', max: 10, default: '无' },
+      },
+      defaultSort: { field: 'name', order: 'asc' },
+      softDelete: false,
+    });
+    const rule = createSchema(Rule);
+    // The stored values (cents, ten-thousandths) as the column defaults hold them; an optional field stays absent.
+    expect(rule.parse({ name: 'a' })).toEqual({ name: 'a', state: '1', days: 15, start: '09:00', minimum: 100, rate: 10_000 });
+    expect(rule.parse({ name: 'a', state: '0', days: '3', minimum: '2.50' })).toMatchObject({ state: '0', days: 3, minimum: 250 });
+    expect(issuesOf(rule.safeParse({ name: 'a', state: null, days: null, start: '', minimum: null, rate: null }))).toEqual({ state: 'required', days: 'required', start: 'required', minimum: 'required', rate: 'required' });
+    expect(issuesOf(createSchema(SysDict).safeParse({ dictCode: 'a', dictName: 'b', status: null }))).toEqual({ status: 'required' });
+    expect(createSchema(SysDict).parse({ dictCode: 'a', dictName: 'b' })).toMatchObject({ status: '0' });
   });
 
   it('checks lengths, patterns, ranges and enums with message keys', () => {
