@@ -5,7 +5,7 @@ import { idCard } from '../src/base-data.ts';
 import { button, option, tableRows } from '../src/system-pages.ts';
 import { openAs, openAt } from '../src/ui.ts';
 
-/** Names and the owner's number of this run: other specs share the database and the numbers' SMS limits. */
+/** Names, the owner's number and ID number (310104…: no other spec's region) of this run: other specs share the database and the numbers' SMS limits. */
 const run = String(Date.now() % 100_000).padStart(5, '0');
 const community = `催缴测试小区${run}`;
 const mobile = `1390${run}01`;
@@ -25,7 +25,7 @@ test('发送催缴: choose owing rooms on 欠费清单, send, and read the count
   const buildingId = (await post('/api/base/ComBuilding', { areaId, buildingNo: `NT${run}`, buildingName: `催缴${run}栋`, buildingType: '1', aboveFloors: 3, status: '0' })).id;
   const room101 = (await post('/api/base/comRoom', { areaId, buildingId, floor: 1, roomNo: '101', roomUse: '1', state: '1' })).id;
   const room102 = (await post('/api/base/comRoom', { areaId, buildingId, floor: 1, roomNo: '102', roomUse: '1', state: '1' })).id;
-  const owner = (await post('/api/base/new-com-resident/insertNewComResident', { areaId, name: '催缴业主', idCardType: '1', idCardNo: idCard(`11010519900307${run.slice(2)}`), mobile, residentType: '1' })).id;
+  const owner = (await post('/api/base/new-com-resident/insertNewComResident', { areaId, name: '催缴业主', idCardType: '1', idCardNo: idCard(`31010419900307${run.slice(2)}`), mobile, residentType: '1' })).id;
   await post('/api/base/new-resident-room/saveBindRoom', { residentId: owner, roomId: room101, relation: '1' });
   const item = await post('/api/zhwy/fee-item', { areaId, itemName: `物业费${run}`, feeType: '1', payerKind: '1', chargeMethod: '2', fixedAmount: '210.33', cycle: '3', billingDay: 1, dueDays: 15, payTiming: '1', fundsPayable: '0', rounding: '1', lateFee: '0', vacantDiscount: '0', state: '1' });
   const year = new Date().getFullYear();

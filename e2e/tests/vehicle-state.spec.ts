@@ -24,7 +24,7 @@ test('车辆状态图: the spaces of a lot coloured by what they and their cars 
     return ((res.body as { data?: { id: number } }).data ?? res.body) as { id: number };
   };
   const areaId = (await post('/api/base/new-com-area', { areaCode: `E2E-VS-${run}`, areaName: community, address: '车位路 1 号', status: '0' })).id;
-  const residentId = (await post('/api/base/new-com-resident/insertNewComResident', { areaId, name: `车主${run}`, idCardType: '1', idCardNo: idCard(`11010519900307${run.slice(-3)}`), mobile: '13800138000', residentType: '1' })).id;
+  const residentId = (await post('/api/base/new-com-resident/insertNewComResident', { areaId, name: `车主${run}`, idCardType: '1', idCardNo: idCard(`44030519900307${run.slice(-3)}`), mobile: '13800138000', residentType: '1' })).id;
   const parkingId = (await post('/api/base/parking', { areaId, parkingNo: `VS${run}`, parkingName: lotName, parkingType: '2', floors: 1, status: '0' })).id;
   const space = async (spaceNo: string, state: string) =>
     (await post('/api/base/parkingSpace', { areaId, parkingId, spaceNo, floor: -1, spaceType: '1', state, ...(state === '0' ? {} : { residentId }) })).id;
