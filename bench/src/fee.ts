@@ -229,7 +229,7 @@ const arrearsCase = async (o: Ctx, areaId: number): Promise<BaseLine[]> => {
   const c = feeTargets.arrearsConnections;
   for (const [name, params] of [['tenant, page 1', {}], ['one community, page 1', { areaId: String(areaId) }]] as const) {
     const search = new URLSearchParams({ page: '1', size: '10', ...params });
-    const statements = await captureStatements(o.databaseUrl, (db) => arrearsPage(db, ADMIN_SCOPE(o.tenantId), arrearsQuery.parse(Object.fromEntries(search))));
+    const statements = await captureStatements(o.databaseUrl, (db) => arrearsPage(db, basePayers(), ADMIN_SCOPE(o.tenantId), arrearsQuery.parse(Object.fromEntries(search))));
     const url = `${o.url}/api/zhwy/fee-bill/arrears?${search}`;
     const firstStarted = performance.now();
     const first = await fetch(url, { headers: { authorization: o.token } });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './context.ts';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
 
 /**
@@ -169,6 +170,8 @@ export type PayersService = {
   notIn: (tx: Db, tenantId: number, areaId: number, kind: PayerKind | 'building', ids: readonly number[]) => Promise<number[]>;
   room: (tx: Db, tenantId: number, id: number) => Promise<RoomFacts | undefined>;
   payersText: (kind: PayerKind, params: PayersParams, as?: string) => string;
+  /** The ids of a building's live rooms, as a subquery for a drizzle statement (`room_id IN (…)`: 欠费清单 by building). */
+  buildingRoomsSql: (tenantId: number, buildingId: number) => SQL;
 };
 
 /** Every service by name: a new one is a line here, its provider's `provides` and its users' `requires`. */

@@ -63,4 +63,5 @@ export const basePayers = (): PayersService => ({
     return { id: Number(row.id), areaId: Number(row.area_id), buildingId: Number(row.building_id), buildingArea: row.building_area === null ? null : Number(row.building_area), state: String(row.state) };
   },
   payersText,
+  buildingRoomsSql: (tenantId, buildingId) => sql`SELECT r.id FROM com_room r WHERE ${sqlScope('r', { tenantId })} AND r.building_id = ${buildingId}`,
 });

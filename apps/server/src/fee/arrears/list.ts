@@ -3,6 +3,7 @@ import { FEE_PAYER_KIND, formatMoney } from '@zhwy/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
+import type { PayersService } from '../../platform/services.ts';
 import { type Scope, assertInScope } from '../../platform/scope.ts';
 import { sqlScope } from '../../platform/scope-sql.ts';
 import { owedSql } from '../summary/specs.ts';
@@ -73,7 +74,7 @@ const owingBillsOf = (scope: Scope, where: SQL, today = todaySql()) => sql`
  * ten payers' rows, each with its own owing bills beside it (its bill index), the totals a few rows per community.
  * With a building, its rooms' rows and bills are read instead of the per-community summaries.
  */
-export const arrearsPage = async (db: Db, scope: Scope, query: ArrearsQuery): Promise<{ data: ArrearsRow[]; recordsTotal: number; totals: ArrearsTotals }> => {
+export const arrearsPage = async (db: Db, payers: PayersService, scope: Scope, query: ArrearsQuery): Promise<{ data: ArrearsRow[]; recordsTotal: number; totals: ArrearsTotals }> => {
   if (query.areaId !== undefined) assertInScope(scope, query.areaId);
   const today = todaySql();
   const filters = (alias: string): SQL[] => [
@@ -81,7 +82,8 @@ export const arrearsPage = async (db: Db, scope: Scope, query: ArrearsQuery): Pr
     ...(query.areaId === undefined ? [] : [sql`${sql.raw(alias)}.area_id = ${query.areaId}`]),
     ...(query.payerKind === undefined ? [] : [sql`${sql.raw(alias)}.payer_kind = ${query.payerKind}`]),
   ];
-  const rooms = query.buildingId === undefined ? undefined : sql`SELECT r.id FROM com_room r WHERE ${sqlScope('r', scope)} AND r.building_id = ${query.buildingId}`;
+  // A building's rooms, as base offers them (payers).
+  const rooms = query.buildingId === undefined ? undefined : payers.buildingRoomsSql(scope.tenantId, query.buildingId);
   const where = sql.join([...filters('p'), ...(rooms ? [sql`p.room_id IN (${rooms})`] : [])], sql` AND `);
   const totals = rooms
     ? sql`SELECT count(*) AS payers, sum(p.owed) AS owed FROM fee_payer_owing p WHERE ${where}`
@@ -107,7 +109,7 @@ export const arrearsPage = async (db: Db, scope: Scope, query: ArrearsQuery): Pr
       ) d) ON true
      ORDER BY page.owed DESC NULLS LAST, page.area_id, page.payer_kind, page.room_id, page.parking_space_id, page.car_id`);
   const first = rows[0];
-  const payers = Number(first?.total_payers ?? 0);
+  const payerCount = Number(first?.total_payers ?? 0);
   return {
     data: rows
       .filter((row) => row.room_id !== null && row.room_id !== undefined)
@@ -123,7 +125,7 @@ export const arrearsPage = async (db: Db, scope: Scope, query: ArrearsQuery): Pr
         overdueDays: Number(row.overdue_days ?? 0),
         ...buckets(row),
       })),
-    recordsTotal: payers,
-    totals: { payers, owed: cents(first?.total_owed), ...buckets(first, 'total_') },
+    recordsTotal: payerCount,
+    totals: { payers: payerCount, owed: cents(first?.total_owed), ...buckets(first, 'total_') },
   };
 };
