@@ -101,11 +101,13 @@ function ApplyDiscount({ row, onDone }: { row: Row; onDone: () => void }) {
  * 账单管理: the bills of the caller's communities with their filters; 手工录入 (the entity's create call), 导出, 导入 and
  * its template in the toolbar; a row's edit (due date, discount, remark; the amount of a manual bill), delete and
  * 重置优惠 while it is unpaid; its history (edits and audit moves) under its detail, as every entity with transitions.
+ * The spec's other bill screens are this page over a fixed filter (`fixedQuery`, below).
  */
-export function BillPage() {
+export function BillPage({ fixedQuery }: { fixedQuery?: Record<string, string> }) {
   return (
     <ResourcePage
       entity={FeeBill}
+      listOptions={fixedQuery ? { fixedQuery } : undefined}
       nameField="roomId"
       rowName={(row) => rowLabelOf(row, 'roomId') ?? rowLabelOf(row, 'parkingSpaceId') ?? rowLabelOf(row, 'carId') ?? String(row.id)}
       searchFields={['areaId', 'feeItemId', 'roomId', 'status', 'periodStart', 'dueDate', 'payerKind', 'parkingSpaceId', 'carId', 'auditState', 'source']}
@@ -138,3 +140,12 @@ export function BillPage() {
     />
   );
 }
+
+/** 周期性收费: the bills generation made (批量生成 and the monthly job). */
+export const PeriodicBillsPage = () => <BillPage fixedQuery={{ 'source.equals': '1' }} />;
+/** 临时收费: the bills entered by hand; its 新增 is 手工录入. */
+export const TemporaryBillsPage = () => <BillPage fixedQuery={{ 'source.equals': '2' }} />;
+/** 已缴账单: the bills paid in full. */
+export const PaidBillsPage = () => <BillPage fixedQuery={{ 'status.equals': '2' }} />;
+/** 作废明细: the voided bills (their history says who voided them, when and why). */
+export const VoidedBillsPage = () => <BillPage fixedQuery={{ 'status.equals': '4' }} />;

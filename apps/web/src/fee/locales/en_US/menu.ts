@@ -4,6 +4,10 @@ export const menu = {
   'toll-late-fee': 'Late fee settings',
   // 账单 and 批量生成 (issue 25, bills).
   'toll-fee-bill': 'Bills',
+  'toll-periodic-bills': 'Periodic charges',
+  'toll-temporary-bills': 'Temporary charges',
+  'toll-paid-bills': 'Paid bills',
+  'toll-void-details': 'Void details',
   'toll-fee-generate': 'Batch generation',
   'toll-arrears': 'Arrears',
   'toll-statistics': 'Collection statistics',

@@ -4,6 +4,10 @@ export const menu = {
   'toll-late-fee': '延滞金設定',
   // 账单 and 批量生成 (issue 25, bills).
   'toll-fee-bill': '請求書管理',
+  'toll-periodic-bills': '定期請求',
+  'toll-temporary-bills': '臨時請求',
+  'toll-paid-bills': '支払済み請求',
+  'toll-void-details': '取消明細',
   'toll-fee-generate': '一括生成',
   'toll-arrears': '滞納一覧',
   'toll-statistics': '収納統計',

@@ -4,6 +4,10 @@ export const menu = {
   'toll-late-fee': '연체료 설정',
   // 账单 and 批量生成 (issue 25, bills).
   'toll-fee-bill': '청구서 관리',
+  'toll-periodic-bills': '정기 청구',
+  'toll-temporary-bills': '임시 청구',
+  'toll-paid-bills': '납부 완료 청구',
+  'toll-void-details': '무효 명세',
   'toll-fee-generate': '일괄 생성',
   'toll-arrears': '연체 목록',
   'toll-statistics': '수납 통계',

@@ -4,6 +4,10 @@ export const menu = {
   'toll-late-fee': '滞纳金设置',
   // 账单 and 批量生成 (issue 25, bills).
   'toll-fee-bill': '账单管理',
+  'toll-periodic-bills': '周期性收费',
+  'toll-temporary-bills': '临时收费',
+  'toll-paid-bills': '已缴账单',
+  'toll-void-details': '作废明细',
   'toll-fee-generate': '批量生成',
   'toll-arrears': '欠费清单',
   'toll-statistics': '收费统计',

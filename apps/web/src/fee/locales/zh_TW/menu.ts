@@ -4,6 +4,10 @@ export const menu = {
   'toll-late-fee': '滯納金設定',
   // 账单 and 批量生成 (issue 25, bills).
   'toll-fee-bill': '帳單管理',
+  'toll-periodic-bills': '週期性收費',
+  'toll-temporary-bills': '臨時收費',
+  'toll-paid-bills': '已繳帳單',
+  'toll-void-details': '作廢明細',
   'toll-fee-generate': '批量生成',
   'toll-arrears': '欠費清單',
   'toll-statistics': '收費統計',

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { demoAdmin } from '../src/accounts.ts';
+import { api, apiLogin } from '../src/api.ts';
+import { openFromMenu, tableRows } from '../src/system-pages.ts';
+import { openAs, openAt } from '../src/ui.ts';
+
+const run = String(Date.now() % 100_000).padStart(5, '0');
+const community = `账单视图小区${run}`;
+
+/**
+ * The spec's bill screens beside 账单管理 (docs/decisions.md): 临时收费 lists the bills entered by hand, 已缴账单 the
+ * paid ones, 周期性收费 the generated ones; each opened from the side menu as a clerk would.
+ */
+test('收费中心: 临时收费, 已缴账单 and 周期性收费 list their own bills', async ({ page }) => {
+  const token = await apiLogin(demoAdmin.host, demoAdmin.username, demoAdmin.password);
+  const post = async (path: string, body: object) => {
+    const res = await api(demoAdmin.host, 'POST', path, body, token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return ((res.body as { data?: { id: number } }).data ?? res.body) as { id: number };
+  };
+  const areaId = (await post('/api/base/new-com-area', { areaCode: `E2E-BV-${run}`, areaName: community, address: '账单路 1 号', status: '0' })).id;
+  const buildingId = (await post('/api/base/ComBuilding', { areaId, buildingNo: `BV${run}`, buildingName: `视图${run}栋`, buildingType: '1', aboveFloors: 3, status: '0' })).id;
+  const roomId = (await post('/api/base/comRoom', { areaId, buildingId, floor: 2, roomNo: '201', roomUse: '1', state: '1' })).id;
+  const item = await post('/api/zhwy/fee-item', { areaId, itemName: `装修押金${run}`, feeType: '1', payerKind: '1', chargeMethod: '2', fixedAmount: '500.00', cycle: '1', billingDay: 1, dueDays: 15, payTiming: '1', fundsPayable: '0', rounding: '1', lateFee: '0', vacantDiscount: '0', state: '1' });
+  const year = new Date().getFullYear();
+  // Two bills entered by hand (手工录入: the defaults fill payer kind, status and audit state); the first paid in cash.
+  const paid = await post('/api/zhwy/fee-bill/add', { areaId, roomId, feeItemId: item.id, periodStart: `${year}-01-01`, periodEnd: `${year}-01-31`, amount: '500.00' });
+  await post('/api/zhwy/fee-bill/add', { areaId, roomId, feeItemId: item.id, periodStart: `${year}-02-01`, periodEnd: `${year}-02-28`, amount: '500.00' });
+  await post('/api/zhwy/fee-order/pay', { roomId, payMethod: '1', bills: [{ billId: paid.id }] });
+
+  await openAs(page, demoAdmin, { at: '/home' });
+  // Each from the menu of a fresh console (one list's filter form at a time: the tabs keep their pages).
+  const open = async (item: string) => {
+    await openAt(page, '/home');
+    await openFromMenu(page, '收费中心', item);
+  };
+  const filterTo = async () => {
+    const area = page.getByRole('combobox', { name: /^所属小区\s*:?$/ });
+    await area.click();
+    await area.fill(community);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: community }).click();
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+  };
+  await open('临时收费');
+  await filterTo();
+  await expect(tableRows(page)).toHaveCount(2);
+  await open('已缴账单');
+  await filterTo();
+  await expect(tableRows(page)).toHaveCount(1);
+  await expect(tableRows(page).first()).toContainText('已缴');
+  await open('周期性收费');
+  await filterTo();
+  await expect(page.locator('.ant-table-placeholder:visible')).toBeVisible();
+});
