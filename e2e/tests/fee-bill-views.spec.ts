@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { demoAdmin } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
 import { openFromMenu, tableRows } from '../src/system-pages.ts';
-import { openAs, openAt } from '../src/ui.ts';
+import { openAs } from '../src/ui.ts';
 
 const run = String(Date.now() % 100_000).padStart(5, '0');
 const community = `账单视图小区${run}`;
@@ -29,11 +29,8 @@ test('收费中心: 临时收费, 已缴账单 and 周期性收费 list their ow
   await post('/api/zhwy/fee-order/pay', { roomId, payMethod: '1', bills: [{ billId: paid.id }] });
 
   await openAs(page, demoAdmin, { at: '/home' });
-  // Each from the menu of a fresh console (one list's filter form at a time: the tabs keep their pages).
-  const open = async (item: string) => {
-    await openAt(page, '/home');
-    await openFromMenu(page, '收费中心', item);
-  };
+  // One after another from the menu: the tabs keep each page, and each filter's labels name its own page's fields.
+  const open = (item: string) => openFromMenu(page, '收费中心', item);
   const filterTo = async () => {
     const area = page.getByRole('combobox', { name: /^所属小区\s*:?$/ });
     await area.click();

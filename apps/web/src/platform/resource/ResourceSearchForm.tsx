@@ -1,7 +1,7 @@
 import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import type { EntityDef } from '@zhwy/contracts';
 import { Button, Col, type ColProps, Flex, Form, Row, Space } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Criteria, labelKey, searchFieldsOf, stripInput } from './derive.ts';
 import { FieldInput } from './fields.tsx';
@@ -38,6 +38,9 @@ const searchHintKey = (entity: EntityDef, field: string) => `${entity.module}.se
 export function ResourceSearchForm({ entity, list, fixed, fields, span = DEFAULT_SPAN, extra, inputs }: Props) {
   const { t, i18n } = useTranslation();
   const [form] = Form.useForm<Criteria>();
+  // The form's name prefixes its fields' ids: unique per page, since the tabs keep pages of one entity side by side
+  // (账单管理 and its views) and a label must name its own page's field.
+  const instance = useId().replace(/[^a-zA-Z0-9]/g, '');
   const [expanded, setExpanded] = useState(false);
   const all = searchFieldsOf(entity, fixed);
   const chosen = fields ?? entity.searchForm;
@@ -52,7 +55,7 @@ export function ResourceSearchForm({ entity, list, fixed, fields, span = DEFAULT
   return (
     <Form
       form={form}
-      name={`${entity.name}-search`}
+      name={`${entity.name}-search-${instance}`}
       onFinish={(values) => list.search(values)}
       labelWrap
       className="zh-resource-search"
