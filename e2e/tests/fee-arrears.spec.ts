@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { demoAdmin } from '../src/accounts.ts';
-import { api, apiLogin } from '../src/api.ts';
 import { button, option, tableRows } from '../src/system-pages.ts';
 import { openAs, openAt } from '../src/ui.ts';
+import { adminPost, placeWithRooms, fixedFeeItem } from '../src/fee-data.ts';
 
 /** Names of this run: other specs share the database, and a retry meets none of an earlier try's rows. */
 const run = String(Date.now() % 100_000).padStart(5, '0');
@@ -13,16 +13,9 @@ const community = `欠费测试小区${run}`;
  * in the arrears list of its community with its ageing and in the year's statistics as receivable and uncollected.
  */
 test('欠费清单 and 收费统计: an overdue bill shows as owed, aged and uncollected', async ({ page }) => {
-  const token = await apiLogin(demoAdmin.host, demoAdmin.username, demoAdmin.password);
-  const post = async (path: string, body: object) => {
-    const res = await api(demoAdmin.host, 'POST', path, body, token);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return ((res.body as { data?: { id: number } }).data ?? res.body) as { id: number };
-  };
-  const areaId = (await post('/api/base/new-com-area', { areaCode: `E2E-AR-${run}`, areaName: community, address: '欠费路 1 号', status: '0' })).id;
-  const buildingId = (await post('/api/base/ComBuilding', { areaId, buildingNo: `AR${run}`, buildingName: `欠费${run}栋`, buildingType: '1', aboveFloors: 3, status: '0' })).id;
-  const roomId = (await post('/api/base/comRoom', { areaId, buildingId, floor: 1, roomNo: '101', roomUse: '1', state: '1' })).id;
-  const item = await post('/api/zhwy/fee-item', { areaId, itemName: `物业费${run}`, feeType: '1', payerKind: '1', chargeMethod: '2', fixedAmount: '210.33', cycle: '3', billingDay: 1, dueDays: 15, payTiming: '1', fundsPayable: '0', rounding: '1', lateFee: '0', vacantDiscount: '0', state: '1' });
+  const post = await adminPost();
+  const { areaId, roomIds: [roomId] } = await placeWithRooms(post, { areaCode: `E2E-AR-${run}`, areaName: community, address: '欠费路 1 号', buildingNo: `AR${run}`, buildingName: `欠费${run}栋`, rooms: ['101'] });
+  const item = await fixedFeeItem(post, areaId, `物业费${run}`, '210.33');
   const year = new Date().getFullYear();
   // Due on 16 January of this year: overdue whenever the test runs after it.
   await post('/api/zhwy/fee-bill/add', { areaId, roomId, feeItemId: item.id, payerKind: '1', status: '0', auditState: '0', periodStart: `${year}-01-01`, periodEnd: `${year}-03-31`, dueDate: `${year}-01-16`, amount: '630.98' });

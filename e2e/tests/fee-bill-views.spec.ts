@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { demoAdmin } from '../src/accounts.ts';
-import { api, apiLogin } from '../src/api.ts';
 import { openFromMenu, tableRows } from '../src/system-pages.ts';
 import { openAs } from '../src/ui.ts';
+import { adminPost, placeWithRooms, fixedFeeItem } from '../src/fee-data.ts';
 
 const run = String(Date.now() % 100_000).padStart(5, '0');
 const community = `账单视图小区${run}`;
@@ -12,16 +12,9 @@ const community = `账单视图小区${run}`;
  * paid ones, 周期性收费 the generated ones; each opened from the side menu as a clerk would.
  */
 test('收费中心: 临时收费, 已缴账单 and 周期性收费 list their own bills', async ({ page }) => {
-  const token = await apiLogin(demoAdmin.host, demoAdmin.username, demoAdmin.password);
-  const post = async (path: string, body: object) => {
-    const res = await api(demoAdmin.host, 'POST', path, body, token);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return ((res.body as { data?: { id: number } }).data ?? res.body) as { id: number };
-  };
-  const areaId = (await post('/api/base/new-com-area', { areaCode: `E2E-BV-${run}`, areaName: community, address: '账单路 1 号', status: '0' })).id;
-  const buildingId = (await post('/api/base/ComBuilding', { areaId, buildingNo: `BV${run}`, buildingName: `视图${run}栋`, buildingType: '1', aboveFloors: 3, status: '0' })).id;
-  const roomId = (await post('/api/base/comRoom', { areaId, buildingId, floor: 2, roomNo: '201', roomUse: '1', state: '1' })).id;
-  const item = await post('/api/zhwy/fee-item', { areaId, itemName: `装修押金${run}`, feeType: '1', payerKind: '1', chargeMethod: '2', fixedAmount: '500.00', cycle: '1', billingDay: 1, dueDays: 15, payTiming: '1', fundsPayable: '0', rounding: '1', lateFee: '0', vacantDiscount: '0', state: '1' });
+  const post = await adminPost();
+  const { areaId, roomIds: [roomId] } = await placeWithRooms(post, { areaCode: `E2E-BV-${run}`, areaName: community, address: '账单路 1 号', buildingNo: `BV${run}`, buildingName: `视图${run}栋`, floor: 2, rooms: ['201'] });
+  const item = await fixedFeeItem(post, areaId, `装修押金${run}`, '500.00', { cycle: '1' });
   const year = new Date().getFullYear();
   // Two bills entered by hand (手工录入: the defaults fill payer kind, status and audit state); the first paid in cash.
   const paid = await post('/api/zhwy/fee-bill/add', { areaId, roomId, feeItemId: item.id, periodStart: `${year}-01-01`, periodEnd: `${year}-01-31`, amount: '500.00' });

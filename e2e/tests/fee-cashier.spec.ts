@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { pdfText } from '../../apps/server/test/helpers/pdf-text.ts';
 import { demoAdmin } from '../src/accounts.ts';
-import { api, apiLogin } from '../src/api.ts';
 import { button, openFromMenu, tableRows } from '../src/system-pages.ts';
 import { openAs } from '../src/ui.ts';
+import { adminPost, placeWithRooms, fixedFeeItem } from '../src/fee-data.ts';
 
 /** Names of this run: other specs share the database, and a retry meets none of an earlier try's rows. */
 const run = String(Date.now() % 100_000).padStart(5, '0');
@@ -26,16 +26,9 @@ const moved = async (page: Page, row: Locator, action: string, reason?: string) 
  * audit: applied and approved (the tenant's administrator may approve alone), the bill 已退费.
  */
 test('收银台: pays a room’s bill in cash, downloads the receipt, refunds it through the audit', async ({ page }) => {
-  const token = await apiLogin(demoAdmin.host, demoAdmin.username, demoAdmin.password);
-  const post = async (path: string, body: object) => {
-    const res = await api(demoAdmin.host, 'POST', path, body, token);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return ((res.body as { data?: { id: number } }).data ?? res.body) as { id: number };
-  };
-  const areaId = (await post('/api/base/new-com-area', { areaCode: `E2E-CS-${run}`, areaName: community, address: '收银路 1 号', status: '0' })).id;
-  const buildingId = (await post('/api/base/ComBuilding', { areaId, buildingNo: `CS${run}`, buildingName: building, buildingType: '1', aboveFloors: 3, status: '0' })).id;
-  const roomId = (await post('/api/base/comRoom', { areaId, buildingId, floor: 1, roomNo: '101', roomUse: '1', state: '1' })).id;
-  const item = await post('/api/zhwy/fee-item', { areaId, itemName: `物业费${run}`, feeType: '1', payerKind: '1', chargeMethod: '2', fixedAmount: '210.96', cycle: '3', billingDay: 1, dueDays: 15, payTiming: '1', fundsPayable: '0', rounding: '1', lateFee: '0', vacantDiscount: '0', state: '1' });
+  const post = await adminPost();
+  const { areaId, roomIds: [roomId] } = await placeWithRooms(post, { areaCode: `E2E-CS-${run}`, areaName: community, address: '收银路 1 号', buildingNo: `CS${run}`, buildingName: building, rooms: ['101'] });
+  const item = await fixedFeeItem(post, areaId, `物业费${run}`, '210.96');
   await post('/api/zhwy/fee-bill/add', { areaId, roomId, feeItemId: item.id, payerKind: '1', status: '0', auditState: '0', periodStart: '2026-01-01', periodEnd: '2026-03-31', dueDate: '2026-01-16', amount: '632.87' });
 
   await openAs(page, demoAdmin);
@@ -79,20 +72,13 @@ const idCardOf = (serial: string) => {
 
 /** 余额 at the cashier: a room's bill paid from its resident's account (masked, with its balance); the balance falls by the total. */
 test('收银台: pays a bill from the resident’s funds and sees the balance fall', async ({ page }) => {
-  const token = await apiLogin(demoAdmin.host, demoAdmin.username, demoAdmin.password);
-  const post = async (path: string, body: object) => {
-    const res = await api(demoAdmin.host, 'POST', path, body, token);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return ((res.body as { data?: { id: number } }).data ?? res.body) as { id: number };
-  };
-  const areaId = (await post('/api/base/new-com-area', { areaCode: `E2E-CF-${run}`, areaName: `余额收银小区${run}`, address: '收银路 2 号', status: '0' })).id;
-  const buildingId = (await post('/api/base/ComBuilding', { areaId, buildingNo: `CF${run}`, buildingName: `余额${run}栋`, buildingType: '1', aboveFloors: 3, status: '0' })).id;
-  const roomId = (await post('/api/base/comRoom', { areaId, buildingId, floor: 1, roomNo: '101', roomUse: '1', state: '1' })).id;
+  const post = await adminPost();
+  const { areaId, roomIds: [roomId] } = await placeWithRooms(post, { areaCode: `E2E-CF-${run}`, areaName: `余额收银小区${run}`, address: '收银路 2 号', buildingNo: `CF${run}`, buildingName: `余额${run}栋`, rooms: ['101'] });
   const residentId = (await post('/api/base/new-com-resident/insertNewComResident', { areaId, name: '钱多多', idCardType: '1', idCardNo: idCardOf(run), mobile: '13812345678', residentType: '1' })).id;
   await post('/api/zhwy/fund-config/saveOrUpdate', { areaId, state: '1', minRecharge: '1.00' });
   const fundsId = (await post('/api/zhwy/user-funds', { areaId, residentId, roomId })).id;
   await post('/api/zhwy/user-funds/recharge', { id: fundsId, amount: '500.00' });
-  const item = await post('/api/zhwy/fee-item', { areaId, itemName: `物业费${run}`, feeType: '1', payerKind: '1', chargeMethod: '2', fixedAmount: '123.45', cycle: '1', billingDay: 1, dueDays: 15, payTiming: '1', fundsPayable: '1', rounding: '1', lateFee: '0', vacantDiscount: '0', state: '1' });
+  const item = await fixedFeeItem(post, areaId, `物业费${run}`, '123.45', { cycle: '1', fundsPayable: '1' });
   await post('/api/zhwy/fee-bill/add', { areaId, roomId, feeItemId: item.id, payerKind: '1', status: '0', auditState: '0', periodStart: '2026-01-01', periodEnd: '2026-01-31', dueDate: '2026-01-16', amount: '123.45' });
 
   await openAs(page, demoAdmin, { at: '/toll/cashier' });
@@ -112,16 +98,9 @@ test('收银台: pays a bill from the resident’s funds and sees the balance fa
 
 /** 账单优惠: a rule of the community applied to a bill from 账单管理 (优惠), rounded once: 630.98 × 12.50 % → 78.87. */
 test('账单管理: applies a discount rule to a bill and sees the discount', async ({ page }) => {
-  const token = await apiLogin(demoAdmin.host, demoAdmin.username, demoAdmin.password);
-  const post = async (path: string, body: object) => {
-    const res = await api(demoAdmin.host, 'POST', path, body, token);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return ((res.body as { data?: { id: number } }).data ?? res.body) as { id: number };
-  };
-  const areaId = (await post('/api/base/new-com-area', { areaCode: `E2E-DS-${run}`, areaName: `优惠测试小区${run}`, address: '优惠路 1 号', status: '0' })).id;
-  const buildingId = (await post('/api/base/ComBuilding', { areaId, buildingNo: `DS${run}`, buildingName: `优惠${run}栋`, buildingType: '1', aboveFloors: 3, status: '0' })).id;
-  const roomId = (await post('/api/base/comRoom', { areaId, buildingId, floor: 1, roomNo: '101', roomUse: '1', state: '1' })).id;
-  const item = await post('/api/zhwy/fee-item', { areaId, itemName: `优惠物业费${run}`, feeType: '1', payerKind: '1', chargeMethod: '4', cycle: '3', billingDay: 1, dueDays: 15, payTiming: '1', fundsPayable: '0', rounding: '1', lateFee: '0', vacantDiscount: '0', state: '1' });
+  const post = await adminPost();
+  const { areaId, roomIds: [roomId] } = await placeWithRooms(post, { areaCode: `E2E-DS-${run}`, areaName: `优惠测试小区${run}`, address: '优惠路 1 号', buildingNo: `DS${run}`, buildingName: `优惠${run}栋`, rooms: ['101'] });
+  const item = await fixedFeeItem(post, areaId, `优惠物业费${run}`, null, { chargeMethod: '4' });
   await post('/api/zhwy/fee-discount', { areaId, ruleName: `八七五折${run}`, kind: '1', rate: '12.50', auto: '0', state: '1' });
   // A period later than other specs' bills: first in the list (newest period first).
   await post('/api/zhwy/fee-bill/add', { areaId, roomId, feeItemId: item.id, payerKind: '1', status: '0', auditState: '0', periodStart: '2035-01-01', periodEnd: '2035-03-31', amount: '630.98' });

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { demoAdmin } from '../src/accounts.ts';
-import { api, apiLogin } from '../src/api.ts';
+import { api } from '../src/api.ts';
 import { idCard } from '../src/base-data.ts';
 import { button, option, tableRows } from '../src/system-pages.ts';
 import { openAs, openAt } from '../src/ui.ts';
+import { adminPost, placeWithRooms, fixedFeeItem } from '../src/fee-data.ts';
 
 /** Names, the owner's number and ID number (310104…: no other spec's region) of this run: other specs share the database and the numbers' SMS limits. */
 const run = String(Date.now() % 100_000).padStart(5, '0');
@@ -15,19 +16,11 @@ const mobile = `1390${run}01`;
  * SMS goes out (the test provider keeps its text), and the result says so and names the room left out.
  */
 test('发送催缴: choose owing rooms on 欠费清单, send, and read the counts', async ({ page }) => {
-  const token = await apiLogin(demoAdmin.host, demoAdmin.username, demoAdmin.password);
-  const post = async (path: string, body: object) => {
-    const res = await api(demoAdmin.host, 'POST', path, body, token);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return ((res.body as { data?: { id: number } }).data ?? res.body) as { id: number };
-  };
-  const areaId = (await post('/api/base/new-com-area', { areaCode: `E2E-NT-${run}`, areaName: community, address: '催缴路 1 号', status: '0' })).id;
-  const buildingId = (await post('/api/base/ComBuilding', { areaId, buildingNo: `NT${run}`, buildingName: `催缴${run}栋`, buildingType: '1', aboveFloors: 3, status: '0' })).id;
-  const room101 = (await post('/api/base/comRoom', { areaId, buildingId, floor: 1, roomNo: '101', roomUse: '1', state: '1' })).id;
-  const room102 = (await post('/api/base/comRoom', { areaId, buildingId, floor: 1, roomNo: '102', roomUse: '1', state: '1' })).id;
+  const post = await adminPost();
+  const { areaId, roomIds: [room101, room102] } = await placeWithRooms(post, { areaCode: `E2E-NT-${run}`, areaName: community, address: '催缴路 1 号', buildingNo: `NT${run}`, buildingName: `催缴${run}栋`, rooms: ['101', '102'] });
   const owner = (await post('/api/base/new-com-resident/insertNewComResident', { areaId, name: '催缴业主', idCardType: '1', idCardNo: idCard(`31010419900307${run.slice(2)}`), mobile, residentType: '1' })).id;
   await post('/api/base/new-resident-room/saveBindRoom', { residentId: owner, roomId: room101, relation: '1' });
-  const item = await post('/api/zhwy/fee-item', { areaId, itemName: `物业费${run}`, feeType: '1', payerKind: '1', chargeMethod: '2', fixedAmount: '210.33', cycle: '3', billingDay: 1, dueDays: 15, payTiming: '1', fundsPayable: '0', rounding: '1', lateFee: '0', vacantDiscount: '0', state: '1' });
+  const item = await fixedFeeItem(post, areaId, `物业费${run}`, '210.33');
   const year = new Date().getFullYear();
   for (const roomId of [room101, room102]) {
     await post('/api/zhwy/fee-bill/add', { areaId, roomId, feeItemId: item.id, payerKind: '1', status: '0', auditState: '0', periodStart: `${year}-01-01`, periodEnd: `${year}-03-31`, dueDate: `${year}-01-16`, amount: '630.98' });
