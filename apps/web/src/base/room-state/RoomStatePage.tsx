@@ -3,7 +3,7 @@ import { Badge, Card, Descriptions, Drawer, Empty, Flex, Grid, Select, Space, Sp
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dictLabel } from '../../platform/dict/dictionary.ts';
-import { type Envelope, http } from '../../platform/http/client.ts';
+import { useEnvelope } from '../../platform/http/useEnvelope.ts';
 import { RoomLinks } from '../hierarchy/RoomLinks.tsx';
 import { type AreaOption, type BuildingOption, type RoomPath, pickerApi } from '../pickers/api.ts';
 import { currentCommunity, setCurrentCommunity } from '../place-tree/current-community.ts';
@@ -53,10 +53,10 @@ export function RoomStatePage() {
   /** The community whose buildings `buildings` are (none yet: still loading). */
   const [buildingsOf, setBuildingsOf] = useState<number>();
   const [buildingId, setBuildingId] = useState<number>();
-  const [diagram, setDiagram] = useState<Diagram | null>(null);
-  const [loading, setLoading] = useState(false);
   const [roomId, setRoomId] = useState<number | null>(null);
-  const [detail, setDetail] = useState<RoomDetail | null>(null);
+  // A building's (lot's) diagram stays drawn under its spinner while another of the community loads; a detail is never another's.
+  const { data: diagram, loading } = useEnvelope<Diagram>(buildingId ? `/api/base/room-state/building/${buildingId}` : null, { keepWithin: areaId });
+  const { data: detail } = useEnvelope<RoomDetail>(roomId === null ? null : `/api/base/room-state/room/${roomId}`);
   const stateLabel = (value: string) => dictLabel(ROOM_STATE.code, value, 'base');
   const { token } = theme.useToken();
   /** The search's rooms, and the one shown (scrolled to). */
@@ -100,30 +100,6 @@ export function RoomStatePage() {
       live = false;
     };
   }, [areaId]);
-  useEffect(() => {
-    if (!buildingId) return;
-    let live = true;
-    void (async () => {
-      setLoading(true);
-      try {
-        const answer = await http.get<Envelope<Diagram>>(`/api/base/room-state/building/${buildingId}`);
-        if (live) setDiagram(answer.data);
-      } finally {
-        if (live) setLoading(false);
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [buildingId]);
-  useEffect(() => {
-    if (roomId === null) return;
-    let live = true;
-    void http.get<Envelope<RoomDetail>>(`/api/base/room-state/room/${roomId}`).then((answer) => live && setDetail(answer.data));
-    return () => {
-      live = false;
-    };
-  }, [roomId]);
 
   /** Columns: one per unit (or one without units); rows: the floors, top first; a cell holds that floor's rooms of the unit. */
   const grid = useMemo(() => {
@@ -168,7 +144,6 @@ export function RoomStatePage() {
               setFocus(null);
               setBuildingId(undefined);
               setBuildings([]);
-              setDiagram(null);
             }}
             showSearch={{ optionFilterProp: 'label' }}
           />
@@ -226,10 +201,7 @@ export function RoomStatePage() {
                             data-found={foundIds.has(id) || undefined}
                             data-owing={grid.owed.has(id) || undefined}
                             aria-current={id === focus || undefined}
-                            onClick={() => {
-                              setDetail(null);
-                              setRoomId(id);
-                            }}
+                            onClick={() => setRoomId(id)}
                             style={{
                               minWidth: 64,
                               padding: '4px 6px',

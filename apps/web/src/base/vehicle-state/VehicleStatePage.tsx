@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dictLabel } from '../../platform/dict/dictionary.ts';
 import { type Envelope, http } from '../../platform/http/client.ts';
+import { useEnvelope } from '../../platform/http/useEnvelope.ts';
 import { type AreaOption, pickerApi } from '../pickers/api.ts';
 import { currentCommunity, setCurrentCommunity } from '../place-tree/current-community.ts';
 
@@ -49,10 +50,10 @@ export function VehicleStatePage() {
   /** The community whose lots `lots` are (none yet: still loading). */
   const [lotsOf, setLotsOf] = useState<number>();
   const [lotId, setLotId] = useState<number>();
-  const [diagram, setDiagram] = useState<Diagram | null>(null);
-  const [loading, setLoading] = useState(false);
   const [spaceId, setSpaceId] = useState<number | null>(null);
-  const [detail, setDetail] = useState<SpaceDetail | null>(null);
+  // A building's (lot's) diagram stays drawn under its spinner while another of the community loads; a detail is never another's.
+  const { data: diagram, loading } = useEnvelope<Diagram>(lotId ? `/api/base/vehicle-state/lot/${lotId}` : null, { keepWithin: areaId });
+  const { data: detail } = useEnvelope<SpaceDetail>(spaceId === null ? null : `/api/base/vehicle-state/space/${spaceId}`);
   const stateLabel = (value: string) => dictLabel(SPACE_STATE.code, value, 'base');
   const floorLabel = (floor: number) => t(floor < 0 ? 'base.parkingSpace.batch.floorBelow' : 'base.parkingSpace.batch.floorAbove', { n: Math.abs(floor) });
 
@@ -75,30 +76,6 @@ export function VehicleStatePage() {
       live = false;
     };
   }, [areaId]);
-  useEffect(() => {
-    if (!lotId) return;
-    let live = true;
-    void (async () => {
-      setLoading(true);
-      try {
-        const answer = await http.get<Envelope<Diagram>>(`/api/base/vehicle-state/lot/${lotId}`);
-        if (live) setDiagram(answer.data);
-      } finally {
-        if (live) setLoading(false);
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [lotId]);
-  useEffect(() => {
-    if (spaceId === null) return;
-    let live = true;
-    void http.get<Envelope<SpaceDetail>>(`/api/base/vehicle-state/space/${spaceId}`).then((answer) => live && setDetail(answer.data));
-    return () => {
-      live = false;
-    };
-  }, [spaceId]);
 
   const byFloor = useMemo(() => {
     if (!diagram) return null;
@@ -137,7 +114,6 @@ export function VehicleStatePage() {
               setCurrentCommunity(v);
               setLotId(undefined);
               setLots([]);
-              setDiagram(null);
             }}
             showSearch={{ optionFilterProp: 'label' }}
           />
@@ -180,10 +156,7 @@ export function VehicleStatePage() {
                             data-space={id}
                             data-state={state}
                             data-owing={owed ? true : undefined}
-                            onClick={() => {
-                              setDetail(null);
-                              setSpaceId(id);
-                            }}
+                            onClick={() => setSpaceId(id)}
                             style={{
                               width: 128,
                               minHeight: 76,
