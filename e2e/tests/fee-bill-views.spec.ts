@@ -9,9 +9,9 @@ const community = `账单视图小区${run}`;
 
 /**
  * The spec's bill screens beside 账单管理 (docs/decisions.md): 临时收费 lists the bills entered by hand, 已缴账单 the
- * paid ones, 周期性收费 the generated ones; each opened from the side menu as a clerk would.
+ * paid ones, 未收明细 the unpaid ones, 周期性收费 the generated ones; each opened from the side menu as a clerk would.
  */
-test('收费中心: 临时收费, 已缴账单 and 周期性收费 list their own bills', async ({ page }) => {
+test('收费中心: 临时收费, 已缴账单, 未收明细 and 周期性收费 list their own bills', async ({ page }) => {
   const post = await adminPost();
   const { areaId, roomIds: [roomId] } = await placeWithRooms(post, { areaCode: `E2E-BV-${run}`, areaName: community, address: '账单路 1 号', buildingNo: `BV${run}`, buildingName: `视图${run}栋`, floor: 2, rooms: ['201'] });
   const item = await fixedFeeItem(post, areaId, `装修押金${run}`, '500.00', { cycle: '1' });
@@ -38,6 +38,10 @@ test('收费中心: 临时收费, 已缴账单 and 周期性收费 list their ow
   await filterTo();
   await expect(tableRows(page)).toHaveCount(1);
   await expect(tableRows(page).first()).toContainText('已缴');
+  await open('未收明细');
+  await filterTo();
+  await expect(tableRows(page)).toHaveCount(1);
+  await expect(tableRows(page).first()).toContainText('未缴');
   await open('周期性收费');
   await filterTo();
   await expect(page.locator('.ant-table-placeholder:visible')).toBeVisible();

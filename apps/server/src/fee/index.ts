@@ -39,11 +39,13 @@ export const feeModule: ServerModule = {
         entityMenu(LateFeeConfig, { name: 'toll-late-fee', url: '/toll/late-fee', icon: 'FieldTimeOutlined' }),
         entityMenu(FeeBill, { name: 'toll-fee-bill', url: '/toll/fee-bill', icon: 'FileTextOutlined', buttons: [{ code: BILL_CODES.notice, title: '发送催缴' }] }),
         // The spec's bill screens as views of 账单管理 (docs/decisions.md): 周期性收费 the generated bills, 临时收费 the
-        // bills entered by hand (its 新增 is 手工录入), 已缴账单 the paid ones, 作废明细 the voided ones.
+        // bills entered by hand (its 新增 is 手工录入), 已缴账单 the paid ones, 作废明细 the voided ones, 未收明细 the
+        // unpaid and partly paid ones (收费统计's uncollected, bill by bill).
         entityMenu(FeeBill, { name: 'toll-periodic-bills', url: '/toll/periodic-bills', icon: 'BarsOutlined', title: '周期性收费' }),
         entityMenu(FeeBill, { name: 'toll-temporary-bills', url: '/toll/temporary-bills', icon: 'MoneyCollectOutlined', title: '临时收费' }),
         entityMenu(FeeBill, { name: 'toll-paid-bills', url: '/toll/paid-bills', icon: 'FileSearchOutlined', title: '已缴账单' }),
         entityMenu(FeeBill, { name: 'toll-void-details', url: '/toll/void-details', icon: 'InboxOutlined', title: '作废明细' }),
+        entityMenu(FeeBill, { name: 'toll-uncollected-bills', url: '/toll/uncollected-bills', icon: 'AlertOutlined', title: '未收明细' }),
         entityMenu(FeeBillRun, { name: 'toll-fee-generate', url: '/toll/fee-generate', icon: 'BlockOutlined', title: '批量生成', buttons: [{ code: BILL_CODES.generate, title: '生成' }] }),
         {
           name: 'toll-arrears',

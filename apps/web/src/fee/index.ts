@@ -15,6 +15,7 @@ export const fee = defineModule({
     'toll-temporary-bills': () => import('./bill/BillPage.tsx').then((m) => m.TemporaryBillsPage),
     'toll-paid-bills': () => import('./bill/BillPage.tsx').then((m) => m.PaidBillsPage),
     'toll-void-details': () => import('./bill/BillPage.tsx').then((m) => m.VoidedBillsPage),
+    'toll-uncollected-bills': () => import('./bill/BillPage.tsx').then((m) => m.UncollectedBillsPage),
     'toll-fee-generate': () => import('./generate/GeneratePage.tsx').then((m) => m.GeneratePage),
     'toll-arrears': () => import('./arrears/ArrearsPage.tsx').then((m) => m.ArrearsPage),
     'toll-statistics': () => import('./statistics/StatisticsPage.tsx').then((m) => m.StatisticsPage),

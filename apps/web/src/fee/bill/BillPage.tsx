@@ -149,3 +149,5 @@ export const TemporaryBillsPage = () => <BillPage fixedQuery={{ 'source.equals':
 export const PaidBillsPage = () => <BillPage fixedQuery={{ 'status.equals': '2' }} />;
 /** 作废明细: the voided bills (their history says who voided them, when and why). */
 export const VoidedBillsPage = () => <BillPage fixedQuery={{ 'status.equals': '4' }} />;
+/** 未收明细: the bills still owed (未缴, 部分缴费), due or not: 收费统计's uncollected, bill by bill. */
+export const UncollectedBillsPage = () => <BillPage fixedQuery={{ 'status.in': '0,1' }} />;

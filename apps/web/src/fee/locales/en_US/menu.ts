@@ -8,6 +8,7 @@ export const menu = {
   'toll-temporary-bills': 'Temporary charges',
   'toll-paid-bills': 'Paid bills',
   'toll-void-details': 'Void details',
+  'toll-uncollected-bills': 'Uncollected details',
   'toll-fee-generate': 'Batch generation',
   'toll-arrears': 'Arrears',
   'toll-statistics': 'Collection statistics',

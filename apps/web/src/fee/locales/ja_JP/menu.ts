@@ -8,6 +8,7 @@ export const menu = {
   'toll-temporary-bills': '臨時請求',
   'toll-paid-bills': '支払済み請求',
   'toll-void-details': '取消明細',
+  'toll-uncollected-bills': '未収明細',
   'toll-fee-generate': '一括生成',
   'toll-arrears': '滞納一覧',
   'toll-statistics': '収納統計',

@@ -8,6 +8,7 @@ export const menu = {
   'toll-temporary-bills': '임시 청구',
   'toll-paid-bills': '납부 완료 청구',
   'toll-void-details': '무효 명세',
+  'toll-uncollected-bills': '미수 명세',
   'toll-fee-generate': '일괄 생성',
   'toll-arrears': '연체 목록',
   'toll-statistics': '수납 통계',

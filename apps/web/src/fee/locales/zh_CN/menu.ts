@@ -8,6 +8,7 @@ export const menu = {
   'toll-temporary-bills': '临时收费',
   'toll-paid-bills': '已缴账单',
   'toll-void-details': '作废明细',
+  'toll-uncollected-bills': '未收明细',
   'toll-fee-generate': '批量生成',
   'toll-arrears': '欠费清单',
   'toll-statistics': '收费统计',

@@ -8,6 +8,7 @@ export const menu = {
   'toll-temporary-bills': '臨時收費',
   'toll-paid-bills': '已繳帳單',
   'toll-void-details': '作廢明細',
+  'toll-uncollected-bills': '未收明細',
   'toll-fee-generate': '批量生成',
   'toll-arrears': '欠費清單',
   'toll-statistics': '收費統計',
