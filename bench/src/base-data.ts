@@ -1,14 +1,18 @@
 // Base-data scenarios of `npm run bench` (spec §9 of base data): the resident list over 1,000,000 residents beside
 // the bare SQL of the same statements, the resident export, the resident import and the batch room creation. Each
 // scenario runs against what the server has: a route still missing (404) is skipped with a line saying so.
-import { Resident, idCardCheckChar, listQuerySchema } from '@zhwy/contracts';
+import { Building, Community, type EntityDef, Resident, Room, Unit, idCardCheckChar, listQuerySchema } from '@zhwy/contracts';
+import crypto from 'node:crypto';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import ExcelJS from 'exceljs';
+import type { FastifyRequest } from 'fastify';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { type EntityTable, listEntity } from '../../apps/server/src/platform/crud.ts';
-import { comResident, residentCounts } from '../../apps/server/src/base/schema.ts';
+import { SESSION_SQL } from '../../apps/server/src/platform/auth.ts';
+import { attachLabels, registerLabelTarget } from '../../apps/server/src/platform/labels.ts';
+import { comArea, comBuilding, comResident, comRoom, comUnit, residentCounts } from '../../apps/server/src/base/schema.ts';
 import { communitiesOf } from '../../apps/server/src/base/seed/cli.ts';
 import { generateBaseData } from '../../apps/server/src/base/seed/generate.ts';
 import { selected, targets } from './config.ts';
@@ -19,6 +23,8 @@ import { rssMb } from './rss.ts';
 export type BaseLine = { scenario: string; measured: string; target: string; pass: boolean | null };
 
 const RESIDENT_LIST = '/api/base/new-com-resident/getPageList';
+/** The server's pool size (platform/db/client.ts connectDatabase): the bare side queues on as many connections. */
+const SERVER_POOL = 20;
 
 /**
  * The tenant's residents, seeded once (SD… communities) unless seeded before: 10 communities, so one community holds a
@@ -67,11 +73,52 @@ export type ResidentSample = Awaited<ReturnType<typeof residentSample>>;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
-/** p95 of the list's own two statements (page and total, captured from listEntity) sent straight to PostgreSQL by `connections` clients. */
-export const bareResidentList = async (databaseUrl: string, tenantId: number, bodyAt: BodyAt, connections: number, seconds: number) => {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
+/**
+ * What the server registers when it builds base's entity services (entityService → registerLabelTarget): the targets a
+ * resident's references are named by (community, building, room, and the room's building and unit, its name's path).
+ */
+let labelTargetsRegistered = false;
+const registerResidentLabelTargets = () => {
+  if (labelTargetsRegistered) return;
+  labelTargetsRegistered = true;
+  const targets: [EntityDef, unknown][] = [[Community, comArea], [Building, comBuilding], [Unit, comUnit], [Room, comRoom]];
+  for (const [entity, table] of targets) registerLabelTarget({ entity, table: table as EntityTable, listCodes: [] });
+};
+
+/** The bench's admin as the labels see a caller: the tenant, every community, the codes the admin holds. */
+const adminRequest = (tenantId: number) => ({ user: { tenantId, areaIds: null, permissions: { has: () => true } } }) as unknown as FastifyRequest;
+
+/**
+ * p95 of the statements the list route sends, in its order, sent straight to PostgreSQL by `connections` callers over
+ * a pool the size of the server's (20): the session (auth.ts), the page and its total (listEntity), and the page's
+ * labels (attachLabels: community, building and room in one statement). What the server adds beyond them (HTTP, the
+ * hooks, validation, masking, the JSON answer) is what the ratio measures.
+ */
+const bareList = (databaseUrl: string, tenantId: number, token: string) => {
+  registerResidentLabelTargets();
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: SERVER_POOL });
+  const db = drizzle({ client: pool });
+  const tokenHash = crypto.createHash('sha256').update(token).digest('hex');
+  const request = adminRequest(tenantId);
+  /** One call's statements, as the route sends them: the session, then the page and total, then the labels. */
+  const call = async (body: Record<string, unknown>) => {
+    const session = await pool.query({ name: 'session-user', text: SESSION_SQL, values: [tokenHash, tenantId] });
+    if (session.rows.length !== 1) throw new Error('bare resident list: the session statement found no session');
+    const page = await listEntity(db, Resident, comResident as unknown as EntityTable, tenantId, listQuerySchema(Resident).parse(asQuery(body)), residentCounts);
+    return { ...page, data: await attachLabels({ db, pool }, request, Resident, page.data) };
+  };
+  return { call, end: () => pool.end() };
+};
+
+/**
+ * p95 of the statements the list route sends, in its order, sent straight to PostgreSQL by `connections` callers over
+ * a pool the size of the server's (20): the session (auth.ts), the page and its total (listEntity), and the page's
+ * labels (attachLabels: community, building and room in one statement). What the server adds beyond them (HTTP, the
+ * hooks, validation, masking, the JSON answer) is what the ratio measures.
+ */
+export const bareResidentList = async (databaseUrl: string, tenantId: number, token: string, bodyAt: BodyAt, connections: number, seconds: number) => {
+  const bare = bareList(databaseUrl, tenantId, token);
   try {
-    const db = drizzle({ client: pool });
     const latencies: number[] = [];
     let sent = 0;
     const until = Date.now() + seconds * 1000;
@@ -79,7 +126,7 @@ export const bareResidentList = async (databaseUrl: string, tenantId: number, bo
       Array.from({ length: connections }, async () => {
         while (Date.now() < until) {
           const started = performance.now();
-          await listEntity(db, Resident, comResident as unknown as EntityTable, tenantId, listQuerySchema(Resident).parse(asQuery(bodyAt(sent++))), residentCounts);
+          await bare.call(bodyAt(sent++));
           latencies.push(performance.now() - started);
         }
       }),
@@ -87,7 +134,21 @@ export const bareResidentList = async (databaseUrl: string, tenantId: number, bo
     latencies.sort((a, b) => a - b);
     return { p95: percentile(latencies, 95), rps: latencies.length / seconds };
   } finally {
-    await pool.end();
+    await bare.end();
+  }
+};
+
+/** Whether the bare side answers what the route does for `body`: the same rows, total and labels (else the ratio would compare different work). */
+const sameAnswer = async (url: string, databaseUrl: string, tenantId: number, token: string, body: Record<string, unknown>) => {
+  const res = await post(url + RESIDENT_LIST, token, body);
+  const ours = (await res.json()) as { data: Record<string, unknown>[]; recordsTotal: number };
+  const bare = bareList(databaseUrl, tenantId, token);
+  try {
+    const theirs = await bare.call(body);
+    const shape = (page: { data: Record<string, unknown>[]; recordsTotal: number }) => JSON.stringify({ total: page.recordsTotal, rows: page.data.map((r) => [r.id, r.labels]) });
+    if (shape(ours) !== shape(theirs)) throw new Error(`bare resident list differs from the route for ${JSON.stringify(body)}:\n ours ${shape(ours).slice(0, 400)}\n bare ${shape(theirs).slice(0, 400)}`);
+  } finally {
+    await bare.end();
   }
 };
 
@@ -254,8 +315,8 @@ const BATCH_ROOMS = '/api/base/batchSaveRoom';
 
 /**
  * Runs every base-data scenario the server has routes for; answers a line per scenario for the report. Each list
- * filter is measured through the server and as bare SQL (the framework's own two statements, from listEntity, sent
- * by a pg pool in this process) in the same run.
+ * filter is measured through the server and as bare SQL (the route's own four statements: session, page, total and
+ * labels, sent by a pg pool in this process: bareResidentList) in the same run.
  */
 export const runBaseScenarios = async (o: { url: string; token: string; databaseUrl: string; tenantId: number; serverPid: number; postgresPid: number | null; connections: number; seconds: number; rounds: number; log: (msg: string) => void }): Promise<BaseLine[]> => {
   const lines: BaseLine[] = [];
@@ -271,13 +332,14 @@ export const runBaseScenarios = async (o: { url: string; token: string; database
     skip('resident list', RESIDENT_LIST, listTarget);
   } else {
     for (const { name, bodyAt } of listScenarios(s)) {
+      await sameAnswer(o.url, o.databaseUrl, o.tenantId, o.token, bodyAt(0));
       // Ours and bare alternated, `rounds` times, the order swapped every round; the verdict on the medians.
       const ours: (Awaited<ReturnType<typeof serverResidentList>> & Cpu)[] = [];
       const bare: (Awaited<ReturnType<typeof bareResidentList>> & Cpu)[] = [];
       for (let round = 0; round < o.rounds; round++) {
         const pair = [
           async () => ours.push(await withCpu(o, 'server', () => serverResidentList(o.url, o.token, bodyAt, o.connections, o.seconds))),
-          async () => bare.push(await withCpu(o, 'bench', () => bareResidentList(o.databaseUrl, o.tenantId, bodyAt, o.connections, o.seconds))),
+          async () => bare.push(await withCpu(o, 'bench', () => bareResidentList(o.databaseUrl, o.tenantId, o.token, bodyAt, o.connections, o.seconds))),
         ];
         for (const run of round % 2 ? pair.reverse() : pair) await run();
       }
