@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,3 +17,14 @@ export const registerRouteInfo = (app: FastifyInstance) => {
  * router for its constraint strategies) on every read; the hooks of every call read it about ten times.
  */
 export const routeOf = (request: FastifyRequest): FastifyRequest['routeOptions'] => (request.routeInfo ??= request.routeOptions);
+
+/**
+ * Adds `preHandler` to the routes named `METHOD url` that are registered after this call, and to no other: a hook added
+ * with app.addHook runs on every call of the app, a promise and a look-up each (issue 23).
+ */
+export const preHandlerOn = (app: FastifyInstance, routes: ReadonlySet<string>, preHandler: preHandlerAsyncHookHandler) => {
+  app.addHook('onRoute', (route) => {
+    if (![route.method].flat().some((method) => routes.has(`${method} ${route.url}`))) return;
+    route.preHandler = [...[route.preHandler ?? []].flat(), preHandler];
+  });
+};

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Record_ } from '../../platform/crud.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { registerEntityRoutes } from '../../platform/entity-routes.ts';
-import { routeOf } from '../../platform/route-info.ts';
+import { preHandlerOn } from '../../platform/route-info.ts';
 import { validationFailed } from '../../platform/errors.ts';
 import type { ModuleDeps } from '../../platform/module.ts';
 import { comCarInfo, comParkingSpace, comResident, comRoom } from '../schema.ts';
@@ -62,8 +62,7 @@ export const registerCar = (app: FastifyInstance, { database }: ModuleDeps) => {
     `PUT ${Car.paths.update}`,
     ...Car.calls!.filter((call) => call.style === 'create' || call.style === 'update').map((call) => `${call.method} ${call.path}`),
   ]);
-  app.addHook('preHandler', async (request) => {
-    if (!writes.has(`${request.method} ${routeOf(request).url}`)) return;
+  preHandlerOn(app, writes, async (request) => {
     const body = request.body as Record_ | undefined;
     if (body?.residentId) {
       delete body.ownerName;

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Record_ } from '../../platform/crud.ts';
 import type { Database, Db } from '../../platform/db/client.ts';
 import { registerEntityRoutes } from '../../platform/entity-routes.ts';
-import { routeOf } from '../../platform/route-info.ts';
+import { preHandlerOn } from '../../platform/route-info.ts';
 import { conflict, validationFailed } from '../../platform/errors.ts';
 import { ok } from '../../platform/reply.ts';
 import { assertInScope, scoped } from '../../platform/scope.ts';
@@ -125,8 +125,7 @@ export const registerDepartmentRoutes = (app: FastifyInstance, database: Databas
   // A department's communities must be of the caller's own data scope (403 otherwise), as a user's communities are:
   // the framework checks that they are live communities of the tenant (refs), this the scope, before the write.
   const writes = new Set([`POST ${ComDepartment.paths.create}`, `PUT ${ComDepartment.paths.update}`]);
-  app.addHook('preHandler', async (request) => {
-    if (!writes.has(`${request.method} ${routeOf(request).url}`)) return;
+  preHandlerOn(app, writes, async (request) => {
     const areaIds = (request.body as Record_ | undefined)?.areaIds;
     if (areaIds !== undefined && areaIds !== null) assertInScope(scoped(request), areaIds);
   });
