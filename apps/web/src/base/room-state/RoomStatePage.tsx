@@ -1,12 +1,13 @@
 import { ROOM_STATE } from '@zhwy/contracts';
-import { Badge, Card, Descriptions, Drawer, Empty, Flex, Grid, Select, Space, Spin, Table, Tag, Tooltip, Typography, theme } from 'antd';
+import { Badge, Descriptions, Drawer, Empty, Flex, Space, Spin, Table, Tag, Tooltip, Typography, theme } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dictLabel } from '../../platform/dict/dictionary.ts';
 import { useEnvelope } from '../../platform/http/useEnvelope.ts';
 import { RoomLinks } from '../hierarchy/RoomLinks.tsx';
-import { type AreaOption, type BuildingOption, type RoomPath, pickerApi } from '../pickers/api.ts';
-import { currentCommunity, setCurrentCommunity } from '../place-tree/current-community.ts';
+import { type RoomPath, pickerApi } from '../pickers/api.ts';
+import { StateDiagramLayout } from '../state-diagram/StateDiagramLayout.tsx';
+import { useCommunityPlace } from '../state-diagram/useCommunityPlace.ts';
 import { type RoomFound, RoomSearchBox, RoomSearchResult } from './RoomSearch.tsx';
 
 type Diagram = {
@@ -45,14 +46,8 @@ const useToneColours = () => {
  */
 export function RoomStatePage() {
   const { t } = useTranslation();
-  const narrow = !Grid.useBreakpoint().sm;
   const colours = useToneColours();
-  const [areas, setAreas] = useState<AreaOption[]>([]);
-  const [areaId, setAreaId] = useState<number>();
-  const [buildings, setBuildings] = useState<BuildingOption[]>([]);
-  /** The community whose buildings `buildings` are (none yet: still loading). */
-  const [buildingsOf, setBuildingsOf] = useState<number>();
-  const [buildingId, setBuildingId] = useState<number>();
+  const { areas, areaId, chooseArea, places: buildings, placeId: buildingId, setPlaceId: setBuildingId, noPlaces } = useCommunityPlace(pickerApi.buildings);
   const [roomId, setRoomId] = useState<number | null>(null);
   // A building's (lot's) diagram stays drawn under its spinner while another of the community loads; a detail is never another's.
   const { data: diagram, loading } = useEnvelope<Diagram>(buildingId ? `/api/base/room-state/building/${buildingId}` : null, { keepWithin: areaId });
@@ -80,27 +75,6 @@ export function RoomStatePage() {
     document.querySelector(`.zh-room-cell[data-room="${focus}"]`)?.scrollIntoView({ block: 'center', inline: 'center', behavior: 'smooth' });
   }, [focus, diagram]);
 
-  // The diagram opens on the user's current community (else the first) and its first building: never blank.
-  useEffect(() => {
-    void pickerApi.areas().then((list) => {
-      setAreas(list);
-      setAreaId((current) => current ?? (list.find((a) => a.id === currentCommunity()) ?? list[0])?.id);
-    });
-  }, []);
-  useEffect(() => {
-    if (!areaId) return;
-    let live = true;
-    void pickerApi.buildings(areaId).then((loaded) => {
-      if (!live) return;
-      setBuildings(loaded);
-      setBuildingsOf(areaId);
-      setBuildingId((chosen) => chosen ?? loaded[0]?.id);
-    });
-    return () => {
-      live = false;
-    };
-  }, [areaId]);
-
   /** Columns: one per unit (or one without units); rows: the floors, top first; a cell holds that floor's rooms of the unit. */
   const grid = useMemo(() => {
     if (!diagram) return null;
@@ -113,8 +87,7 @@ export function RoomStatePage() {
     return { units, cells, owed: new Map(diagram.owing) };
   }, [diagram, t]);
 
-  // The states with their counts: beside the title where there is room, above the diagram on a phone (beside it
-  // they would cut the building's name to "1号…").
+  // The states with their counts.
   const legend = diagram && (
     <Space wrap size={4}>
       {ROOM_STATE.values.map((v) => (
@@ -128,52 +101,46 @@ export function RoomStatePage() {
     </Space>
   );
   return (
-    <Flex vertical gap={16}>
-      <Card size="small">
-        <Space wrap>
-          <Select
-            style={{ width: 220 }}
-            placeholder={t('base.roomState.community')}
-            aria-label={t('base.roomState.community')}
-            options={areas.map((a) => ({ value: a.id, label: a.areaName }))}
-            value={areaId}
-            onChange={(v) => {
-              setAreaId(v);
-              setCurrentCommunity(v);
-              setFound(null);
-              setFocus(null);
-              setBuildingId(undefined);
-              setBuildings([]);
-            }}
-            showSearch={{ optionFilterProp: 'label' }}
-          />
-          <Select
-            style={{ width: 220 }}
-            placeholder={t('base.roomState.building')}
-            aria-label={t('base.roomState.building')}
-            options={buildings.map((b) => ({ value: b.id, label: b.buildingName }))}
-            value={buildingId}
-            onChange={setBuildingId}
-            disabled={!areaId}
-            showSearch={{ optionFilterProp: 'label' }}
-          />
-          <RoomSearchBox key={areaId} areaId={areaId} onFound={onFound} />
-        </Space>
-        {found && (
-          <div style={{ marginTop: 8 }}>
-            <RoomSearchResult found={found} current={focus ?? undefined} onShow={show} />
-          </div>
-        )}
-      </Card>
-      <Card
-        size="small"
-        title={diagram ? `${diagram.building.buildingName} · ${t('base.roomState.counts', { n: diagram.rooms.length })}` : t('base.roomState.title')}
-        extra={!narrow && legend}
-      >
-        {narrow && legend && <div style={{ marginBottom: 8 }}>{legend}</div>}
+    <StateDiagramLayout
+      choices={[
+        {
+          label: t('base.roomState.community'),
+          width: 220,
+          options: areas.map((a) => ({ value: a.id, label: a.areaName })),
+          value: areaId,
+          onChange: (v) => {
+            chooseArea(v);
+            setFound(null);
+            setFocus(null);
+          },
+        },
+        { label: t('base.roomState.building'), width: 220, options: buildings.map((b) => ({ value: b.id, label: b.buildingName })), value: buildingId, onChange: setBuildingId, disabled: !areaId },
+      ]}
+      search={<RoomSearchBox key={areaId} areaId={areaId} onFound={onFound} />}
+      found={found && <RoomSearchResult found={found} current={focus ?? undefined} onShow={show} />}
+      title={diagram ? `${diagram.building.buildingName} · ${t('base.roomState.counts', { n: diagram.rooms.length })}` : t('base.roomState.title')}
+      legend={legend}
+      drawer={
+        <Drawer open={roomId !== null} onClose={() => setRoomId(null)} title={detail ? t('base.roomState.roomTitle', { name: `${detail.room.buildingName}-${detail.room.unitName ? `${detail.room.unitName}-` : ''}${detail.room.roomNo}` }) : ''} size={Math.min(520, window.innerWidth)} destroyOnHidden>
+          {detail && (
+            <Flex vertical gap={16}>
+              <Descriptions bordered size="small" column={1} styles={{ label: { width: 130 } }}>
+                <Descriptions.Item label={t('base.room.fields.roomNo')}>{detail.room.roomNo}</Descriptions.Item>
+                <Descriptions.Item label={t('base.room.fields.floor')}>{t('base.pickers.floorN', { n: detail.room.floor })}</Descriptions.Item>
+                <Descriptions.Item label={t('base.room.fields.state')}>
+                  <Tag style={{ background: colours(detail.room.state).bg, borderColor: colours(detail.room.state).border }}>{stateLabel(detail.room.state)}</Tag>
+                </Descriptions.Item>
+                <Descriptions.Item label={t('base.room.fields.buildingArea')}>{detail.room.buildingArea ?? ''}</Descriptions.Item>
+              </Descriptions>
+              <RoomLinks roomId={detail.room.id} />
+            </Flex>
+          )}
+        </Drawer>
+      }
+    >
         <Spin spinning={loading}>
           {!diagram || !grid ? (
-            <Empty description={t(areaId && buildingsOf === areaId && buildings.length === 0 ? 'base.roomState.noBuildings' : 'base.roomState.chooseBuilding')} />
+            <Empty description={t(noPlaces ? 'base.roomState.noBuildings' : 'base.roomState.chooseBuilding')} />
           ) : diagram.rooms.length === 0 ? (
             <Empty description={t('base.roomState.empty')} />
           ) : (
@@ -230,22 +197,6 @@ export function RoomStatePage() {
             />
           )}
         </Spin>
-      </Card>
-      <Drawer open={roomId !== null} onClose={() => setRoomId(null)} title={detail ? t('base.roomState.roomTitle', { name: `${detail.room.buildingName}-${detail.room.unitName ? `${detail.room.unitName}-` : ''}${detail.room.roomNo}` }) : ''} size={Math.min(520, window.innerWidth)} destroyOnHidden>
-        {detail && (
-          <Flex vertical gap={16}>
-            <Descriptions bordered size="small" column={1} styles={{ label: { width: 130 } }}>
-              <Descriptions.Item label={t('base.room.fields.roomNo')}>{detail.room.roomNo}</Descriptions.Item>
-              <Descriptions.Item label={t('base.room.fields.floor')}>{t('base.pickers.floorN', { n: detail.room.floor })}</Descriptions.Item>
-              <Descriptions.Item label={t('base.room.fields.state')}>
-                <Tag style={{ background: colours(detail.room.state).bg, borderColor: colours(detail.room.state).border }}>{stateLabel(detail.room.state)}</Tag>
-              </Descriptions.Item>
-              <Descriptions.Item label={t('base.room.fields.buildingArea')}>{detail.room.buildingArea ?? ''}</Descriptions.Item>
-            </Descriptions>
-            <RoomLinks roomId={detail.room.id} />
-          </Flex>
-        )}
-      </Drawer>
-    </Flex>
+    </StateDiagramLayout>
   );
 }

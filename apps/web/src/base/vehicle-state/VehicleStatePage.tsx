@@ -1,12 +1,12 @@
 import { CAR_TYPE, SPACE_STATE, SPACE_TYPE } from '@zhwy/contracts';
-import { Card, Descriptions, Drawer, Empty, Flex, Grid, Select, Space, Spin, Table, Tag, Tooltip, Typography, theme } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Descriptions, Drawer, Empty, Flex, Space, Spin, Table, Tag, Tooltip, Typography, theme } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dictLabel } from '../../platform/dict/dictionary.ts';
 import { type Envelope, http } from '../../platform/http/client.ts';
 import { useEnvelope } from '../../platform/http/useEnvelope.ts';
-import { type AreaOption, pickerApi } from '../pickers/api.ts';
-import { currentCommunity, setCurrentCommunity } from '../place-tree/current-community.ts';
+import { StateDiagramLayout } from '../state-diagram/StateDiagramLayout.tsx';
+import { useCommunityPlace } from '../state-diagram/useCommunityPlace.ts';
 
 type LotOption = { id: number; parkingNo: string; parkingName: string; spaces: number };
 type Diagram = {
@@ -18,6 +18,8 @@ type Diagram = {
   /** [spaceId, owed] of the spaces owing (their own bills and their cars') on bills due by today. */
   owing: [number, string][];
 };
+/** A community's parking lots, for the lot select (one function for every render: useCommunityPlace). */
+const lotsOf = (areaId: number) => http.get<Envelope<LotOption[]>>(`/api/base/vehicle-state/lots/${areaId}`).then((answer) => answer.data);
 type SpaceDetail = {
   space: { id: number; spaceNo: string; floor: number; spaceType: string; state: string; area: string | null; parkingName: string; userName: string | null; startDate: string | null; endDate: string | null };
   cars: { id: number; plateNo: string; carType: string; ownerName: string; status: string; owed: string }[];
@@ -42,40 +44,14 @@ const useOwingColours = () => {
  */
 export function VehicleStatePage() {
   const { t } = useTranslation();
-  const narrow = !Grid.useBreakpoint().sm;
   const colours = useOwingColours();
-  const [areas, setAreas] = useState<AreaOption[]>([]);
-  const [areaId, setAreaId] = useState<number>();
-  const [lots, setLots] = useState<LotOption[]>([]);
-  /** The community whose lots `lots` are (none yet: still loading). */
-  const [lotsOf, setLotsOf] = useState<number>();
-  const [lotId, setLotId] = useState<number>();
+  const { areas, areaId, chooseArea, places: lots, placeId: lotId, setPlaceId: setLotId, noPlaces } = useCommunityPlace(lotsOf);
   const [spaceId, setSpaceId] = useState<number | null>(null);
   // A building's (lot's) diagram stays drawn under its spinner while another of the community loads; a detail is never another's.
   const { data: diagram, loading } = useEnvelope<Diagram>(lotId ? `/api/base/vehicle-state/lot/${lotId}` : null, { keepWithin: areaId });
   const { data: detail } = useEnvelope<SpaceDetail>(spaceId === null ? null : `/api/base/vehicle-state/space/${spaceId}`);
   const stateLabel = (value: string) => dictLabel(SPACE_STATE.code, value, 'base');
   const floorLabel = (floor: number) => t(floor < 0 ? 'base.parkingSpace.batch.floorBelow' : 'base.parkingSpace.batch.floorAbove', { n: Math.abs(floor) });
-
-  useEffect(() => {
-    void pickerApi.areas().then((list) => {
-      setAreas(list);
-      setAreaId((current) => current ?? (list.find((a) => a.id === currentCommunity()) ?? list[0])?.id);
-    });
-  }, []);
-  useEffect(() => {
-    if (!areaId) return;
-    let live = true;
-    void http.get<Envelope<LotOption[]>>(`/api/base/vehicle-state/lots/${areaId}`).then((answer) => {
-      if (!live) return;
-      setLots(answer.data);
-      setLotsOf(areaId);
-      setLotId((chosen) => chosen ?? answer.data[0]?.id);
-    });
-    return () => {
-      live = false;
-    };
-  }, [areaId]);
 
   const byFloor = useMemo(() => {
     if (!diagram) return null;
@@ -100,40 +76,80 @@ export function VehicleStatePage() {
     </Space>
   );
   return (
-    <Flex vertical gap={16}>
-      <Card size="small">
-        <Space wrap>
-          <Select
-            style={{ width: 220 }}
-            placeholder={t('base.vehicleState.community')}
-            aria-label={t('base.vehicleState.community')}
-            options={areas.map((a) => ({ value: a.id, label: a.areaName }))}
-            value={areaId}
-            onChange={(v) => {
-              setAreaId(v);
-              setCurrentCommunity(v);
-              setLotId(undefined);
-              setLots([]);
-            }}
-            showSearch={{ optionFilterProp: 'label' }}
-          />
-          <Select
-            style={{ width: 260 }}
-            placeholder={t('base.vehicleState.lot')}
-            aria-label={t('base.vehicleState.lot')}
-            options={lots.map((lot) => ({ value: lot.id, label: t('base.vehicleState.lotOption', { name: lot.parkingName, n: lot.spaces }) }))}
-            value={lotId}
-            onChange={setLotId}
-            disabled={!areaId}
-            showSearch={{ optionFilterProp: 'label' }}
-          />
-        </Space>
-      </Card>
-      <Card size="small" title={diagram ? `${diagram.lot.parkingName} · ${t('base.vehicleState.counts', { n: diagram.spaces.length })}` : t('base.vehicleState.title')} extra={!narrow && legend}>
-        {narrow && legend && <div style={{ marginBottom: 8 }}>{legend}</div>}
+    <StateDiagramLayout
+      choices={[
+        { label: t('base.vehicleState.community'), width: 220, options: areas.map((a) => ({ value: a.id, label: a.areaName })), value: areaId, onChange: chooseArea },
+        {
+          label: t('base.vehicleState.lot'),
+          width: 260,
+          options: lots.map((lot) => ({ value: lot.id, label: t('base.vehicleState.lotOption', { name: lot.parkingName, n: lot.spaces }) })),
+          value: lotId,
+          onChange: setLotId,
+          disabled: !areaId,
+        },
+      ]}
+      title={diagram ? `${diagram.lot.parkingName} · ${t('base.vehicleState.counts', { n: diagram.spaces.length })}` : t('base.vehicleState.title')}
+      legend={legend}
+      drawer={
+          <Drawer
+            open={spaceId !== null}
+            onClose={() => setSpaceId(null)}
+            title={detail ? t('base.vehicleState.spaceTitle', { name: `${detail.space.parkingName} ${detail.space.spaceNo}` }) : ''}
+            size={Math.min(560, window.innerWidth)}
+            destroyOnHidden
+          >
+            {detail && (
+              <Flex vertical gap={16}>
+                <Descriptions bordered size="small" column={1} styles={{ label: { width: 130 } }}>
+                  <Descriptions.Item label={t('base.parkingSpace.fields.spaceNo')}>{detail.space.spaceNo}</Descriptions.Item>
+                  <Descriptions.Item label={t('base.parkingSpace.fields.floor')}>{floorLabel(detail.space.floor)}</Descriptions.Item>
+                  <Descriptions.Item label={t('base.parkingSpace.fields.spaceType')}>{dictLabel(SPACE_TYPE.code, detail.space.spaceType, 'base')}</Descriptions.Item>
+                  <Descriptions.Item label={t('base.parkingSpace.fields.state')}>
+                    <Tag color={SPACE_STATE.tones?.[detail.space.state as keyof typeof SPACE_STATE.tones]}>{stateLabel(detail.space.state)}</Tag>
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('base.parkingSpace.fields.area')}>{detail.space.area ?? ''}</Descriptions.Item>
+                  <Descriptions.Item label={t('base.parkingSpace.fields.residentId')}>{detail.space.userName ?? ''}</Descriptions.Item>
+                  <Descriptions.Item label={t('base.parkingSpace.fields.startDate')}>{detail.space.startDate ?? ''}</Descriptions.Item>
+                  <Descriptions.Item label={t('base.parkingSpace.fields.endDate')}>{detail.space.endDate ?? ''}</Descriptions.Item>
+                </Descriptions>
+                <Descriptions bordered size="small" column={1} styles={{ label: { width: 130 } }} data-testid="space-owed">
+                  <Descriptions.Item label={t('base.vehicleState.owedSpace')}>{t('base.vehicleState.yuan', { amount: detail.owed.space })}</Descriptions.Item>
+                  <Descriptions.Item label={t('base.vehicleState.owedCars')}>{t('base.vehicleState.yuan', { amount: detail.owed.cars })}</Descriptions.Item>
+                  <Descriptions.Item label={t('base.vehicleState.owedTotal')}>
+                    <Typography.Text strong type={detail.owed.total === '0.00' ? 'success' : 'danger'}>
+                      {t('base.vehicleState.yuan', { amount: detail.owed.total })}
+                    </Typography.Text>
+                  </Descriptions.Item>
+                </Descriptions>
+                <Table
+                  size="small"
+                  bordered
+                  pagination={false}
+                  rowKey="id"
+                  title={() => t('base.vehicleState.cars')}
+                  locale={{ emptyText: t('base.vehicleState.noCar') }}
+                  dataSource={detail.cars}
+                  columns={[
+                    { title: t('base.car.fields.plateNo'), dataIndex: 'plateNo', key: 'plateNo' },
+                    { title: t('base.car.fields.carType'), dataIndex: 'carType', key: 'carType', render: (value: string) => dictLabel(CAR_TYPE.code, value, 'base') },
+                    { title: t('base.car.fields.ownerName'), dataIndex: 'ownerName', key: 'ownerName' },
+                    {
+                      title: t('base.vehicleState.owing'),
+                      dataIndex: 'owed',
+                      key: 'owed',
+                      align: 'right',
+                      render: (value: string) => <Typography.Text type={value === '0.00' ? undefined : 'danger'}>{value}</Typography.Text>,
+                    },
+                  ]}
+                />
+              </Flex>
+            )}
+          </Drawer>
+      }
+    >
         <Spin spinning={loading}>
           {!diagram || !byFloor ? (
-            <Empty description={t(areaId && lotsOf === areaId && lots.length === 0 ? 'base.vehicleState.noLots' : 'base.vehicleState.chooseLot')} />
+            <Empty description={t(noPlaces ? 'base.vehicleState.noLots' : 'base.vehicleState.chooseLot')} />
           ) : diagram.spaces.length === 0 ? (
             <Empty description={t('base.vehicleState.empty')} />
           ) : (
@@ -195,61 +211,6 @@ export function VehicleStatePage() {
             </Flex>
           )}
         </Spin>
-      </Card>
-      <Drawer
-        open={spaceId !== null}
-        onClose={() => setSpaceId(null)}
-        title={detail ? t('base.vehicleState.spaceTitle', { name: `${detail.space.parkingName} ${detail.space.spaceNo}` }) : ''}
-        size={Math.min(560, window.innerWidth)}
-        destroyOnHidden
-      >
-        {detail && (
-          <Flex vertical gap={16}>
-            <Descriptions bordered size="small" column={1} styles={{ label: { width: 130 } }}>
-              <Descriptions.Item label={t('base.parkingSpace.fields.spaceNo')}>{detail.space.spaceNo}</Descriptions.Item>
-              <Descriptions.Item label={t('base.parkingSpace.fields.floor')}>{floorLabel(detail.space.floor)}</Descriptions.Item>
-              <Descriptions.Item label={t('base.parkingSpace.fields.spaceType')}>{dictLabel(SPACE_TYPE.code, detail.space.spaceType, 'base')}</Descriptions.Item>
-              <Descriptions.Item label={t('base.parkingSpace.fields.state')}>
-                <Tag color={SPACE_STATE.tones?.[detail.space.state as keyof typeof SPACE_STATE.tones]}>{stateLabel(detail.space.state)}</Tag>
-              </Descriptions.Item>
-              <Descriptions.Item label={t('base.parkingSpace.fields.area')}>{detail.space.area ?? ''}</Descriptions.Item>
-              <Descriptions.Item label={t('base.parkingSpace.fields.residentId')}>{detail.space.userName ?? ''}</Descriptions.Item>
-              <Descriptions.Item label={t('base.parkingSpace.fields.startDate')}>{detail.space.startDate ?? ''}</Descriptions.Item>
-              <Descriptions.Item label={t('base.parkingSpace.fields.endDate')}>{detail.space.endDate ?? ''}</Descriptions.Item>
-            </Descriptions>
-            <Descriptions bordered size="small" column={1} styles={{ label: { width: 130 } }} data-testid="space-owed">
-              <Descriptions.Item label={t('base.vehicleState.owedSpace')}>{t('base.vehicleState.yuan', { amount: detail.owed.space })}</Descriptions.Item>
-              <Descriptions.Item label={t('base.vehicleState.owedCars')}>{t('base.vehicleState.yuan', { amount: detail.owed.cars })}</Descriptions.Item>
-              <Descriptions.Item label={t('base.vehicleState.owedTotal')}>
-                <Typography.Text strong type={detail.owed.total === '0.00' ? 'success' : 'danger'}>
-                  {t('base.vehicleState.yuan', { amount: detail.owed.total })}
-                </Typography.Text>
-              </Descriptions.Item>
-            </Descriptions>
-            <Table
-              size="small"
-              bordered
-              pagination={false}
-              rowKey="id"
-              title={() => t('base.vehicleState.cars')}
-              locale={{ emptyText: t('base.vehicleState.noCar') }}
-              dataSource={detail.cars}
-              columns={[
-                { title: t('base.car.fields.plateNo'), dataIndex: 'plateNo', key: 'plateNo' },
-                { title: t('base.car.fields.carType'), dataIndex: 'carType', key: 'carType', render: (value: string) => dictLabel(CAR_TYPE.code, value, 'base') },
-                { title: t('base.car.fields.ownerName'), dataIndex: 'ownerName', key: 'ownerName' },
-                {
-                  title: t('base.vehicleState.owing'),
-                  dataIndex: 'owed',
-                  key: 'owed',
-                  align: 'right',
-                  render: (value: string) => <Typography.Text type={value === '0.00' ? undefined : 'danger'}>{value}</Typography.Text>,
-                },
-              ]}
-            />
-          </Flex>
-        )}
-      </Drawer>
-    </Flex>
+    </StateDiagramLayout>
   );
 }
