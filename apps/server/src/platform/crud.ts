@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
-import { type Criterion, type EntityDef, type ListQuery, MASK_SHOWS, formatDecimal, isIsoDate, parseDecimal, placesOf, platformNamesOf } from '@zhwy/contracts';
-import { type Placeholder, type SQL, and, asc, count, desc, eq, fillPlaceholders, getTableColumns, getTableName, gte, is, lte, or, sql } from 'drizzle-orm';
+import { type Criterion, type EntityDef, type ListQuery, MASK_SHOWS, isIsoDate, parseDecimal, placesOf } from '@zhwy/contracts';
+import { type Placeholder, type SQL, and, asc, count, desc, eq, fillPlaceholders, getTableName, gte, is, lte, or, sql } from 'drizzle-orm';
 import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Db } from './db/client.ts';
+import { arrayReaderOf, rowFromArray, rowFromStored, storedReaderOf } from './row-form.ts';
+
+export { toRow } from './row-form.ts';
 
 /** A table with the shared columns plus one column per entity field, named alike: the framework's view of it. */
 export type EntityTable = PgTable & { id: AnyPgColumn; tenantId: AnyPgColumn; delFlag?: AnyPgColumn } & Record<string, AnyPgColumn>;
@@ -61,48 +64,6 @@ export const visibleWhere = (table: AnyEntityTable, entity: EntityDef, { tenantI
 export type ReadLimit = { name: string; where: (table: EntityTable) => SQL; values: Record<string, unknown> };
 
 type FieldKind = EntityDef['fields'][string]['kind'];
-/** Stored value → JSON: times as ISO strings, money from cents to `"12.30"`, numbers as numbers, the rest as text. */
-const convertOf = (kind: FieldKind, places: 2 | 4 = 2): ((value: unknown) => unknown) => {
-  switch (kind) {
-    case 'datetime':
-      return (value) => (value instanceof Date ? value.toISOString() : String(value));
-    case 'money':
-    case 'decimal':
-      return (value) => formatDecimal(Number(value), places);
-    case 'int':
-    case 'ref':
-      return Number;
-    default:
-      return String;
-  }
-};
-
-/**
- * Each entity's JSON names with the stored column they come from and its converter, worked out once: lists convert
- * every field of every row. The platform columns an entity shows come under the spec's names (platformNames).
- */
-const converters = new WeakMap<EntityDef, [string, string, (value: unknown) => unknown][]>();
-const convertersOf = (entity: EntityDef) => {
-  let list = converters.get(entity);
-  if (!list) {
-    list = [
-      ...Object.entries(entity.fields).map(([name, field]): [string, string, (value: unknown) => unknown] => [name, name, convertOf(field.kind, placesOf(field))]),
-      ...platformNamesOf(entity).map(([column, name, kind]): [string, string, (value: unknown) => unknown] => [name, column, convertOf(kind)]),
-    ];
-    converters.set(entity, list);
-  }
-  return list;
-};
-
-/** JSON form of a stored record: datetimes as ISO strings, enum codes as strings. */
-export const toRow = (entity: EntityDef, record: Record_): Record_ => {
-  const row: Record_ = { id: record.id };
-  for (const [name, column, convert] of convertersOf(entity)) {
-    const value = record[column];
-    row[name] = value === null || value === undefined ? null : convert(value);
-  }
-  return row;
-};
 
 /**
  * A criterion on `column`, its value bound later from the placeholder `name` (see listValues). `contains` is
@@ -330,62 +291,6 @@ export const listEntity = async (
   const [rows, [{ total }]] = await Promise.all([statements.page.all(values), statements.total.execute(values)]);
   const reader = storedReaderOf(entity, table);
   return { data: (rows as Record_[]).map((r) => rowFromStored(reader, r)), recordsTotal: Number(total) };
-};
-
-/**
- * How a page's row as PostgreSQL sends it (drizzle's `all`: keyed by column name, datetimes as PostgreSQL's text)
- * becomes the JSON row toRow makes, worked out once per entity. drizzle's own mapping (a Date per datetime, through
- * every column's decoder) and then toRow converted every cell twice: ~4 % of a log search's server CPU (issue 23).
- */
-const storedReaders = new WeakMap<EntityDef, [string, string, (value: unknown) => unknown][]>();
-const storedReaderOf = (entity: EntityDef, table: EntityTable) => {
-  let reader = storedReaders.get(entity);
-  if (!reader) {
-    const columns = getTableColumns(table);
-    const kinds = new Map<string, string>([...Object.entries(entity.fields).map(([name, field]) => [name, field.kind] as const), ...platformNamesOf(entity).map(([column, , kind]) => [column, kind] as const)]);
-    reader = [
-      ['id', columns.id.name, (value) => value],
-      ...convertersOf(entity).map(([name, column, convert]): [string, string, (value: unknown) => unknown] => [
-        name,
-        columns[column].name,
-        // PostgreSQL's text of a timestamptz (`2026-11-27 10:00:00.123+00`) read as drizzle reads it, then as toRow writes it.
-        kinds.get(column) === 'datetime' && columns[column].dataType === 'date' ? (value) => new Date(String(value)).toISOString() : convert,
-      ]),
-    ];
-    storedReaders.set(entity, reader);
-  }
-  return reader;
-};
-const rowFromStored = (reader: ReturnType<typeof storedReaderOf>, stored: Record_): Record_ => {
-  const row: Record_ = {};
-  for (const [name, column, convert] of reader) {
-    const value = stored[column];
-    row[name] = value === null || value === undefined ? null : convert(value);
-  }
-  return row;
-};
-
-/**
- * How a cursor's row (an array, in the order of the table's columns) becomes the JSON row toRow makes: per JSON name,
- * the position of its column and its converter. Worked out once per entity: an export converts every cell.
- */
-const arrayReaders = new WeakMap<EntityDef, { id: number; cells: [string, number, (value: unknown) => unknown][] }>();
-const arrayReaderOf = (entity: EntityDef, table: EntityTable) => {
-  let reader = arrayReaders.get(entity);
-  if (!reader) {
-    const position = new Map(Object.keys(getTableColumns(table)).map((name, i) => [name, i]));
-    reader = { id: position.get('id')!, cells: convertersOf(entity).map(([name, column, convert]) => [name, position.get(column) ?? -1, convert]) };
-    arrayReaders.set(entity, reader);
-  }
-  return reader;
-};
-const rowFromArray = (reader: ReturnType<typeof arrayReaderOf>, raw: unknown[]): Record_ => {
-  const row: Record_ = { id: raw[reader.id] };
-  for (const [name, at, convert] of reader.cells) {
-    const value = raw[at];
-    row[name] = value === null || value === undefined ? null : convert(value);
-  }
-  return row;
 };
 
 /**
