@@ -47,6 +47,8 @@ export const FeeNoticeRecord = defineEntity({
   defaultSort: { field: 'createTime', order: 'desc' },
   softDelete: false,
   scope: { field: 'areaId' },
+  // Masked for every caller (no unmask call: the clear number stays between the services, as residents' do).
+  maskedReads: true,
 });
 
 /**
