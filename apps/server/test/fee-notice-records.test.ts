@@ -127,6 +127,18 @@ describe('催缴记录 and 催缴计划', () => {
     await expectSummariesExact(t);
   });
 
+  it('chosen bills (账单管理) count alone: the room’s other due bills are not added, and the record says so', async () => {
+    const place = await placeIn(t, 'demo', 'RE');
+    await ownerOf(place, place.roomId, '13900000141');
+    const chosen = await billOf(place, place.roomId);
+    await billOf(place, place.roomId);
+    const lines = await consoleLines(() => call('POST', NOTICE, { ids: [chosen] }));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('有1笔物业费用未缴，合计100.00元');
+    expect((await recordsOf(`areaId=${place.areaId}`)).data).toMatchObject([{ roomId: place.roomId, billCount: 1, outcome: 'sent' }]);
+    await expectSummariesExact(t);
+  });
+
   it('a caller outside the community sees none of its records (list, row), one without the list code is refused', async () => {
     const place = await placeIn(t, 'demo', 'RB');
     await ownerOf(place, place.roomId, '13900000121');

@@ -52,11 +52,13 @@ export const runNoticePlans = async (db: Db, services: Pick<Services, 'sms' | 'r
         ),
       );
     if (owing.length === 0) continue;
+    const roomIds = owing.map((row) => Number(row.roomId));
     const result = await notifyRooms(db, services, scope, {
-      roomIds: owing.map((row) => Number(row.roomId)),
+      roomIds,
       chosen: [],
+      dueRooms: roomIds,
       dueBy,
-      namedRooms: [],
+      named: false,
       how: { via: '2', planId: Number(plan.id), day },
     });
     rooms += result.rooms;

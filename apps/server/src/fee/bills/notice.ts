@@ -27,14 +27,16 @@ const owedOf = (row: { amount: unknown; discount: unknown; paidAmount: unknown }
 export type NoticeVia = { via: '1'; operatorId: number } | { via: '2'; planId: number; day: string };
 
 type NoticeRun = {
-  /** Rooms to notify (sorted and deduplicated here). */
+  /** Every room to notify: each gets a row (sorted and deduplicated here). */
   roomIds: readonly number[];
-  /** Bills chosen by hand, counted whatever their due date. */
+  /** Bills chosen by hand (账单管理), counted whatever their due date. */
   chosen: readonly OpenBill[];
-  /** The day by which a room's other open bills count as due: today for 发送催缴, today − N days for a plan. */
+  /** The rooms whose other open bills count when due by `dueBy` (欠费清单's rooms, a plan's rooms; not 账单管理's). */
+  dueRooms: readonly number[];
+  /** Today for 发送催缴, the plan's day − its days for a plan. */
   dueBy: SQL;
-  /** Rooms named by the caller must be ones it sees (404 otherwise); a plan's rooms come from its own bills. */
-  namedRooms: readonly number[];
+  /** Whether `dueRooms` were named by a caller, who must see them (404 otherwise); a plan's come from its own bills. */
+  named: boolean;
   how: NoticeVia;
 };
 
@@ -48,17 +50,18 @@ export const notifyRooms = async (db: Db, services: Pick<Services, 'sms' | 'room
   const visible = scopeWhere(feeBill, scope, { community: feeBill.areaId });
   const roomIds = [...new Set(run.roomIds)].sort((a, b) => a - b);
   const contacts = await roomResidents.contactsOf(db, scope.tenantId, roomIds);
-  for (const id of run.namedRooms) {
+  const dueRooms = [...new Set(run.dueRooms)];
+  for (const id of run.named ? dueRooms : []) {
     const room = contacts.get(id);
     if (!room || (scope.areaIds !== null && !scope.areaIds.includes(room.areaId))) throw notFound();
   }
 
   const open = new Map<number, OpenBill>(run.chosen.map((bill) => [bill.id, bill]));
-  if (roomIds.length > 0) {
+  if (dueRooms.length > 0) {
     const due = await db
       .select(BILL_COLUMNS)
       .from(feeBill)
-      .where(and(visible, isNotNull(feeBill.roomId), inArray(feeBill.roomId, roomIds), inArray(feeBill.status, [...OWING_STATUSES]), or(isNull(feeBill.dueDate), lte(feeBill.dueDate, run.dueBy))));
+      .where(and(visible, isNotNull(feeBill.roomId), inArray(feeBill.roomId, dueRooms), inArray(feeBill.status, [...OWING_STATUSES]), or(isNull(feeBill.dueDate), lte(feeBill.dueDate, run.dueBy))));
     for (const bill of due) open.set(Number(bill.id), openBill(bill));
   }
   const owing = new Map<number, { count: number; cents: number; areaId: number }>();
@@ -147,7 +150,8 @@ export const sendFeeNotice = async (db: Db, services: Pick<Services, 'sms' | 'ro
     roomIds: [...body.roomIds, ...chosen.map((bill) => Number(bill.roomId))],
     chosen: chosen.filter((bill) => (OWING_STATUSES as readonly string[]).includes(String(bill.status))).map(openBill),
     dueBy: chinaTodaySql,
-    namedRooms: [...new Set(body.roomIds)],
+    dueRooms: body.roomIds,
+    named: true,
     how: { via: '1', operatorId },
   });
 };
