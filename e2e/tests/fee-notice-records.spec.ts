@@ -74,7 +74,9 @@ test('发送催缴 shows in 催缴记录 with the mobile masked; a 催缴计划 
   await edit.getByLabel('最少逾期天数').click();
   await expect(edit.locator('.ant-form-item-explain-error')).toHaveCount(1);
   await edit.getByLabel('每月发送日').fill('20');
-  await submitted(page, edit);
+  // The add's 提交成功 may still show: the closed form and the row say the edit was saved.
+  await button(edit, '提交').click();
+  await expect(edit).toBeHidden();
   await expect(plan).toContainText('20');
   await page.reload();
   await expect(tableRows(page).filter({ hasText: community })).toContainText('20');
