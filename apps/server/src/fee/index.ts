@@ -1,4 +1,5 @@
 import { BILL_CODES, BILL_DICTIONARIES, DISCOUNT_DICTIONARIES, FEE_DICTIONARIES, FEE_PERMISSIONS, FeeBill, FeeDiscountRule, FeeBillRun, FeeItem, FeeOrder, LateFeeConfig, dictSeedOf } from '@zhwy/contracts';
+import { FeeNoticePlan, FeeNoticeRecord, NOTICE_DICTIONARIES } from '@zhwy/contracts';
 import { PAY_CODE } from './cashier/pay.ts';
 import { entityMenu } from '../platform/entity-menu.ts';
 import type { ServerModule } from '../platform/module.ts';
@@ -8,6 +9,8 @@ import { recoverRuns } from './bills/generate.ts';
 import { feeGenerateJob } from './bills/job.ts';
 import { owingDayJob } from './summary/owing.ts';
 import { registerFeeNotice } from './bills/notice.ts';
+import { registerNoticeEntities } from './bills/notice.ts';
+import { feeNoticeJob } from './bills/notice-job.ts';
 import { registerBills, runsInProgress } from './bills/routes.ts';
 import { registerStatisticsRoutes } from './statistics/routes.ts';
 import { registerFee } from './routes.ts';
@@ -25,6 +28,7 @@ export const feeModule: ServerModule = {
     registerArrearsRoutes(app, deps);
     registerStatisticsRoutes(app, deps);
     registerFeeNotice(app, deps);
+    registerNoticeEntities(app, deps);
   },
   menus: [
     {
@@ -66,16 +70,19 @@ export const feeModule: ServerModule = {
         entityMenu(FeeBill, { name: 'toll-fee-audit', url: '/toll/fee-audit', icon: 'AuditOutlined', title: '退费作废审核' }),
         // 账单优惠 by rule: the rules of a community (a bill's 优惠 is under 账单管理).
         entityMenu(FeeDiscountRule, { name: 'toll-discount-rule', url: '/toll/discount-rule', icon: 'TagsOutlined' }),
+        // 催缴记录 (list and export only: rows come from 发送催缴 and the plans) and 催缴计划 (the daily job's settings).
+        entityMenu(FeeNoticeRecord, { name: 'toll-notice-record', url: '/toll/notice-record', icon: 'NotificationOutlined' }),
+        entityMenu(FeeNoticePlan, { name: 'toll-notice-plan', url: '/toll/notice-plan', icon: 'BellOutlined' }),
       ],
     },
   ],
-  dictionaries: [...FEE_DICTIONARIES, ...BILL_DICTIONARIES, ...DISCOUNT_DICTIONARIES].map(dictSeedOf),
+  dictionaries: [...FEE_DICTIONARIES, ...BILL_DICTIONARIES, ...DISCOUNT_DICTIONARIES, ...NOTICE_DICTIONARIES].map(dictSeedOf),
   // Base's arrears checks answer from real bills.
   provides: { arrears: () => billArrears() },
   // The cashier pays from and refunds into residents' funds (余额); 发送催缴 sends system's SMS to base's residents;
   // bills and generation charge base's payers.
   requires: ['funds', 'sms', 'roomResidents', 'payers'],
-  jobs: [feeGenerateJob, owingDayJob],
+  jobs: [feeGenerateJob, owingDayJob, feeNoticeJob],
   // Runs a stop left 生成中 (their transaction rolled back) run again once, in the background of the start.
   start: ({ database, log, services }) => {
     void recoverRuns(database.pool, services.payers).catch((err) => log.error({ err }, 'fee generation recovery failed'));

@@ -1,4 +1,4 @@
-import { FeeBill, FeeBillRun, FeeDiscountRule, FeeItem, FeeOrder, FeeOrderLine, LateFeeConfig } from '@zhwy/contracts';
+import { FeeBill, FeeBillRun, FeeDiscountRule, FeeItem, FeeNoticePlan, FeeNoticeRecord, FeeOrder, FeeOrderLine, LateFeeConfig } from '@zhwy/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, primaryKey, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { tenantColumn } from '../platform/db/columns.ts';
@@ -157,4 +157,24 @@ export const feeOwingDue = pgTable(
 export const feeOwingAsOf = pgTable('fee_owing_asof', {
   id: smallint('id').primaryKey(),
   asOf: date('as_of', { mode: 'string' }).notNull(),
+});
+
+/** 催缴计划: one live plan per community (the unique index comes from the definition); the job reads the enabled ones of a day. */
+export const feeNoticePlan = entityTable(FeeNoticePlan, {
+  table: 'fee_notice_plan',
+  indexes: (t) => [index('fee_notice_plan_day_idx').on(t.tenantId, t.dayOfMonth).where(live)],
+});
+
+/**
+ * 催缴记录: one row per room per notice attempt. A scheduled row also keeps its plan and China day (not fields: the
+ * job's own), unique per plan, room and day, so a plan never notifies a room twice on one day.
+ */
+export const feeNoticeRecord = entityTable(FeeNoticeRecord, {
+  table: 'fee_notice_record',
+  columns: { planId: bigint('plan_id', { mode: 'number' }), noticeDay: date('notice_day', { mode: 'string' }) },
+  indexes: (t) => [
+    index('fee_notice_record_list_idx').on(t.tenantId, t.areaId, t.createTime.desc(), t.id.desc()),
+    index('fee_notice_record_room_idx').on(t.tenantId, t.roomId),
+    uniqueIndex('fee_notice_record_plan_day_uq').on(t.tenantId, t.planId, t.roomId, t.noticeDay).where(sql`plan_id IS NOT NULL`),
+  ],
 });

@@ -24,6 +24,8 @@ export const fee = defineModule({
     'toll-fee-order': () => import('./order/FeeOrderPage.tsx').then((m) => m.FeeOrderPage),
     'toll-fee-audit': () => import('./order/FeeAuditPage.tsx').then((m) => m.FeeAuditPage),
     'toll-discount-rule': () => import('./discount/DiscountRulePage.tsx').then((m) => m.DiscountRulePage),
+    'toll-notice-record': () => import('./notice/NoticeRecordPage.tsx').then((m) => m.NoticeRecordPage),
+    'toll-notice-plan': () => import('./notice/NoticeRecordPage.tsx').then((m) => m.NoticePlanPage),
   },
   texts: byLocale(import.meta.glob('./locales/*/fee.ts')),
   menuTitles: byLocale(import.meta.glob('./locales/*/menu.ts')),

@@ -3,3 +3,4 @@ export * from './fee.ts';
 export * from './money.ts';
 export * from './bill.ts';
 export * from './discount.ts';
+export * from './notice.ts';

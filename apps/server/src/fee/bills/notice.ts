@@ -1,19 +1,20 @@
-import { BILL_CODES, type FeeNoticeBody, FeeNoticeBody as FeeNoticeBodySchema, type FeeNoticeResult, type FeeNoticeSkip, SMS_MOBILE_PATTERN, formatMoney } from '@zhwy/contracts';
-import { and, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { BILL_CODES, FeeNoticePlan, FeeNoticeRecord, type FeeNoticeBody, FeeNoticeBody as FeeNoticeBodySchema, type FeeNoticeResult, type FeeNoticeSkip, SMS_MOBILE_PATTERN, formatMoney } from '@zhwy/contracts';
+import { type SQL, and, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { chinaTodaySql } from '../../platform/china-time.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import type { ModuleDeps } from '../../platform/module.ts';
+import { registerEntityRoutes } from '../../platform/entity-routes.ts';
 import { ok } from '../../platform/reply.ts';
 import { type Scope, scoped } from '../../platform/scope.ts';
 import { scopeWhere } from '../../platform/scope-sql.ts';
 import type { RoomContact, Services, SmsNoticeOutcome } from '../../platform/services.ts';
 import { OWING_STATUSES } from '../arrears/service.ts';
-import { feeBill } from '../schema.ts';
+import { feeBill, feeNoticePlan, feeNoticeRecord } from '../schema.ts';
 
-type OpenBill = { id: number; roomId: number; owed: number };
+type OpenBill = { id: number; roomId: number; areaId: number; owed: number };
 
 const SKIP_OF: Record<Exclude<SmsNoticeOutcome, 'sent'>, FeeNoticeSkip> = { phoneLimit: 'smsLimit', phoneInvalid: 'mobileInvalid', failed: 'sendFailed' };
 
@@ -22,70 +23,137 @@ export const payerOf = (residents: readonly RoomContact[]): RoomContact | undefi
 
 const owedOf = (row: { amount: unknown; discount: unknown; paidAmount: unknown }) => Number(row.amount ?? 0) - Number(row.discount ?? 0) - Number(row.paidAmount ?? 0);
 
+/** How a notice was sent (催缴记录's 发送方式): by hand with its operator, or by a 催缴计划 on its China day. */
+export type NoticeVia = { via: '1'; operatorId: number } | { via: '2'; planId: number; day: string };
+
+type NoticeRun = {
+  /** Every room to notify: each gets a row (sorted and deduplicated here). */
+  roomIds: readonly number[];
+  /** Bills chosen by hand (账单管理), counted whatever their due date. */
+  chosen: readonly OpenBill[];
+  /** The rooms whose other open bills count when due by `dueBy` (欠费清单's rooms, a plan's rooms; not 账单管理's). */
+  dueRooms: readonly number[];
+  /** Today for 发送催缴, the plan's day − its days for a plan. */
+  dueBy: SQL;
+  /** Whether `dueRooms` were named by a caller, who must see them (404 otherwise); a plan's come from its own bills. */
+  named: boolean;
+  how: NoticeVia;
+};
+
 /**
- * 发送催缴: the chosen bills (账单管理: any open one, whatever its due date: the clerk chose it) and the chosen rooms'
- * bills due by today (欠费清单: what the list shows), grouped per room; one SMS per room to its payer (base's
- * `roomResidents`: owners first) with what is open: count and amount. Bills and rooms outside the caller's tenant or
- * communities are 404 (as a read of them), a parking space's or car's bill 422; nothing is sent then.
+ * The one way a notice is sent (发送催缴 by hand and the 催缴计划 job): the rooms' open bills due by `dueBy` (and
+ * the chosen ones) per room; one SMS per room to its payer (base's `roomResidents`: owners first) with what is open:
+ * count and amount; then one 催缴记录 row per room, all in one transaction (masked on every read).
  */
-export const sendFeeNotice = async (db: Db, services: Pick<Services, 'sms' | 'roomResidents'>, scope: Scope, body: FeeNoticeBody): Promise<FeeNoticeResult> => {
+export const notifyRooms = async (db: Db, services: Pick<Services, 'sms' | 'roomResidents'>, scope: Scope, run: NoticeRun): Promise<FeeNoticeResult> => {
   const { sms, roomResidents } = services;
-  if (!sms.available || !sms.noticeAvailable) throw new AppError(503, 'smsNotConfigured');
   const visible = scopeWhere(feeBill, scope, { community: feeBill.areaId });
-  const columns = { id: feeBill.id, roomId: feeBill.roomId, status: feeBill.status, amount: feeBill.amount, discount: feeBill.discount, paidAmount: feeBill.paidAmount };
-
-  const billIds = [...new Set(body.ids)];
-  const chosen = billIds.length > 0 ? await db.select(columns).from(feeBill).where(and(visible, inArray(feeBill.id, billIds))) : [];
-  if (chosen.length !== billIds.length) throw notFound();
-  if (chosen.some((bill) => bill.roomId === null)) throw validationFailed({ ids: 'feeNoticeRoomsOnly' }, 'feeNoticeRoomsOnly');
-
-  const roomIds = [...new Set([...body.roomIds, ...chosen.map((bill) => Number(bill.roomId))])];
+  const roomIds = [...new Set(run.roomIds)].sort((a, b) => a - b);
   const contacts = await roomResidents.contactsOf(db, scope.tenantId, roomIds);
-  // A room named must be one the caller sees: the tenant's, live, in their communities.
-  for (const id of body.roomIds) {
+  const dueRooms = [...new Set(run.dueRooms)];
+  for (const id of run.named ? dueRooms : []) {
     const room = contacts.get(id);
     if (!room || (scope.areaIds !== null && !scope.areaIds.includes(room.areaId))) throw notFound();
   }
 
-  const open = new Map<number, OpenBill>();
-  for (const bill of chosen) if ((OWING_STATUSES as readonly string[]).includes(String(bill.status))) open.set(Number(bill.id), { id: Number(bill.id), roomId: Number(bill.roomId), owed: owedOf(bill) });
-  if (body.roomIds.length > 0) {
+  const open = new Map<number, OpenBill>(run.chosen.map((bill) => [bill.id, bill]));
+  if (dueRooms.length > 0) {
     const due = await db
-      .select(columns)
+      .select(BILL_COLUMNS)
       .from(feeBill)
-      .where(and(visible, isNotNull(feeBill.roomId), inArray(feeBill.roomId, [...new Set(body.roomIds)]), inArray(feeBill.status, [...OWING_STATUSES]), or(isNull(feeBill.dueDate), lte(feeBill.dueDate, chinaTodaySql))));
-    for (const bill of due) open.set(Number(bill.id), { id: Number(bill.id), roomId: Number(bill.roomId), owed: owedOf(bill) });
+      .where(and(visible, isNotNull(feeBill.roomId), inArray(feeBill.roomId, dueRooms), inArray(feeBill.status, [...OWING_STATUSES]), or(isNull(feeBill.dueDate), lte(feeBill.dueDate, run.dueBy))));
+    for (const bill of due) open.set(Number(bill.id), openBill(bill));
   }
-  const owing = new Map<number, { count: number; cents: number }>();
+  const owing = new Map<number, { count: number; cents: number; areaId: number }>();
   for (const bill of open.values()) {
-    const room = owing.get(bill.roomId) ?? { count: 0, cents: 0 };
-    owing.set(bill.roomId, { count: room.count + 1, cents: room.cents + bill.owed });
+    const room = owing.get(bill.roomId) ?? { count: 0, cents: 0, areaId: bill.areaId };
+    owing.set(bill.roomId, { count: room.count + 1, cents: room.cents + bill.owed, areaId: room.areaId });
   }
 
   const result: FeeNoticeResult = { rooms: roomIds.length, sent: 0, skipped: [] };
+  const records: { roomId: number; areaId: number; mobile: string | null; count: number; cents: number; outcome: 'sent' | FeeNoticeSkip }[] = [];
   // One room after the other: a provider's answer per message, the number's limits counted in order.
-  for (const roomId of [...roomIds].sort((a, b) => a - b)) {
+  for (const roomId of roomIds) {
     const room = contacts.get(roomId);
     const due = owing.get(roomId);
+    const areaId = room?.areaId ?? due?.areaId;
+    const note = (outcome: 'sent' | FeeNoticeSkip, mobile: string | null = null) => {
+      if (outcome === 'sent') result.sent += 1;
+      else result.skipped.push({ roomId, reason: outcome });
+      if (areaId !== undefined) records.push({ roomId, areaId, mobile, count: due?.count ?? 0, cents: Math.max(due?.cents ?? 0, 0), outcome });
+    };
     if (!due || due.cents <= 0) {
-      result.skipped.push({ roomId, reason: 'nothingOwed' });
+      note('nothingOwed');
       continue;
     }
     const payer = room ? payerOf(room.residents) : undefined;
     if (!room || !payer) {
-      result.skipped.push({ roomId, reason: 'noMobile' });
+      note('noMobile');
       continue;
     }
-    const outcome = await sms.notify({
-      tenantId: scope.tenantId,
-      mobile: payer.mobile!.trim(),
-      template: 'feeNotice',
-      params: { room: room.roomName, count: due.count, amount: formatMoney(due.cents) },
+    const mobile = payer.mobile!.trim();
+    const outcome = await sms.notify({ tenantId: scope.tenantId, mobile, template: 'feeNotice', params: { room: room.roomName, count: due.count, amount: formatMoney(due.cents) } });
+    note(outcome === 'sent' ? 'sent' : SKIP_OF[outcome], mobile);
+  }
+
+  if (records.length > 0) {
+    const how = run.how;
+    const operatorId = how.via === '1' ? how.operatorId : null;
+    const plan = how.via === '2' ? { planId: how.planId, noticeDay: how.day } : { planId: null, noticeDay: null };
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(feeNoticeRecord)
+        .values(
+          records.map((r) => ({
+            tenantId: scope.tenantId,
+            areaId: r.areaId,
+            roomId: r.roomId,
+            mobile: r.mobile,
+            billCount: r.count,
+            owed: r.cents,
+            outcome: r.outcome,
+            via: how.via,
+            operatorId,
+            createBy: operatorId,
+            ...plan,
+          })),
+        )
+        // A plan's room already recorded today (another instance's run): kept once.
+        .onConflictDoNothing();
     });
-    if (outcome === 'sent') result.sent += 1;
-    else result.skipped.push({ roomId, reason: SKIP_OF[outcome] });
   }
   return result;
+};
+
+const BILL_COLUMNS = { id: feeBill.id, roomId: feeBill.roomId, areaId: feeBill.areaId, status: feeBill.status, amount: feeBill.amount, discount: feeBill.discount, paidAmount: feeBill.paidAmount };
+const openBill = (bill: { id: unknown; roomId: unknown; areaId: unknown; amount: unknown; discount: unknown; paidAmount: unknown }): OpenBill => ({
+  id: Number(bill.id),
+  roomId: Number(bill.roomId),
+  areaId: Number(bill.areaId),
+  owed: owedOf(bill),
+});
+
+/**
+ * 发送催缴: the chosen bills (账单管理: any open one, whatever its due date: the clerk chose it) and the chosen rooms'
+ * bills due by today (欠费清单: what the list shows), grouped per room (notifyRooms). Bills and rooms outside the
+ * caller's tenant or communities are 404 (as a read of them), a parking space's or car's bill 422; nothing is sent then.
+ */
+export const sendFeeNotice = async (db: Db, services: Pick<Services, 'sms' | 'roomResidents'>, scope: Scope, body: FeeNoticeBody, operatorId = 0): Promise<FeeNoticeResult> => {
+  const { sms } = services;
+  if (!sms.available || !sms.noticeAvailable) throw new AppError(503, 'smsNotConfigured');
+  const visible = scopeWhere(feeBill, scope, { community: feeBill.areaId });
+  const billIds = [...new Set(body.ids)];
+  const chosen = billIds.length > 0 ? await db.select(BILL_COLUMNS).from(feeBill).where(and(visible, inArray(feeBill.id, billIds))) : [];
+  if (chosen.length !== billIds.length) throw notFound();
+  if (chosen.some((bill) => bill.roomId === null)) throw validationFailed({ ids: 'feeNoticeRoomsOnly' }, 'feeNoticeRoomsOnly');
+  return notifyRooms(db, services, scope, {
+    roomIds: [...body.roomIds, ...chosen.map((bill) => Number(bill.roomId))],
+    chosen: chosen.filter((bill) => (OWING_STATUSES as readonly string[]).includes(String(bill.status))).map(openBill),
+    dueBy: chinaTodaySql,
+    dueRooms: body.roomIds,
+    named: true,
+    how: { via: '1', operatorId },
+  });
 };
 
 /** POST /api/zhwy/fee-bill/sendFeeNotice (code fee:bill:notice): the summary `{ rooms, sent, skipped }`. */
@@ -94,9 +162,15 @@ export const registerFeeNotice = (app: FastifyInstance, { database, services }: 
     schema: { tags: ['fee'], summary: 'Send an SMS fee notice (催缴通知) per owing room of the chosen bills or rooms', body: FeeNoticeBodySchema },
     config: { access: BILL_CODES.notice, operation: '发送催缴通知', operationKey: { key: 'feeNotice' } },
     handler: async (request) => {
-      const result = await sendFeeNotice(database.db, services, scoped(request), request.body);
+      const result = await sendFeeNotice(database.db, services, scoped(request), request.body, request.user!.userId);
       request.operationParams = { rooms: result.rooms, sent: result.sent };
       return ok(result);
     },
   });
+};
+
+/** 催缴记录 (list, one row, export: masked like every mobile) and 催缴计划 (the framework's CRUD), both scoped by community. */
+export const registerNoticeEntities = (app: FastifyInstance, { database }: Pick<ModuleDeps, 'database'>) => {
+  registerEntityRoutes(app, { entity: FeeNoticeRecord, table: feeNoticeRecord, database });
+  registerEntityRoutes(app, { entity: FeeNoticePlan, table: feeNoticePlan, database });
 };

@@ -1,3 +1,4 @@
+import type { FeeNoticePlan, FeeNoticeRecord, NOTICE_DICTIONARIES } from '@zhwy/contracts';
 import type { BILL_DICTIONARIES, DISCOUNT_DICTIONARIES, FEE_DICTIONARIES, FeeBill, FeeDiscountRule, FeeBillRun, FeeItem, FeeOrder, FeeOrderLine, LateFeeConfig } from '@zhwy/contracts';
 import { arrearsTexts } from './arrears.ts';
 import { statisticsTexts } from './statistics.ts';
@@ -17,9 +18,11 @@ export const fee: {
   arrears: typeof arrearsTexts;
   statistics: typeof statisticsTexts;
   cashier: Record<string, string>;
-  dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number] | (typeof BILL_DICTIONARIES)[number] | (typeof DISCOUNT_DICTIONARIES)[number]>;
+  dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number] | (typeof BILL_DICTIONARIES)[number] | (typeof DISCOUNT_DICTIONARIES)[number] | (typeof NOTICE_DICTIONARIES)[number]>;
   bills: BillTexts;
   notice: typeof noticeTexts;
+  feeNoticeRecord: EntityTexts<typeof FeeNoticeRecord>;
+  feeNoticePlan: EntityTexts<typeof FeeNoticePlan>;
 } = {
   feeItem: {
     title: 'Fee item',
@@ -151,6 +154,15 @@ export const fee: {
   arrears: arrearsTexts,
   statistics: statisticsTexts,
   notice: noticeTexts,
+  // 催缴记录 and 催缴计划.
+  feeNoticeRecord: {
+    title: "Fee notice record",
+    fields: { areaId: "Community", roomId: "Room", mobile: "Mobile", billCount: "Bills", owed: "Amount owed", outcome: "Outcome", via: "Sent", operatorId: "Operator", createTime: "Sent at" },
+  },
+  feeNoticePlan: {
+    title: "Fee notice plan",
+    fields: { areaId: "Community", state: "Status", dayOfMonth: "Day of month", minOverdueDays: "Minimum days overdue", remark: "Remark", createTime: "Created" },
+  },
   dictValues: {
     fee_item_type: { '1': 'Property fee', '2': 'Electricity', '3': 'Water', '4': 'Parking fee', '5': 'Waste fee', '6': 'Shared-area fee', '9': 'Other' },
     fee_payer_kind: { '1': 'Room', '2': 'Parking space', '3': 'Vehicle' },
@@ -167,6 +179,8 @@ export const fee: {
     fee_pay_method: { '1': 'Cash', '2': 'Card', '3': 'Bank transfer', '4': 'WeChat Pay', '5': 'Alipay', '6': 'Balance' },
     fee_order_state: { '1': 'Received', '2': 'Refunded' },
     fee_run_state: { '0': 'Queued', '1': 'Generating', '2': 'Completed', '3': 'Failed' },
+    fee_notice_outcome: { sent: "Sent", noMobile: "No usable mobile", smsLimit: "SMS limit reached", nothingOwed: "Nothing owed", mobileInvalid: "Invalid mobile", sendFailed: "Sending failed" },
+    fee_notice_via: { "1": "By hand", "2": "Scheduled" },
   },
   // 账单管理 and 批量生成 (issue 25, bills): the pages' own texts.
   bills: {

@@ -19,4 +19,7 @@ export const menu = {
   // 发送催缴 (sendFeeNotice): the button of 账单管理 and of 欠费清单.
   'toll-fee-bill-notice': 'Send fee notice',
   'toll-arrears-notice': 'Send fee notice',
+  // 催缴记录 and 催缴计划.
+  'toll-notice-record': 'Fee notice records',
+  'toll-notice-plan': 'Fee notice plans',
 };

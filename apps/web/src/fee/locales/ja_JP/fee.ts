@@ -1,3 +1,4 @@
+import type { FeeNoticePlan, FeeNoticeRecord, NOTICE_DICTIONARIES } from '@zhwy/contracts';
 import type { BILL_DICTIONARIES, DISCOUNT_DICTIONARIES, FEE_DICTIONARIES, FeeBill, FeeDiscountRule, FeeBillRun, FeeItem, FeeOrder, FeeOrderLine, LateFeeConfig } from '@zhwy/contracts';
 import { arrearsTexts } from './arrears.ts';
 import { statisticsTexts } from './statistics.ts';
@@ -17,9 +18,11 @@ export const fee: {
   arrears: typeof arrearsTexts;
   statistics: typeof statisticsTexts;
   cashier: Record<string, string>;
-  dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number] | (typeof BILL_DICTIONARIES)[number] | (typeof DISCOUNT_DICTIONARIES)[number]>;
+  dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number] | (typeof BILL_DICTIONARIES)[number] | (typeof DISCOUNT_DICTIONARIES)[number] | (typeof NOTICE_DICTIONARIES)[number]>;
   bills: BillTexts;
   notice: typeof noticeTexts;
+  feeNoticeRecord: EntityTexts<typeof FeeNoticeRecord>;
+  feeNoticePlan: EntityTexts<typeof FeeNoticePlan>;
 } = {
   feeItem: {
     title: '料金項目',
@@ -151,6 +154,15 @@ export const fee: {
   arrears: arrearsTexts,
   statistics: statisticsTexts,
   notice: noticeTexts,
+  // 催缴记录 and 催缴计划.
+  feeNoticeRecord: {
+    title: "督促記録",
+    fields: { areaId: "所属団地", roomId: "部屋", mobile: "携帯電話番号", billCount: "請求書数", owed: "未納金額", outcome: "督促結果", via: "送信方法", operatorId: "操作者", createTime: "送信日時" },
+  },
+  feeNoticePlan: {
+    title: "督促計画",
+    fields: { areaId: "所属団地", state: "状態", dayOfMonth: "毎月の送信日", minOverdueDays: "最低延滞日数", remark: "備考", createTime: "作成日時" },
+  },
   dictValues: {
     fee_item_type: { '1': '管理費', '2': '電気料金', '3': '水道料金', '4': '駐車料金', '5': 'ごみ処理費', '6': '共用部按分費', '9': 'その他' },
     fee_payer_kind: { '1': '部屋', '2': '駐車区画', '3': '車両' },
@@ -167,6 +179,8 @@ export const fee: {
     fee_pay_method: { '1': '現金', '2': 'カード', '3': '振込', '4': 'WeChat Pay', '5': 'Alipay', '6': '残高' },
     fee_order_state: { '1': '受領済み', '2': '返金済み' },
     fee_run_state: { '0': '待機中', '1': '生成中', '2': '完了', '3': '失敗' },
+    fee_notice_outcome: { sent: "送信済み", noMobile: "使用できる携帯番号なし", smsLimit: "SMS上限超過", nothingOwed: "未納なし", mobileInvalid: "携帯番号が無効", sendFailed: "送信失敗" },
+    fee_notice_via: { "1": "手動", "2": "定期" },
   },
   // 账单管理 and 批量生成 (issue 25, bills): the pages' own texts.
   bills: {

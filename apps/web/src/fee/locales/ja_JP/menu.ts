@@ -19,4 +19,7 @@ export const menu = {
   // 发送催缴 (sendFeeNotice): the button of 账单管理 and of 欠费清单.
   'toll-fee-bill-notice': '督促を送信',
   'toll-arrears-notice': '督促を送信',
+  // 催缴记录 and 催缴计划.
+  'toll-notice-record': '督促記録',
+  'toll-notice-plan': '督促計画',
 };

@@ -1,3 +1,4 @@
+import type { FeeNoticePlan, FeeNoticeRecord, NOTICE_DICTIONARIES } from '@zhwy/contracts';
 import type { BILL_DICTIONARIES, DISCOUNT_DICTIONARIES, FEE_DICTIONARIES, FeeBill, FeeDiscountRule, FeeBillRun, FeeItem, FeeOrder, FeeOrderLine, LateFeeConfig } from '@zhwy/contracts';
 import { arrearsTexts } from './arrears.ts';
 import { statisticsTexts } from './statistics.ts';
@@ -17,9 +18,11 @@ export const fee: {
   arrears: typeof arrearsTexts;
   statistics: typeof statisticsTexts;
   cashier: Record<string, string>;
-  dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number] | (typeof BILL_DICTIONARIES)[number] | (typeof DISCOUNT_DICTIONARIES)[number]>;
+  dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number] | (typeof BILL_DICTIONARIES)[number] | (typeof DISCOUNT_DICTIONARIES)[number] | (typeof NOTICE_DICTIONARIES)[number]>;
   bills: BillTexts;
   notice: typeof noticeTexts;
+  feeNoticeRecord: EntityTexts<typeof FeeNoticeRecord>;
+  feeNoticePlan: EntityTexts<typeof FeeNoticePlan>;
 } = {
   feeItem: {
     title: '요금 항목',
@@ -151,6 +154,15 @@ export const fee: {
   arrears: arrearsTexts,
   statistics: statisticsTexts,
   notice: noticeTexts,
+  // 催缴记录 and 催缴计划.
+  feeNoticeRecord: {
+    title: "독촉 기록",
+    fields: { areaId: "소속 단지", roomId: "호실", mobile: "휴대폰 번호", billCount: "청구서 수", owed: "미납 금액", outcome: "독촉 결과", via: "발송 방식", operatorId: "처리자", createTime: "발송 시간" },
+  },
+  feeNoticePlan: {
+    title: "독촉 계획",
+    fields: { areaId: "소속 단지", state: "상태", dayOfMonth: "매월 발송일", minOverdueDays: "최소 연체 일수", remark: "비고", createTime: "생성 시간" },
+  },
   dictValues: {
     fee_item_type: { '1': '관리비', '2': '전기료', '3': '수도료', '4': '주차료', '5': '쓰레기 처리비', '6': '공용 분담금', '9': '기타' },
     fee_payer_kind: { '1': '호실', '2': '주차 구획', '3': '차량' },
@@ -167,6 +179,8 @@ export const fee: {
     fee_pay_method: { '1': '현금', '2': '카드', '3': '계좌 이체', '4': 'WeChat Pay', '5': 'Alipay', '6': '잔액' },
     fee_order_state: { '1': '수납 완료', '2': '환불됨' },
     fee_run_state: { '0': '대기 중', '1': '생성 중', '2': '완료', '3': '실패' },
+    fee_notice_outcome: { sent: "발송됨", noMobile: "사용 가능한 휴대폰 없음", smsLimit: "SMS 한도 초과", nothingOwed: "미납 없음", mobileInvalid: "잘못된 휴대폰 번호", sendFailed: "발송 실패" },
+    fee_notice_via: { "1": "수동", "2": "예약" },
   },
   // 账单管理 and 批量生成 (issue 25, bills): the pages' own texts.
   bills: {

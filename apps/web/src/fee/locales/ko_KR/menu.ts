@@ -19,4 +19,7 @@ export const menu = {
   // 发送催缴 (sendFeeNotice): the button of 账单管理 and of 欠费清单.
   'toll-fee-bill-notice': '납부 독촉',
   'toll-arrears-notice': '납부 독촉',
+  // 催缴记录 and 催缴计划.
+  'toll-notice-record': '독촉 기록',
+  'toll-notice-plan': '독촉 계획',
 };

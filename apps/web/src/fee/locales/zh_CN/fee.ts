@@ -1,3 +1,4 @@
+import { FeeNoticePlan, FeeNoticeRecord, NOTICE_DICTIONARIES } from '@zhwy/contracts';
 import { BILL_DICTIONARIES, DISCOUNT_DICTIONARIES, FEE_DICTIONARIES, FeeBill, FeeDiscountRule, FeeBillRun, FeeItem, FeeOrder, FeeOrderLine, LateFeeConfig } from '@zhwy/contracts';
 import { arrearsTexts } from './arrears.ts';
 import { statisticsTexts } from './statistics.ts';
@@ -16,7 +17,10 @@ export const fee = {
   arrears: arrearsTexts,
   statistics: statisticsTexts,
   notice: noticeTexts,
-  dictValues: dictTexts([...FEE_DICTIONARIES, ...BILL_DICTIONARIES, ...DISCOUNT_DICTIONARIES]),
+  // 催缴记录 and 催缴计划.
+  feeNoticeRecord: entityTexts(FeeNoticeRecord),
+  feeNoticePlan: entityTexts(FeeNoticePlan),
+  dictValues: dictTexts([...FEE_DICTIONARIES, ...BILL_DICTIONARIES, ...DISCOUNT_DICTIONARIES, ...NOTICE_DICTIONARIES]),
   // 账单管理 and 批量生成 (issue 25, bills): the pages' own texts.
   bills: {
     "applyDiscount": "优惠",

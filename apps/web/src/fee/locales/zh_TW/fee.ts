@@ -1,3 +1,4 @@
+import type { FeeNoticePlan, FeeNoticeRecord, NOTICE_DICTIONARIES } from '@zhwy/contracts';
 import type { BILL_DICTIONARIES, DISCOUNT_DICTIONARIES, FEE_DICTIONARIES, FeeBill, FeeDiscountRule, FeeBillRun, FeeItem, FeeOrder, FeeOrderLine, LateFeeConfig } from '@zhwy/contracts';
 import { arrearsTexts } from './arrears.ts';
 import { statisticsTexts } from './statistics.ts';
@@ -17,9 +18,11 @@ export const fee: {
   arrears: typeof arrearsTexts;
   statistics: typeof statisticsTexts;
   cashier: Record<string, string>;
-  dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number] | (typeof BILL_DICTIONARIES)[number] | (typeof DISCOUNT_DICTIONARIES)[number]>;
+  dictValues: DictTexts<(typeof FEE_DICTIONARIES)[number] | (typeof BILL_DICTIONARIES)[number] | (typeof DISCOUNT_DICTIONARIES)[number] | (typeof NOTICE_DICTIONARIES)[number]>;
   bills: BillTexts;
   notice: typeof noticeTexts;
+  feeNoticeRecord: EntityTexts<typeof FeeNoticeRecord>;
+  feeNoticePlan: EntityTexts<typeof FeeNoticePlan>;
 } = {
   feeItem: {
     title: '收費項',
@@ -151,6 +154,15 @@ export const fee: {
   arrears: arrearsTexts,
   statistics: statisticsTexts,
   notice: noticeTexts,
+  // 催缴记录 and 催缴计划.
+  feeNoticeRecord: {
+    title: "催繳記錄",
+    fields: { areaId: "所屬社區", roomId: "房屋", mobile: "手機號碼", billCount: "帳單數", owed: "欠費金額", outcome: "催繳結果", via: "發送方式", operatorId: "操作人", createTime: "發送時間" },
+  },
+  feeNoticePlan: {
+    title: "催繳計劃",
+    fields: { areaId: "所屬社區", state: "狀態", dayOfMonth: "每月發送日", minOverdueDays: "最少逾期天數", remark: "備註", createTime: "建立時間" },
+  },
   dictValues: {
     fee_item_type: { '1': '物業費', '2': '電費', '3': '水費', '4': '停車費', '5': '垃圾費', '6': '公攤費', '9': '其他' },
     fee_payer_kind: { '1': '房屋', '2': '車位', '3': '車輛' },
@@ -167,6 +179,8 @@ export const fee: {
     fee_pay_method: { '1': '現金', '2': '刷卡', '3': '轉帳', '4': '微信', '5': '支付寶', '6': '餘額' },
     fee_order_state: { '1': '已收款', '2': '已退款' },
     fee_run_state: { '0': '排隊中', '1': '產生中', '2': '已完成', '3': '失敗' },
+    fee_notice_outcome: { sent: "已發送", noMobile: "無可用手機號", smsLimit: "簡訊超限", nothingOwed: "無欠費", mobileInvalid: "手機號無效", sendFailed: "發送失敗" },
+    fee_notice_via: { "1": "手動", "2": "定時" },
   },
   // 账单管理 and 批量生成 (issue 25, bills): the pages' own texts.
   bills: {

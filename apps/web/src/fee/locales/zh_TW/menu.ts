@@ -19,4 +19,7 @@ export const menu = {
   // 发送催缴 (sendFeeNotice): the button of 账单管理 and of 欠费清单.
   'toll-fee-bill-notice': '傳送催繳',
   'toll-arrears-notice': '傳送催繳',
+  // 催缴记录 and 催缴计划.
+  'toll-notice-record': '催繳記錄',
+  'toll-notice-plan': '催繳計劃',
 };
