@@ -54,6 +54,17 @@ export const openAt = async (page: Page, path: string) => {
 };
 
 /**
+ * Reloads the page and waits until it is ready again (`pageShown`), as after opening it by its address: a reload
+ * starts the console over (session, menus, the page's code) before the page loads its own record, so what it shows
+ * is waited for from there, not within one expectation's time counted from the reload.
+ */
+export const reloaded = async (page: Page) => {
+  const path = new URL(page.url()).pathname;
+  await page.reload();
+  await pageShown(page, path);
+};
+
+/**
  * Waits until a dialog has finished opening, as a person sees it before pressing its buttons: a click during its
  * zoom can land where a button was a frame earlier.
  */

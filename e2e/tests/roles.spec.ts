@@ -2,7 +2,7 @@ import { type Locator, type Page, expect, test } from '@playwright/test';
 import { type Account, READY_PASSWORD, demoAdmin, urlOf } from '../src/accounts.ts';
 import { aes, api, apiChangePassword, apiLogin, passwordKey } from '../src/api.ts';
 import { button, openFromMenu } from '../src/system-pages.ts';
-import { loginAs, openAs } from '../src/ui.ts';
+import { loginAs, openAs, reloaded } from '../src/ui.ts';
 
 /**
  * 角色管理 acting as a person (issue 12): the administrator creates a role with some menus checked, edits it, a user
@@ -68,7 +68,7 @@ test.describe('角色管理', () => {
     await expect(page.getByRole('tab', { name: '编辑角色' })).toBeVisible();
     const edit = formCard(page, '编辑角色');
     await expect(edit.getByLabel('名称')).toHaveValue(ROLE);
-    await page.reload();
+    await reloaded(page);
     await expect(edit.getByLabel('名称')).toHaveValue(ROLE);
     const editTree = edit.locator('.zh-role-tree');
     await expect(checkbox(editTree, '数据字典')).toHaveClass(/ant-tree-checkbox-checked/);

@@ -8,6 +8,7 @@ import { HeaderBar } from './HeaderBar.tsx';
 import { SettingsDrawer } from './SettingsDrawer.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { TabBar } from './TabBar.tsx';
+import { mayKeep, pagesToDrop } from './kept-pages.ts';
 import { openTab, useTabs } from './tabs.ts';
 import { useExpiryNotice } from './useExpiryNotice.ts';
 import { useMenuTitle, usePageTable } from './usePages.ts';
@@ -26,12 +27,13 @@ const NARROW_QUERY = 'screen and (max-width: 991.98px)';
  */
 export function AppLayout() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, key: visit } = useLocation();
   const outlet = useOutlet();
   const pages = usePageTable();
   const title = useMenuTitle();
   const { darkMenu, collapsed } = useUiSettings();
   const openPaths = useTabs((s) => s.paths);
+  const closedPaths = useTabs((s) => s.closed);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const platformName = usePlatformName();
   // Below lg the menu is folded away and, opened with the header's button, lies over the page until a page is
@@ -46,15 +48,18 @@ export function AppLayout() {
     [pages, title, t],
   );
 
-  // The element of each opened page, captured the first time its route renders.
+  // The element of each opened page, captured the first time its route renders; a closed tab's page goes at once,
+  // before the navigation away is rendered (kept-pages.ts).
   const [views, setViews] = useState<Record<string, ReactNode>>({});
-  if (isPage && outlet && !(pathname in views)) setViews((v) => ({ ...v, [pathname]: outlet }));
-  const closed = Object.keys(views).filter((p) => p !== pathname && !openPaths.includes(p));
+  const tabs = { paths: openPaths, closed: closedPaths };
+  if (isPage && outlet && !(pathname in views) && mayKeep(pathname, tabs)) setViews((v) => ({ ...v, [pathname]: outlet }));
+  const closed = pagesToDrop(Object.keys(views), pathname, tabs);
   if (closed.length > 0) setViews((v) => Object.fromEntries(Object.entries(v).filter(([p]) => !closed.includes(p))));
 
+  // Each navigation to a page opens its tab, also one back to a page whose tab was closed before the address changed.
   useEffect(() => {
     if (isPage) openTab(pathname);
-  }, [pathname, isPage]);
+  }, [pathname, visit, isPage]);
 
   useDocumentTitle(titleOf(pathname));
   useEffect(() => setPageTitles(titleOf), [titleOf]);
