@@ -2,7 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { demoAdmin, demoStaff } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
 import { button, tableRows as rows, setChecked } from '../src/system-pages.ts';
-import { dialogOpened, openAs } from '../src/ui.ts';
+import { dialogOpened, openAs, reloaded } from '../src/ui.ts';
 
 const popconfirm = (page: Page) => page.locator('.ant-popconfirm:visible');
 
@@ -125,7 +125,7 @@ test.describe('小区管理 (the resource page, thoroughly)', () => {
     const titles = async () => (await head.allTextContents()).map((text) => text.trim()).filter(Boolean);
     await expect.poll(titles).toEqual(['小区编码', '城市', '小区名称', '详细地址', '联系电话', '状态', '创建时间', '操作']);
     await page.keyboard.press('Escape');
-    await page.reload();
+    await reloaded(page);
     await expect.poll(titles).toEqual(['小区编码', '城市', '小区名称', '详细地址', '联系电话', '状态', '创建时间', '操作']);
 
     // 行高: compact rows.

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { demoAdmin } from '../src/accounts.ts';
 import { idCard } from '../src/base-data.ts';
 import { button, choose, openCreate, option, submitted, tableRows } from '../src/system-pages.ts';
-import { dialogOpened, openAs, openAt } from '../src/ui.ts';
+import { dialogOpened, openAs, openAt, reloaded } from '../src/ui.ts';
 import { adminPost, fixedFeeItem, placeWithRooms } from '../src/fee-data.ts';
 
 /** Names, the owner's number and ID number (310106…: no other spec's region) of this run: other specs share the database and the numbers' SMS limits. */
@@ -78,6 +78,6 @@ test('发送催缴 shows in 催缴记录 with the mobile masked; a 催缴计划 
   await button(edit, '提交').click();
   await expect(edit).toBeHidden();
   await expect(plan).toContainText('20');
-  await page.reload();
+  await reloaded(page);
   await expect(tableRows(page).filter({ hasText: community })).toContainText('20');
 });

@@ -2,7 +2,7 @@ import { type Locator, type Page, expect, test } from '@playwright/test';
 import { demoAdmin } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
 import { choose, openCreate, option, submitted, tableRows as rows } from '../src/system-pages.ts';
-import { openAs } from '../src/ui.ts';
+import { openAs, reloaded } from '../src/ui.ts';
 
 /** Names of this run: other specs share the database, and a retry meets none of an earlier try's rows. */
 const run = String(Date.now() % 100_000).padStart(5, '0');
@@ -52,7 +52,7 @@ test.describe('收费中心 as the administrator', () => {
     await form.getByLabel('日利率（%）').fill('0.05');
     await form.getByLabel('上限（占本金%）').fill('30');
     await submitted(page, form);
-    await page.reload();
+    await reloaded(page);
     const row = rows(page).filter({ hasText: community });
     await expect(row).toContainText('0.0500');
     await expect(row).toContainText('30.00');

@@ -2,7 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { demoAdmin } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
 import { button, option } from '../src/system-pages.ts';
-import { dialogOpened, openAs } from '../src/ui.ts';
+import { dialogOpened, openAs, reloaded } from '../src/ui.ts';
 
 /**
  * 菜单配置 (the async-route editor) acting as a person (issue 12): add a node under 系统管理 (the form's rules first),
@@ -67,7 +67,7 @@ test('the administrator adds a menu node, drags it, and the order survives a rel
   expect(titles.indexOf(TITLE)).toBe(titles.indexOf('数据字典') - 1);
 
   // A reload: the tree and the side menu show the new order.
-  await page.reload();
+  await reloaded(page);
   await expect(node('异步路由配置')).toBeVisible();
   await expand('系统管理');
   await expect(node(TITLE)).toBeVisible();

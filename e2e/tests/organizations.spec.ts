@@ -2,7 +2,7 @@ import { type Locator, type Page, expect, test } from '@playwright/test';
 import { demoAdmin } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
 import { button, option } from '../src/system-pages.ts';
-import { dialogOpened, openAs } from '../src/ui.ts';
+import { dialogOpened, openAs, reloaded } from '../src/ui.ts';
 
 /** Names of this run, so that a retry on the same server meets no earlier rows. */
 const run = Date.now().toString(36).slice(-5);
@@ -135,7 +135,7 @@ test('the administrator builds, edits, drags and deletes part of the organisatio
   await page.screenshot({ path: test.info().outputPath('organization-tree.png') });
 
   // Kept: after a reload the tree reads the same order from the server.
-  await page.reload();
+  await reloaded(page);
   await nodeOf(page, HEAD).locator('.ant-tree-switcher').click();
   await expect(nodeOf(page, EAST)).toBeVisible();
   expect(await childNames(page, HEAD)).toEqual([EAST, NORTH, SOUTH]);

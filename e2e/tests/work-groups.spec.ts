@@ -2,7 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { demoAdmin } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
 import { button, option, tableRows as rows } from '../src/system-pages.ts';
-import { openAs } from '../src/ui.ts';
+import { openAs, reloaded } from '../src/ui.ts';
 
 /** Names of this run, so that a retry on the same server meets no earlier rows. */
 const run = Date.now().toString(36).slice(-5);
@@ -62,7 +62,7 @@ test('the administrator creates, searches, edits and deletes a work group', asyn
   await expect(page.getByRole('tab', { name: '编辑工作组' })).toBeVisible();
   const edit = formPage(page, '编辑工作组');
   await expect(edit.getByLabel('名称')).toHaveValue(NAME);
-  await page.reload();
+  await reloaded(page);
   await expect(edit.getByLabel('名称')).toHaveValue(NAME);
   await expect(edit.locator('.ant-select-selection-item[title*="staff"]')).toBeVisible();
   await expect(edit.locator('.ant-select-selection-item[title*="admin"]')).toBeVisible();
