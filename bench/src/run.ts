@@ -214,7 +214,7 @@ const main = async () => {
     `- Login page JS: ${bundle ? bundle.source : 'web app not built (apps/web/dist missing)'}.`,
   ].join('\n');
   const baseNotes = [
-    `- ${settings.residents.toLocaleString('en-US')} residents of the demo tenant in 10 communities (the seed's generator), ${settings.connections} connections, ${settings.durationSeconds} s a filter (no warm-up); "bare SQL" = the framework's own page and count statements (listEntity) sent by a pg pool of ${settings.connections} in the bench's process.`,
+    `- ${settings.residents.toLocaleString('en-US')} residents of the demo tenant in 10 communities (the seed's generator), ${settings.connections} connections, ${settings.durationSeconds} s a filter (no warm-up); "bare SQL" = the route's own statements in its order (the session, the page and count from listEntity, the labels from attachLabels), checked to answer what the route answers, sent by ${settings.connections} callers over a pg pool of 20 (the server's size) in the bench's process.`,
     '- Export: the first community, streamed, seconds to the last byte; RSS = the server\'s VmRSS peak sampled every 100 ms. Import: a 10,000-row file with a bad mobile on every 50th row (422, nothing written). Batch rooms: 10,000 rooms in one building in one POST.',
   ].join('\n');
   const feeNotes = [
