@@ -1,6 +1,8 @@
-import { expect } from '@playwright/test';
+import { type Page, expect } from '@playwright/test';
 import { demoAdmin } from './accounts.ts';
 import { api, apiLogin } from './api.ts';
+import { button, option } from './system-pages.ts';
+import { openAs } from './ui.ts';
 
 /** One of the administrator's writes: the call must answer 200; its saved row (its id) is answered. */
 export type Post = (path: string, body: object) => Promise<{ id: number }>;
@@ -47,3 +49,13 @@ export const fixedFeeItem = (post: Post, areaId: number, itemName: string, fixed
     state: '1',
     ...extra,
   });
+
+/** 欠费清单 as the administrator, searched for one community (chosen by typing its name). */
+export const openArrearsOf = async (page: Page, community: string) => {
+  await openAs(page, demoAdmin, { at: '/toll/arrears' });
+  const areaSelect = page.getByLabel('所属小区');
+  await areaSelect.click();
+  await areaSelect.fill(community);
+  await option(page, community).click();
+  await button(page, '查询').click();
+};

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { demoAdmin } from '../src/accounts.ts';
-import { button, option, tableRows } from '../src/system-pages.ts';
-import { openAs, openAt } from '../src/ui.ts';
-import { adminPost, placeWithRooms, fixedFeeItem } from '../src/fee-data.ts';
+import { option, tableRows } from '../src/system-pages.ts';
+import { openAt } from '../src/ui.ts';
+import { adminPost, fixedFeeItem, openArrearsOf, placeWithRooms } from '../src/fee-data.ts';
 
 /** Names of this run: other specs share the database, and a retry meets none of an earlier try's rows. */
 const run = String(Date.now() % 100_000).padStart(5, '0');
@@ -20,12 +19,7 @@ test('欠费清单 and 收费统计: an overdue bill shows as owed, aged and unc
   // Due on 16 January of this year: overdue whenever the test runs after it.
   await post('/api/zhwy/fee-bill/add', { areaId, roomId, feeItemId: item.id, payerKind: '1', status: '0', auditState: '0', periodStart: `${year}-01-01`, periodEnd: `${year}-03-31`, dueDate: `${year}-01-16`, amount: '630.98' });
 
-  await openAs(page, demoAdmin, { at: '/toll/arrears' });
-  const areaSelect = page.getByLabel('所属小区');
-  await areaSelect.click();
-  await areaSelect.fill(community);
-  await option(page, community).click();
-  await button(page, '查询').click();
+  await openArrearsOf(page, community);
   const row = tableRows(page).filter({ hasText: '101' });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('630.98');

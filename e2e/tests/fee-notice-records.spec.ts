@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { demoAdmin } from '../src/accounts.ts';
 import { idCard } from '../src/base-data.ts';
 import { button, choose, openCreate, option, submitted, tableRows } from '../src/system-pages.ts';
-import { dialogOpened, openAs, openAt, reloaded } from '../src/ui.ts';
-import { adminPost, fixedFeeItem, placeWithRooms } from '../src/fee-data.ts';
+import { dialogOpened, openAt, reloaded } from '../src/ui.ts';
+import { adminPost, fixedFeeItem, openArrearsOf, placeWithRooms } from '../src/fee-data.ts';
 
 /** Names, the owner's number and ID number (310106…: no other spec's region) of this run: other specs share the database and the numbers' SMS limits. */
 const run = String(Date.now() % 100_000).padStart(5, '0');
@@ -25,12 +24,7 @@ test('发送催缴 shows in 催缴记录 with the mobile masked; a 催缴计划 
   await post('/api/zhwy/fee-bill/add', { areaId, roomId: room101, feeItemId: item.id, payerKind: '1', status: '0', auditState: '0', periodStart: `${year}-01-01`, periodEnd: `${year}-03-31`, dueDate: `${year}-01-16`, amount: '361.50' });
 
   // 欠费清单: the room chosen, 发送催缴.
-  await openAs(page, demoAdmin, { at: '/toll/arrears' });
-  const areaSelect = page.getByLabel('所属小区');
-  await areaSelect.click();
-  await areaSelect.fill(community);
-  await option(page, community).click();
-  await button(page, '查询').click();
+  await openArrearsOf(page, community);
   await expect(tableRows(page)).toHaveCount(1);
   await tableRows(page).filter({ hasText: '-101' }).getByRole('checkbox').check();
   await page.getByRole('button', { name: /发送催缴 \(1\)/ }).click();

@@ -3,8 +3,8 @@ import { demoAdmin } from '../src/accounts.ts';
 import { api } from '../src/api.ts';
 import { idCard } from '../src/base-data.ts';
 import { button, option, tableRows } from '../src/system-pages.ts';
-import { openAs, openAt } from '../src/ui.ts';
-import { adminPost, placeWithRooms, fixedFeeItem } from '../src/fee-data.ts';
+import { openAt } from '../src/ui.ts';
+import { adminPost, fixedFeeItem, openArrearsOf, placeWithRooms } from '../src/fee-data.ts';
 
 /** Names, the owner's number and ID number (310104…: no other spec's region) of this run: other specs share the database and the numbers' SMS limits. */
 const run = String(Date.now() % 100_000).padStart(5, '0');
@@ -26,12 +26,7 @@ test('发送催缴: choose owing rooms on 欠费清单, send, and read the count
     await post('/api/zhwy/fee-bill/add', { areaId, roomId, feeItemId: item.id, payerKind: '1', status: '0', auditState: '0', periodStart: `${year}-01-01`, periodEnd: `${year}-03-31`, dueDate: `${year}-01-16`, amount: '630.98' });
   }
 
-  await openAs(page, demoAdmin, { at: '/toll/arrears' });
-  const areaSelect = page.getByLabel('所属小区');
-  await areaSelect.click();
-  await areaSelect.fill(community);
-  await option(page, community).click();
-  await button(page, '查询').click();
+  await openArrearsOf(page, community);
   await expect(tableRows(page)).toHaveCount(2);
   for (const roomNo of ['101', '102']) await tableRows(page).filter({ hasText: `-${roomNo}` }).getByRole('checkbox').check();
 
