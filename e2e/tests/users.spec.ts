@@ -67,6 +67,9 @@ test.describe('用户管理', () => {
     const tab = page.getByRole('tab', { name: '新增用户' });
     await expect(tab).toBeVisible();
     const form = page.locator('form#user-add');
+    // A person types once the form is shown and its lists are in, not under its spinner.
+    await pageShown(page, new URL(page.url()).pathname);
+    await expect(page.locator('.zh-content .ant-spin-spinning:visible')).toHaveCount(0);
     await form.getByLabel('账号').fill('admin');
     await form.getByLabel('姓名').click(); // the account is checked on blur
     await expect(form.getByText('账号已存在，请重新输入')).toBeVisible();
@@ -265,8 +268,9 @@ test.describe('用户管理', () => {
     await expect(page.getByText('两次输入的密码不一致')).toBeVisible();
     await expect(page).toHaveURL(/\/update-password$/);
     await changePasswordOnPage(page, password, own);
-    await expect(page).toHaveURL(/\/home$/);
+    // The message first: it shows for a few seconds, which the way home may take on a busy machine.
     await expect(page.getByText('密码修改成功')).toBeVisible();
+    await expect(page).toHaveURL(/\/home$/);
 
     // Only community A's data: the community list, its rooms, its pick-up addresses.
     await openAt(page, '/base/community');
