@@ -191,6 +191,28 @@ describe('催缴记录 and 催缴计划', () => {
     await expectSummariesExact(t);
   });
 
+  it('writes each row before its message: two runs of a plan’s day send once, and a provider that fails mid-way leaves 发送中', async () => {
+    const place = await placeIn(t, 'demo', 'RW');
+    await ownerOf(place, place.roomId, '13900000141');
+    await billOf(place, place.roomId, '2026-01-25');
+    const created = await call('POST', PLANS, { areaId: place.areaId, state: '1', dayOfMonth: 15, minOverdueDays: 0 });
+    expect(created.statusCode, created.body).toBe(200);
+    const services = t.app.services as Services;
+    const run = (slot: string, with_ = services) => feeNoticeJob.run({ pool: t.deps.database.pool, tenantId: place.tenantId, slot: new Date(slot), signal: new AbortController().signal, services: with_ });
+
+    // Two instances on the same day at once: the plan-room-day row is written by one of them, which alone sends (the
+    // other tests' plans of the 15th send to their own rooms).
+    const lines = await consoleLines(() => Promise.all([run('2026-05-15T01:05:00Z'), run('2026-05-15T01:05:00Z')]));
+    expect(lines.filter((line) => line.includes('139****0141'))).toHaveLength(1);
+    expect((await recordsOf(`areaId=${place.areaId}`)).data.map((row) => row.outcome)).toEqual(['sent']);
+
+    // The provider fails after the row was written: the row stays 发送中 (the message may have gone), not missing.
+    const failing = { ...services, sms: { ...services.sms, notify: (notice: Parameters<Services['sms']['notify']>[0]) => (notice.mobile === '13900000141' ? Promise.reject(new Error('provider stopped')) : services.sms.notify(notice)) } };
+    await consoleLines(() => expect(run('2026-06-15T01:05:00Z', failing)).rejects.toThrow('provider stopped'));
+    const rows = await t.sql<{ outcome: string; notice_day: string }>('SELECT outcome, notice_day FROM fee_notice_record WHERE tenant_id = $1 AND area_id = $2 ORDER BY id', [place.tenantId, place.areaId]);
+    expect(rows).toEqual([{ outcome: 'sent', notice_day: '2026-05-15' }, { outcome: 'sending', notice_day: '2026-06-15' }]);
+  });
+
   it('validates a plan on the server: day 1–28, days ≥ 0, the community required (422), in scope (403) and once (409)', async () => {
     const place = await placeIn(t, 'demo', 'RD');
     const fields = async (body: object, token = admin) => {

@@ -10,19 +10,23 @@ import type { FeeNoticeSkip } from './bill.ts';
  * written by the sending call itself (by hand or by the daily job), and the per-community plan the job follows.
  */
 
-/** 催缴结果: sent, or why not (FeeNoticeSkip's values, as the sending call answers them). */
+/**
+ * 催缴结果: sent, or why not (FeeNoticeSkip's values, as the sending call answers them); 发送中 from the row's writing
+ * to the provider's answer (a row left so by a stop in between says the message may have gone out).
+ */
+export type FeeNoticeOutcome = 'sending' | 'sent' | FeeNoticeSkip;
 export const FEE_NOTICE_OUTCOME = defineDict(
   'fee_notice_outcome',
   '催缴结果',
-  { sent: '已发送', noMobile: '无可用手机号', smsLimit: '短信超限', nothingOwed: '无欠费', mobileInvalid: '手机号无效', sendFailed: '发送失败' } satisfies Record<'sent' | FeeNoticeSkip, string>,
-  { sent: 'success', noMobile: 'warning', smsLimit: 'warning', nothingOwed: 'default', mobileInvalid: 'error', sendFailed: 'error' },
+  { sending: '发送中', sent: '已发送', noMobile: '无可用手机号', smsLimit: '短信超限', nothingOwed: '无欠费', mobileInvalid: '手机号无效', sendFailed: '发送失败' } satisfies Record<FeeNoticeOutcome, string>,
+  { sending: 'processing', sent: 'success', noMobile: 'warning', smsLimit: 'warning', nothingOwed: 'default', mobileInvalid: 'error', sendFailed: 'error' },
 );
 /** 发送方式: 手动 (发送催缴 on a page) or 定时 (the 催缴计划's daily job). */
 export const FEE_NOTICE_VIA = defineDict('fee_notice_via', '发送方式', { '1': '手动', '2': '定时' }, { '1': 'processing', '2': 'default' });
 
 /**
- * 催缴记录: one row per room per notice attempt, list-only (written by sendFeeNotice in its transaction, never by
- * hand). The payer's mobile is personal data: masked in every read and export like residents' mobiles.
+ * 催缴记录: one row per room per notice attempt, list-only (written by the sending call before its message, its outcome
+ * after; never by hand). The payer's mobile is personal data: masked in every read and export like residents' mobiles.
  */
 export const FeeNoticeRecord = defineEntity({
   module: 'fee',

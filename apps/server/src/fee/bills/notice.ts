@@ -1,5 +1,5 @@
-import { BILL_CODES, FeeNoticePlan, FeeNoticeRecord, type FeeNoticeBody, FeeNoticeBody as FeeNoticeBodySchema, type FeeNoticeResult, type FeeNoticeSkip, SMS_MOBILE_PATTERN, formatMoney } from '@zhwy/contracts';
-import { type SQL, and, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { BILL_CODES, type FeeNoticeOutcome, FeeNoticePlan, FeeNoticeRecord, type FeeNoticeBody, FeeNoticeBody as FeeNoticeBodySchema, type FeeNoticeResult, type FeeNoticeSkip, SMS_MOBILE_PATTERN, formatMoney } from '@zhwy/contracts';
+import { type SQL, and, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { chinaTodaySql } from '../../platform/china-time.ts';
@@ -70,58 +70,61 @@ export const notifyRooms = async (db: Db, services: Pick<Services, 'sms' | 'room
     owing.set(bill.roomId, { count: room.count + 1, cents: room.cents + bill.owed, areaId: room.areaId });
   }
 
-  const result: FeeNoticeResult = { rooms: roomIds.length, sent: 0, skipped: [] };
-  const records: { roomId: number; areaId: number; mobile: string | null; count: number; cents: number; outcome: 'sent' | FeeNoticeSkip }[] = [];
-  // One room after the other: a provider's answer per message, the number's limits counted in order.
+  // What each room gets, decided before anything is sent: a row now for a room skipped, a message for the others.
+  type Row = { roomId: number; areaId: number; mobile: string | null; count: number; cents: number; outcome: FeeNoticeOutcome };
+  const rows: Row[] = [];
+  const messages = new Map<number, { roomName: string; count: number; cents: number }>();
   for (const roomId of roomIds) {
     const room = contacts.get(roomId);
     const due = owing.get(roomId);
     const areaId = room?.areaId ?? due?.areaId;
-    const note = (outcome: 'sent' | FeeNoticeSkip, mobile: string | null = null) => {
-      if (outcome === 'sent') result.sent += 1;
-      else result.skipped.push({ roomId, reason: outcome });
-      if (areaId !== undefined) records.push({ roomId, areaId, mobile, count: due?.count ?? 0, cents: Math.max(due?.cents ?? 0, 0), outcome });
-    };
-    if (!due || due.cents <= 0) {
-      note('nothingOwed');
-      continue;
+    if (areaId === undefined) continue; // a room gone from base and owing nothing: no row to write
+    const row = (outcome: FeeNoticeOutcome, mobile: string | null = null) => rows.push({ roomId, areaId, mobile, count: due?.count ?? 0, cents: Math.max(due?.cents ?? 0, 0), outcome });
+    const payer = room && due && due.cents > 0 ? payerOf(room.residents) : undefined;
+    if (!due || due.cents <= 0) row('nothingOwed');
+    else if (!room || !payer) row('noMobile');
+    else {
+      row('sending', payer.mobile!.trim());
+      messages.set(roomId, { roomName: room.roomName, count: due.count, cents: due.cents });
     }
-    const payer = room ? payerOf(room.residents) : undefined;
-    if (!room || !payer) {
-      note('noMobile');
-      continue;
-    }
-    const mobile = payer.mobile!.trim();
-    const outcome = await sms.notify({ tenantId: scope.tenantId, mobile, template: 'feeNotice', params: { room: room.roomName, count: due.count, amount: formatMoney(due.cents) } });
-    note(outcome === 'sent' ? 'sent' : SKIP_OF[outcome], mobile);
   }
 
-  if (records.length > 0) {
-    const how = run.how;
-    const operatorId = how.via === '1' ? how.operatorId : null;
-    const plan = how.via === '2' ? { planId: how.planId, noticeDay: how.day } : { planId: null, noticeDay: null };
-    await db.transaction(async (tx) => {
-      await tx
-        .insert(feeNoticeRecord)
-        .values(
-          records.map((r) => ({
-            tenantId: scope.tenantId,
-            areaId: r.areaId,
-            roomId: r.roomId,
-            mobile: r.mobile,
-            billCount: r.count,
-            owed: r.cents,
-            outcome: r.outcome,
-            via: how.via,
-            operatorId,
-            createBy: operatorId,
-            ...plan,
-          })),
-        )
-        // A plan's room already recorded today (another instance's run): kept once.
-        .onConflictDoNothing();
-    });
+  // Every row is written before its message goes out (发送中), its outcome after: no message is sent without its
+  // row, and a plan's room that another instance wrote today (the unique plan-room-day index) is not sent again.
+  const how = run.how;
+  const operatorId = how.via === '1' ? how.operatorId : null;
+  const plan = how.via === '2' ? { planId: how.planId, noticeDay: how.day } : { planId: null, noticeDay: null };
+  const written =
+    rows.length === 0
+      ? []
+      : await db
+          .insert(feeNoticeRecord)
+          .values(rows.map((r) => ({ tenantId: scope.tenantId, areaId: r.areaId, roomId: r.roomId, mobile: r.mobile, billCount: r.count, owed: r.cents, outcome: r.outcome, via: how.via, operatorId, createBy: operatorId, ...plan })))
+          .onConflictDoNothing()
+          .returning({ id: feeNoticeRecord.id, roomId: feeNoticeRecord.roomId, outcome: feeNoticeRecord.outcome, mobile: feeNoticeRecord.mobile });
+
+  const result: FeeNoticeResult = { rooms: roomIds.length, sent: 0, skipped: [] };
+  const reported = (roomId: number, outcome: 'sent' | FeeNoticeSkip) => {
+    if (outcome === 'sent') result.sent += 1;
+    else result.skipped.push({ roomId, reason: outcome });
+  };
+  // A room without a row (gone from base, owing nothing) is still reported; one another run wrote is its to report.
+  const withRow = new Set(rows.map((r) => r.roomId));
+  for (const roomId of roomIds) if (!withRow.has(roomId)) reported(roomId, 'nothingOwed');
+  // One room after the other, in room order: a provider's answer per message, the number's limits counted in order.
+  for (const w of [...written].sort((a, b) => Number(a.roomId) - Number(b.roomId))) {
+    const roomId = Number(w.roomId);
+    const message = messages.get(roomId);
+    if (w.outcome !== 'sending' || !message) {
+      reported(roomId, w.outcome as FeeNoticeSkip);
+      continue;
+    }
+    const answer = await sms.notify({ tenantId: scope.tenantId, mobile: String(w.mobile), template: 'feeNotice', params: { room: message.roomName, count: message.count, amount: formatMoney(message.cents) } });
+    const outcome = answer === 'sent' ? 'sent' : SKIP_OF[answer];
+    await db.update(feeNoticeRecord).set({ outcome }).where(and(scopeWhere(feeNoticeRecord, scope), eq(feeNoticeRecord.id, Number(w.id))));
+    reported(roomId, outcome);
   }
+  result.skipped.sort((a, b) => a.roomId - b.roomId);
   return result;
 };
 

@@ -179,7 +179,7 @@ export const fee: {
     fee_pay_method: { '1': 'Cash', '2': 'Card', '3': 'Bank transfer', '4': 'WeChat Pay', '5': 'Alipay', '6': 'Balance' },
     fee_order_state: { '1': 'Received', '2': 'Refunded' },
     fee_run_state: { '0': 'Queued', '1': 'Generating', '2': 'Completed', '3': 'Failed' },
-    fee_notice_outcome: { sent: "Sent", noMobile: "No usable mobile", smsLimit: "SMS limit reached", nothingOwed: "Nothing owed", mobileInvalid: "Invalid mobile", sendFailed: "Sending failed" },
+    fee_notice_outcome: { sending: "Sending", sent: "Sent", noMobile: "No usable mobile", smsLimit: "SMS limit reached", nothingOwed: "Nothing owed", mobileInvalid: "Invalid mobile", sendFailed: "Sending failed" },
     fee_notice_via: { "1": "By hand", "2": "Scheduled" },
   },
   // 账单管理 and 批量生成 (issue 25, bills): the pages' own texts.

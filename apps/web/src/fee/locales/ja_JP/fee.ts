@@ -179,7 +179,7 @@ export const fee: {
     fee_pay_method: { '1': '現金', '2': 'カード', '3': '振込', '4': 'WeChat Pay', '5': 'Alipay', '6': '残高' },
     fee_order_state: { '1': '受領済み', '2': '返金済み' },
     fee_run_state: { '0': '待機中', '1': '生成中', '2': '完了', '3': '失敗' },
-    fee_notice_outcome: { sent: "送信済み", noMobile: "使用できる携帯番号なし", smsLimit: "SMS上限超過", nothingOwed: "未納なし", mobileInvalid: "携帯番号が無効", sendFailed: "送信失敗" },
+    fee_notice_outcome: { sending: "送信中", sent: "送信済み", noMobile: "使用できる携帯番号なし", smsLimit: "SMS上限超過", nothingOwed: "未納なし", mobileInvalid: "携帯番号が無効", sendFailed: "送信失敗" },
     fee_notice_via: { "1": "手動", "2": "定期" },
   },
   // 账单管理 and 批量生成 (issue 25, bills): the pages' own texts.

@@ -179,7 +179,7 @@ export const fee: {
     fee_pay_method: { '1': '현금', '2': '카드', '3': '계좌 이체', '4': 'WeChat Pay', '5': 'Alipay', '6': '잔액' },
     fee_order_state: { '1': '수납 완료', '2': '환불됨' },
     fee_run_state: { '0': '대기 중', '1': '생성 중', '2': '완료', '3': '실패' },
-    fee_notice_outcome: { sent: "발송됨", noMobile: "사용 가능한 휴대폰 없음", smsLimit: "SMS 한도 초과", nothingOwed: "미납 없음", mobileInvalid: "잘못된 휴대폰 번호", sendFailed: "발송 실패" },
+    fee_notice_outcome: { sending: "발송 중", sent: "발송됨", noMobile: "사용 가능한 휴대폰 없음", smsLimit: "SMS 한도 초과", nothingOwed: "미납 없음", mobileInvalid: "잘못된 휴대폰 번호", sendFailed: "발송 실패" },
     fee_notice_via: { "1": "수동", "2": "예약" },
   },
   // 账单管理 and 批量生成 (issue 25, bills): the pages' own texts.

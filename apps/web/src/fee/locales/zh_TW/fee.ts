@@ -179,7 +179,7 @@ export const fee: {
     fee_pay_method: { '1': '現金', '2': '刷卡', '3': '轉帳', '4': '微信', '5': '支付寶', '6': '餘額' },
     fee_order_state: { '1': '已收款', '2': '已退款' },
     fee_run_state: { '0': '排隊中', '1': '產生中', '2': '已完成', '3': '失敗' },
-    fee_notice_outcome: { sent: "已發送", noMobile: "無可用手機號", smsLimit: "簡訊超限", nothingOwed: "無欠費", mobileInvalid: "手機號無效", sendFailed: "發送失敗" },
+    fee_notice_outcome: { sending: "發送中", sent: "已發送", noMobile: "無可用手機號", smsLimit: "簡訊超限", nothingOwed: "無欠費", mobileInvalid: "手機號無效", sendFailed: "發送失敗" },
     fee_notice_via: { "1": "手動", "2": "定時" },
   },
   // 账单管理 and 批量生成 (issue 25, bills): the pages' own texts.
