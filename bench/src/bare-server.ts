@@ -1,8 +1,11 @@
 // The comparison baseline: plain Fastify and a pg Pool, no hooks, no validation, no serializer schemas,
-// answering the same two calls with the statements our server sends (passed in BENCH_BARE_SQL by run.ts).
+// answering the same two calls with the statements our server sends (passed in BENCH_BARE_SQL by run.ts), and
+// the same answers (run.ts compares them before measuring).
 import crypto from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { maskLogText } from '../../apps/server/src/system/log/personal-data.ts';
+import { timeStr } from '../../apps/server/src/system/log/time-str.ts';
 import type { BareSql } from './sql.ts';
 
 const sql = JSON.parse(process.env.BENCH_BARE_SQL ?? '') as BareSql;
@@ -30,6 +33,23 @@ const menusOf = (user: Session) => {
   return hit;
 };
 
+type LogRow = {
+  id: string; username: string; uri: string; ip: string; time: Date; params: string | null; message: string | null; error: string | null;
+  status: number; message_key: string | null; message_params: string | null;
+};
+/**
+ * The row as the server answers it (run.ts checks that the two answers are the same): the list's fields, the time in
+ * China Standard Time beside it, and personal data in the free texts masked, by the server's own two functions.
+ */
+const presented = (r: LogRow) => {
+  const time = r.time.toISOString();
+  return {
+    id: Number(r.id), username: r.username, uri: r.uri, ip: r.ip, time, timeStr: timeStr(time),
+    params: maskLogText(r.params), message: maskLogText(r.message), error: maskLogText(r.error), status: String(r.status),
+    messageKey: r.message_key, messageParams: maskLogText(r.message_params),
+  };
+};
+
 app.get('/readyz', async () => ({ status: 'ready' }));
 
 app.get('/menus', async (request, reply) => {
@@ -48,7 +68,7 @@ app.get('/log-search', async (request, reply) => {
     pool.query({ text: sql.logPage.text, values: sql.logPage.params }),
     pool.query({ name: 'log-total', text: sql.logTotal.text, values: sql.logTotal.params, rowMode: 'array' }),
   ]);
-  return { data: page.rows, recordsTotal: Number(total.rows[0][0]) };
+  return { data: page.rows.map(presented), recordsTotal: Number(total.rows[0][0]) };
 });
 
 const close = async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeStr } from './routes.ts';
+import { timeStr } from './time-str.ts';
 
 const intl = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
