@@ -67,9 +67,8 @@ test.describe('用户管理', () => {
     const tab = page.getByRole('tab', { name: '新增用户' });
     await expect(tab).toBeVisible();
     const form = page.locator('form#user-add');
-    // A person types once the form is shown and its lists are in, not under its spinner.
-    await pageShown(page, new URL(page.url()).pathname);
-    await expect(page.locator('.zh-content .ant-spin-spinning:visible')).toHaveCount(0);
+    // Typed at once, while the form's lists may still be loading: their arrival keeps what was typed (it once reset
+    // the form, and a 账号 typed in the same instant was lost).
     await form.getByLabel('账号').fill('admin');
     await form.getByLabel('姓名').click(); // the account is checked on blur
     await expect(form.getByText('账号已存在，请重新输入')).toBeVisible();

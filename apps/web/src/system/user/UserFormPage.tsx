@@ -92,7 +92,8 @@ function UserForm({ mode }: { mode: 'add' | 'edit' }) {
       setRoles(roleList);
       setUser(detail);
       // The form is shown while its lists load: what was typed meanwhile stays, the rest starts from the stored user.
-      if (!form.isFieldsTouched()) form.resetFields();
+      // No resetFields here: it re-creates every field's input, and a person typing as the lists arrived lost what
+      // they typed (the reset button resets before it loads again).
       if (detail) {
         const stored = valuesOf(detail);
         form.setFieldsValue(Object.fromEntries(Object.entries(stored).filter(([name]) => !form.isFieldTouched(name as keyof typeof stored))) as Partial<typeof stored>);
