@@ -10,6 +10,15 @@ type LazyPage = LazyExoticComponent<ComponentType>;
  * view instead of crashing.
  */
 let registry = new Map<string, LazyPage>();
+let loaders = new Map<string, () => Promise<unknown>>();
+
+/**
+ * Starts loading a page's code and texts before it is rendered (the page an address names, while the layout loads);
+ * a failure is left to the page's own load, which shows it.
+ */
+export const preloadPage = (component: string): void => {
+  loaders.get(component)?.().catch(() => {});
+};
 
 let textSources: WebModule['texts'][] = [];
 let textsByModule = new Map<string, WebModule['texts']>();
@@ -24,10 +33,22 @@ export const loadModuleTexts = (module: string): Promise<void> => {
 /** Builds the registry from the app's modules (once, at start); two modules naming the same page is an error. */
 export const registerPages = (modules: readonly WebModule[]): void => {
   const pages = new Map<string, LazyPage>();
+  loaders = new Map();
   for (const module of modules) {
     for (const [component, load] of Object.entries(module.pages)) {
       if (pages.has(component)) throw new Error(`page "${component}" of module ${module.name} is registered twice`);
-      pages.set(component, lazy(() => Promise.all([load(), loadTexts(module.texts)]).then(([Page]) => ({ default: Page }))));
+      // One load shared by the page and an early preload (preloadPage); forgotten when it fails, so a retry loads again.
+      let pending: Promise<{ default: ComponentType }> | undefined;
+      const loadPage = () =>
+        (pending ??= Promise.all([load(), loadTexts(module.texts)]).then(
+          ([Page]) => ({ default: Page }),
+          (error: unknown) => {
+            pending = undefined;
+            throw error;
+          },
+        ));
+      pages.set(component, lazy(loadPage));
+      loaders.set(component, loadPage);
     }
   }
   registry = pages;

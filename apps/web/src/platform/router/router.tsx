@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject, createBrowserRouter } from 'react-router';
 import { loadTexts } from '../i18n/index.ts';
 import type { PageLoader, WebApp } from '../modules.ts';
-import { registerPages } from '../pages/registry.ts';
+import { preloadPage, registerPages } from '../pages/registry.ts';
 import { useSession } from '../session/store.ts';
 import { buildPageTable } from './menu-routes.ts';
 import { BootFallback, RootShell, RouteError } from './RootShell.tsx';
@@ -17,11 +17,17 @@ const page = (load: PageLoader) => () => load().then((Component) => ({ Component
  * titles loaded in the language in force.
  */
 const layout = (app: WebApp) => async () => {
-  const [{ AppLayout }, modules] = await Promise.all([import('../layout/AppLayout.tsx'), app.modules()]);
+  const [{ AppLayout }, modules] = await layoutCode(app);
   registerPages(modules);
+  // The page the address names starts loading now, beside the menus' titles, not once the layout has rendered.
+  const component = buildPageTable(useSession.getState().menus).get(window.location.pathname)?.item.component;
+  if (component) preloadPage(component);
   await Promise.all(modules.map((module) => loadTexts(module.menuTitles)));
   return { Component: AppLayout };
 };
+
+/** The layout's code and the modules (each import loads once, whoever asks first). */
+const layoutCode = (app: WebApp) => Promise.all([import('../layout/AppLayout.tsx'), app.modules()]);
 
 /**
  * Static routes: the shell's pages. Pages load lazily, so the login page's first load carries no layout, no
@@ -72,6 +78,8 @@ export const createAppRouter = (app: WebApp): Router => {
      */
     async patchRoutesOnNavigation({ patch }) {
       if (!useSession.getState().token) return;
+      // The layout's code loads while the session does: both are needed before the page shows.
+      layoutCode(app).catch(() => {});
       try {
         await ensureSession();
       } catch {
