@@ -17,7 +17,7 @@ import { api, apiLogin } from './api.ts';
 const STATE_DIR = path.join(os.tmpdir(), `zhwy-e2e-${port}-auth`);
 const TOKEN_KEY = 'token';
 
-type StorageState = { cookies: never[]; origins: { origin: string; localStorage: { name: string; value: string }[] }[] };
+export type StorageState = { cookies: never[]; origins: { origin: string; localStorage: { name: string; value: string }[] }[] };
 
 export const statePath = (account: Account) => path.join(STATE_DIR, `${account.host}-${account.username}.json`);
 
