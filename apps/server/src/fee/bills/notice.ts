@@ -80,13 +80,17 @@ export const notifyRooms = async (db: Db, services: Pick<Services, 'sms' | 'room
     const areaId = room?.areaId ?? due?.areaId;
     if (areaId === undefined) continue; // a room gone from base and owing nothing: no row to write
     const row = (outcome: FeeNoticeOutcome, mobile: string | null = null) => rows.push({ roomId, areaId, mobile, count: due?.count ?? 0, cents: Math.max(due?.cents ?? 0, 0), outcome });
-    const payer = room && due && due.cents > 0 ? payerOf(room.residents) : undefined;
-    if (!due || due.cents <= 0) row('nothingOwed');
-    else if (!room || !payer) row('noMobile');
-    else {
-      row('sending', payer.mobile!.trim());
-      messages.set(roomId, { roomName: room.roomName, count: due.count, cents: due.cents });
+    if (!due || due.cents <= 0) {
+      row('nothingOwed');
+      continue;
     }
+    const payer = room ? payerOf(room.residents) : undefined;
+    if (!room || !payer) {
+      row('noMobile');
+      continue;
+    }
+    row('sending', payer.mobile!.trim());
+    messages.set(roomId, { roomName: room.roomName, count: due.count, cents: due.cents });
   }
 
   // Every row is written before its message goes out (发送中), its outcome after: no message is sent without its
