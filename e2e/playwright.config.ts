@@ -64,6 +64,9 @@ export default defineConfig({
       args: [
         '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
         '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+        // A new tab of a site joins the renderer process that site's tabs already have (src/test.ts: one context per
+        // worker, a keeper tab), whose V8 has compiled the console's code.
+        '--process-per-site',
       ],
     },
   },

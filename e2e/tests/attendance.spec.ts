@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '../src/test.ts';
 import { READY_PASSWORD, demoAdmin } from '../src/accounts.ts';
 import { aes, api, apiChangePassword, apiLogin, passwordKey } from '../src/api.ts';
 import { button, openCreate, pickTime, submitted, tableRows as rows } from '../src/system-pages.ts';

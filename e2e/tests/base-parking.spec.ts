@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '../src/test.ts';
 import { demoAdmin, port } from '../src/accounts.ts';
 import { api, apiLogin, apiOn } from '../src/api.ts';
 import { button, choose, openCreate, option, submitted, tableRows as rows } from '../src/system-pages.ts';

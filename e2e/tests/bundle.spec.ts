@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '../src/test.ts';
 import { demoAdmin, urlOf } from '../src/accounts.ts';
 import { openFromMenu } from '../src/system-pages.ts';
 import { loginAs } from '../src/ui.ts';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../src/test.ts';
 import { demoAdmin } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
 import { button, choose, option, tableRows as rows } from '../src/system-pages.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../src/test.ts';
 import { demoAdmin } from '../src/accounts.ts';
 import { button, tableRows as rows } from '../src/system-pages.ts';
 import { dialogOpened, openAs } from '../src/ui.ts';

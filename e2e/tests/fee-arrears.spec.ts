@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../src/test.ts';
 import { option, tableRows } from '../src/system-pages.ts';
 import { openAt } from '../src/ui.ts';
 import { adminPost, fixedFeeItem, openArrearsOf, placeWithRooms } from '../src/fee-data.ts';

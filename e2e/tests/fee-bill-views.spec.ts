@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../src/test.ts';
 import { demoAdmin } from '../src/accounts.ts';
 import { openFromMenu, tableRows } from '../src/system-pages.ts';
 import { openAs } from '../src/ui.ts';

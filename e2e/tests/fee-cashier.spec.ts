@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from '../src/test.ts';
 import { pdfText } from '../../apps/server/test/helpers/pdf-text.ts';
 import { demoAdmin } from '../src/accounts.ts';
 import { button, openFromMenu, tableRows } from '../src/system-pages.ts';

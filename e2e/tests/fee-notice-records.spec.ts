@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../src/test.ts';
 import { idCard } from '../src/base-data.ts';
 import { button, choose, openCreate, option, submitted, tableRows } from '../src/system-pages.ts';
 import { dialogOpened, openAt, reloaded } from '../src/ui.ts';

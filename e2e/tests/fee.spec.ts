@@ -1,4 +1,4 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from '../src/test.ts';
 import { demoAdmin } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
 import { choose, openCreate, option, submitted, tableRows as rows } from '../src/system-pages.ts';

@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '../src/test.ts';
 import { demoAdmin, demoStaff } from '../src/accounts.ts';
 import { button, buttonName, choose, openCreate, submitted, tableRows as rows } from '../src/system-pages.ts';
 import { dialogOpened, openAs } from '../src/ui.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../src/test.ts';
 import { type Account, READY_PASSWORD, demoAdmin, urlOf } from '../src/accounts.ts';
 import { api, apiCreateTenant, apiLogin } from '../src/api.ts';
 import { changePasswordOnPage, passwordPageFields } from '../src/ui.ts';

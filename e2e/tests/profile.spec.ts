@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '../src/test.ts';
 import { demoStaff } from '../src/accounts.ts';
 import { api, apiLogin, apiRestorePassword } from '../src/api.ts';
 import { button } from '../src/system-pages.ts';

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { type Download, type Page, expect, test } from '@playwright/test';
+import { type Download, type Page, expect, test } from '../src/test.ts';
 import ExcelJS from 'exceljs';
 import { demoAdmin, demoStaff } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';

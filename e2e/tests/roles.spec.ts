@@ -1,4 +1,4 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from '../src/test.ts';
 import { type Account, READY_PASSWORD, demoAdmin, urlOf } from '../src/accounts.ts';
 import { aes, api, apiChangePassword, apiLogin, passwordKey } from '../src/api.ts';
 import { button, openFromMenu } from '../src/system-pages.ts';

@@ -1,4 +1,4 @@
-import { type Page, type Response, expect, test } from '@playwright/test';
+import { type Page, type Response, expect, test } from '../src/test.ts';
 import { demoAdmin, urlOf } from '../src/accounts.ts';
 import { openFromMenu, tableRows, button } from '../src/system-pages.ts';
 import { dialogOpened, loginAs } from '../src/ui.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../src/test.ts';
 import { demoAdmin, secondAdmin, urlOf } from '../src/accounts.ts';
 import { api, apiLogin } from '../src/api.ts';
 import { button, tableRows as rows } from '../src/system-pages.ts';

@@ -1,7 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../src/test.ts';
 import { urlOf } from '../src/accounts.ts';
 
 test.describe('tenants by host name', () => {
+  // A context of its own: the fake clock below is the context's, and would stay for the worker's later tests.
+  test.use({ ownContext: true });
+
   test('each tenant shows its own platform name on the login page', async ({ page }) => {
     await page.goto(urlOf('demo.localhost', '/login'));
     await expect(page.getByRole('heading', { name: '智慧物业管理平台（演示）' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '../../src/test.ts';
 import { demoAdmin, demoStaff } from '../../src/accounts.ts';
 import { captchaAnswer, securityApi, securityPasswordKey, securityLogin, securityUrlOf, setDemoLoginSettings } from '../../src/login-security.ts';
 import { aes } from '../../src/api.ts';

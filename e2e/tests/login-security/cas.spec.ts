@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../src/test.ts';
 import { type FakeCas, logoutRequestXml, startFakeCas } from '../../../apps/server/test/helpers/fake-cas.ts';
 import { demoAdmin } from '../../src/accounts.ts';
 import { securityPort, securityUrlOf } from '../../src/login-security.ts';

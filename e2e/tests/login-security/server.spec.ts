@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../src/test.ts';
 import { securityUrlOf } from '../../src/login-security.ts';
 
 test.describe('the login-security server', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../src/test.ts';
 import { securityApi, securityUrlOf } from '../../src/login-security.ts';
 import { openSignedIn, putLoginSettings, smsAdmin, smsAdminToken } from '../../src/sms-login.ts';
 

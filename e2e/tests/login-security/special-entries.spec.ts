@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../src/test.ts';
 import { READY_PASSWORD, demoAdmin, demoStaff } from '../../src/accounts.ts';
 import { securityUrlOf } from '../../src/login-security.ts';
 import { securityAdminToken, setLoginSettings } from '../../src/security-settings.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../src/test.ts';
 import { securityApi } from '../../src/login-security.ts';
 import { SETTINGS_PATH, openSignedIn, putLoginSettings, smsAdmin, smsAdminToken } from '../../src/sms-login.ts';
 import { openFromMenu } from '../../src/system-pages.ts';
