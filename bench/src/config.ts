@@ -25,8 +25,14 @@ export const settings = {
   /** Seconds of load per scenario (after a short warm-up). */
   durationSeconds: num('BENCH_DURATION', 6),
   /** Each load row runs this many times, ours and bare alternated (ours first in odd rounds, bare first in even). */
-  rounds: num('BENCH_ROUNDS', 3),
+  rounds: num('BENCH_ROUNDS', 5),
   warmupSeconds: num('BENCH_WARMUP', 2),
+  /**
+   * Seconds each side of a pair serves its call once, unmeasured, before the pair's first round: the steady state of
+   * a process that has served for a while (its JIT done), which a 2 s warm-up did not reach for the server: its first
+   * round took 0.54 ms of app CPU per search where the next four took 0.42–0.45 (docs/benchmarks.md, "Fifth pass").
+   */
+  settleSeconds: num('BENCH_SETTLE', 10),
   connections: num('BENCH_CONNECTIONS', 50),
   /** The user-name search term of the log-search scenario (matches `BENCH_USERS / 40` of the users). */
   searchTerm: process.env.BENCH_SEARCH ?? 'zhang',

