@@ -67,4 +67,14 @@ export default tseslint.config(
     files: ['e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
+  {
+    // The specs' `test` is e2e/src/test.ts's: one browser context per worker (Playwright's own makes one per test).
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import test from e2e/src/test.ts (one browser context per worker)." }] },
+      ],
+    },
+  },
 );

@@ -3,12 +3,13 @@ import { type BrowserContext, type Page, test as base } from '@playwright/test';
 export * from '@playwright/test';
 
 /**
- * Playwright's `test` with one browser context per worker instead of one per test: each test still gets a page of
- * its own (a new tab, closed after the test, the cookies and localStorage of every origin it opened cleared), but the tab opens in a renderer process
- * that already compiled the console's code. Chromium runs with --process-per-site (playwright.config.ts) and a
- * keeper tab stays open at the tenants' site, so a new tab joins that process instead of starting one: opening a
- * page as a signed-in user took ~1.9 s in a new context and ~1.15 s this way (docs/testing.md, "The tenth session").
- * sessionStorage belongs to the tab.
+ * Playwright's `test` with one browser context per worker instead of one per test. Each test still gets a page of
+ * its own: a new tab, closed after the test with every other tab it opened, and the cookies and localStorage of every
+ * origin its tabs visited are cleared (sessionStorage belongs to the tab). What changes is the renderer process: with
+ * --process-per-site (playwright.config.ts) and a keeper tab left open on the tenants' site, a new tab joins the
+ * process whose V8 has already compiled the console's code instead of starting one. Opening a page as a signed-in
+ * user took ~1.9 s in a new context and ~1.15 s this way; the whole suite 1,270–1,317 s and then 536–549 s on the
+ * 2 × AMD EPYC machines (docs/testing.md, "The tenth session").
  *
  * `ownContext: true` (test.use) gives a file's tests a context of their own, for what a context keeps beyond a test:
  * a fake clock (`page.clock` is the context's).
