@@ -189,4 +189,12 @@ describe('the duplicate-submit guard', () => {
     const query = await t.app.inject({ method: 'POST', url: '/base/api/sysdict/sysDicts?nonce=1', headers: authed(token), payload: body });
     expect([first.statusCode, slash.statusCode, query.statusCode]).toEqual([200, 429, 429]);
   });
+
+  it('lets a read sent as POST repeat at once: a page reloaded within the second loads its data again', async () => {
+    // 编辑角色 reloaded (F5) right after it opened asked for the role's menu tree twice within a second: 429, and the
+    // form stayed empty (the e2e run of 2026-11-28 caught it once the suite ran fast enough).
+    const read = () =>
+      t.app.inject({ method: 'POST', url: '/zhwy/api/system/menu/queryByRoleId', headers: { ...authed(token), 'content-type': 'application/x-www-form-urlencoded' }, payload: 'roles=' });
+    expect([(await read()).statusCode, (await read()).statusCode, (await read()).statusCode]).toEqual([200, 200, 200]);
+  });
 });

@@ -7,11 +7,15 @@ import type { KvStore } from './store/store.ts';
 
 export const DUPLICATE_WINDOW_MS = 1000;
 
-/** An identical POST or PUT from the same session to the same route with the same body within 1000 ms is refused (429). */
+/**
+ * An identical POST or PUT from the same session to the same route with the same body within 1000 ms is refused (429).
+ * A read the spec sends as POST (`reads`) is not a submit: a page opened twice in a second (a quick reload) asks again.
+ */
 export const registerDuplicateSubmitGuard = (app: FastifyInstance, store: KvStore) => {
   const guard = async (request: FastifyRequest) => {
     // Uploads are told apart by their content, which is streamed later: they are not guarded here.
-    if (routeOf(request).config.allowRepeat || request.isMultipart()) return;
+    const { allowRepeat, reads } = routeOf(request).config;
+    if (allowRepeat || reads || request.isMultipart()) return;
     const body = JSON.stringify(request.body ?? null);
     // The route and its parameters, not the raw URL: a trailing slash, a doubled slash or a query string added to
     // the same call does not make it a new one.
