@@ -46,12 +46,12 @@ export const test = base.extend<{ ownContext: boolean }, { workerContext: Browse
     const [keeper] = before;
     await Promise.all(workerContext.pages().filter((p) => !before.has(p)).map((p) => p.close()));
     // And what it stored: a token left in localStorage would sign the next test's login page in.
+    await workerContext.clearCookies();
     const cdp = await workerContext.newCDPSession(keeper);
     for (const origin of origins) {
-      if (origin.startsWith('http')) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage,indexeddb,cookies' });
+      if (origin.startsWith('http')) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage,indexeddb' });
     }
     await cdp.detach();
-    await workerContext.clearCookies();
   },
   page: async ({ context, viewport }, use) => {
     const page = await context.newPage();

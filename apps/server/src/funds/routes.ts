@@ -152,7 +152,7 @@ export const registerFunds = (app: FastifyInstance, { database }: ModuleDeps) =>
   // isConfig: whether the community has a live configuration with its funds enabled.
   r.post('/api/zhwy/fund-config/isConfig', {
     schema: { tags: ['funds'], summary: 'Whether a community has its funds enabled', body: areaBody },
-    config: { access: { anyOf: [permissionOf(FundConfig, 'list'), permissionOf(UserFunds, 'list')] }, allowRepeat: true, reads: true },
+    config: { access: { anyOf: [permissionOf(FundConfig, 'list'), permissionOf(UserFunds, 'list')] }, reads: true },
     handler: async (request) => {
       const scope = scoped(request);
       assertInScope(scope, request.body.areaId);

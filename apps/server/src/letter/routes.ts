@@ -107,7 +107,7 @@ export const registerLetters = (app: FastifyInstance, { database, services }: Mo
 
   r.post(LETTER_PATHS.checkUsers, {
     schema: { tags, summary: 'The people a choice of recipients names, each once (names masked)', body: recipientChoice, response: { 200: envelope(recipientPreview) } },
-    config: { access: writers, reads: true, allowRepeat: true },
+    config: { access: writers, reads: true },
     handler: async (request) => {
       const { tenantId } = request.user!;
       const unknown = await staff.unknownIds(db, tenantId, request.body);

@@ -52,7 +52,10 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** Text for the operation log's message column. */
     operation?: string;
-    /** Routes whose repeated identical body is legitimate (none so far) may opt out. */
+    /**
+     * A write whose repeated identical body is legitimate (exports, unmasking, an ingest) opts out of the
+     * duplicate-submit guard; reads (`reads`) are never guarded.
+     */
     allowRepeat?: boolean;
     /** Allowed to a live session whatever restricts it (its tenant has expired): logout. */
     essential?: boolean;

@@ -261,7 +261,7 @@ export const registerEntityRoutes = <E extends EntityDef>(app: FastifyInstance, 
       }
       case 'listBody':
         // A list read sent as POST: repeating it (a refresh after a delete) is no duplicate submit, nor an operation.
-        return add({ allowRepeat: true, reads: true }, { body: bodyQueryOf(entity, spec.pageBase ?? 0), response: { 200: pageSchema(row) } }, (request) => list(request, request.body));
+        return add({ reads: true }, { body: bodyQueryOf(entity, spec.pageBase ?? 0), response: { 200: pageSchema(row) } }, (request) => list(request, request.body));
       case 'get':
         return add({}, { params: idParams, response: { 200: row } }, get);
       case 'create':

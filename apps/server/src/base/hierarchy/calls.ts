@@ -158,7 +158,7 @@ export const registerCalls = (app: FastifyInstance, { database }: ModuleDeps) =>
       body: z.strictObject({ buildingId: idSchema, page: z.number().int().min(0).max(100_000).default(0), size: z.number().int().min(1).max(1000).default(13) }),
       response: { 200: z.object({ data: z.array(ResidentItem), recordsTotal: z.number() }) },
     },
-    config: { access: { anyOf: [permissionOf(Building, 'list'), permissionOf(Resident, 'list')] }, allowRepeat: true, reads: true },
+    config: { access: { anyOf: [permissionOf(Building, 'list'), permissionOf(Resident, 'list')] }, reads: true },
     handler: async (request) => {
       const scope = scoped(request);
       const { buildingId, page, size } = request.body;

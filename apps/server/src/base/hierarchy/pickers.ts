@@ -84,7 +84,7 @@ export const registerPickers = (app: FastifyInstance, { database }: ModuleDeps) 
   const { db } = database;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: PICKER_ACCESS };
-  const postRead = { access: PICKER_ACCESS, allowRepeat: true, reads: true };
+  const postRead = { access: PICKER_ACCESS, reads: true };
   const idParams = z.object({ id: idSchema });
 
   r.get('/api/base/common-plugins/queryBuildingByAreaId/:id', {

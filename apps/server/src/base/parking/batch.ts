@@ -76,7 +76,7 @@ export const registerSpaceBatch = (app: FastifyInstance, { database }: ModuleDep
 
   r.post(SPACE_BATCH_PATHS.preview, {
     schema: { tags: ['base'], summary: 'Preview a batch of parking spaces (numbers, clashes)', body: ParkingSpaceBatchSchema, response: { 200: envelope(previewAnswer) } },
-    config: { access, reads: true, allowRepeat: true },
+    config: { access, reads: true },
     handler: async (request) => {
       const input = request.body;
       const plan = planOf(input);

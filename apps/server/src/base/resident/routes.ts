@@ -55,7 +55,7 @@ export const registerResidents = (app: FastifyInstance, deps: ModuleDeps) => {
 
   r.post(`${R}/getResidentByIdCardNo`, {
     schema: { tags: ['base'], summary: 'A resident by exact ID number (masked)', body: z.object({ idCardNo: z.string().trim().min(1, { error: 'required' }).max(30, { error: 'max' }) }).strict() },
-    config: { access: permissionOf(Resident, 'list'), reads: true, allowRepeat: true },
+    config: { access: permissionOf(Resident, 'list'), reads: true },
     // An exact look-up of a masked number: counted like every other (search by mask), unless the caller may unmask.
     handler: async (request) => {
       const criteria = [{ field: 'idCardNo', op: 'equals' as const, value: request.body.idCardNo.toUpperCase() }];

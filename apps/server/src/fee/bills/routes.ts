@@ -65,7 +65,7 @@ export const registerBills = (app: FastifyInstance, { database, services }: Modu
 
   r.post(`${BILL}/generate/preview`, {
     schema: { tags, summary: 'What a batch generation would create', body: generateBody },
-    config: { access: BILL_CODES.generate, allowRepeat: true, reads: true },
+    config: { access: BILL_CODES.generate, reads: true },
     handler: async (request) => {
       const { item, period, target } = await planOf(request, request.body);
       return ok(await previewRun(database.pool, services.payers, item, target, period));
