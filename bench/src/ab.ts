@@ -17,7 +17,8 @@ const turns = Number(process.env.AB_TURNS ?? 6);
 const seconds = Number(process.env.AB_SECONDS ?? 4);
 const connections = Number(process.env.AB_CONNECTIONS ?? 10);
 
-// AB_NODE_ARGS_B: node flags for B only (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+// AB_NODE_ARGS_A / AB_NODE_ARGS_B: node flags for one side only (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, or one
+// bundle under two V8 settings).
 const start = async (name: string, bundle: string, env: Record<string, string>, nodeArgs: string[] = []): Promise<Child> => {
   const port = await freePort();
   return startChild(name, [...nodeArgs, '--enable-source-maps', bundle], {
@@ -28,7 +29,7 @@ const start = async (name: string, bundle: string, env: Record<string, string>, 
   });
 };
 
-const a = await start('A', bundleA, { DATA_DIR: dataDir });
+const a = await start('A', bundleA, { DATA_DIR: dataDir }, (process.env.AB_NODE_ARGS_A ?? '').split(' ').filter(Boolean));
 const database = embeddedDatabase(dataDir);
 const b = await start('B', bundleB, { DATABASE_URL: database.url, DATA_DIR: path.join(os.tmpdir(), 'zhwy-ab-unused') }, (process.env.AB_NODE_ARGS_B ?? '').split(' ').filter(Boolean));
 try {
@@ -42,7 +43,7 @@ try {
       const r = await runScenario({ name: side, url: `${child.url}/zhwy/api/system/cscpLogOperationsByCriteria?${search}`, headers, connections, pid: child.pid, postgresPid: database.pid }, seconds, 1);
       rows.push({ side, r });
       const per = (ms: number | null) => ((ms ?? 0) / Math.max(1, r.requests)).toFixed(3);
-      console.log(`turn ${turn + 1} ${side}: ${r.rps.toFixed(0)} req/s, app ${per(r.cpu.targetMs)} ms/req, PG ${per(r.cpu.postgresMs)} ms/req, others ${((100 * r.cpu.othersMs) / (r.seconds * 1000 * os.cpus().length)).toFixed(0)}%`);
+      console.log(`turn ${turn + 1} ${side}: ${r.rps.toFixed(0)} req/s, app ${per(r.cpu.targetMs)} ms/req, PG ${per(r.cpu.postgresMs)} ms/req, RSS max ${r.rssMaxMb} MB, others ${((100 * r.cpu.othersMs) / (r.seconds * 1000 * os.cpus().length)).toFixed(0)}%`);
     }
   }
   const app = (side: 'A' | 'B') => median(rows.filter((x) => x.side === side).map(({ r }) => r.cpu.targetMs / Math.max(1, r.requests)));

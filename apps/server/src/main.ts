@@ -3,12 +3,14 @@ import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { buildApp, MODULES } from './app.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
+import { boundHeapGrowth } from './platform/heap.ts';
 import { openRuntime } from './platform/runtime.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webRoot = path.resolve(here, '../../web/dist');
 
 const main = async () => {
+  boundHeapGrowth();
   let config;
   try {
     config = loadConfig();
