@@ -8,9 +8,12 @@ import v8 from 'node:v8';
  */
 export const HEAP_GROWING_PERCENT = 50;
 
-/** Sets it at start, unless node was given its own `--heap-growing-percent` (NODE_OPTIONS or the command line). */
-export const boundHeapGrowth = (execArgv: readonly string[] = process.execArgv, nodeOptions = process.env.NODE_OPTIONS ?? ''): boolean => {
-  if ([...execArgv, nodeOptions].some((arg) => arg.includes('heap-growing-percent'))) return false;
+/**
+ * Sets it at start (V8 reads it at every collection), unless node was started with a `--heap-growing-percent` of its
+ * own on the command line (NODE_OPTIONS does not accept this flag).
+ */
+export const boundHeapGrowth = (execArgv: readonly string[] = process.execArgv): boolean => {
+  if (execArgv.some((arg) => arg.startsWith('--heap-growing-percent') || arg.startsWith('--heap_growing_percent'))) return false;
   v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   return true;
 };
