@@ -32,8 +32,9 @@ const PARTS = {
     label: 'end-to-end tests (build, Playwright in Chromium)',
     // 160 tests in 536–549 s on the 2 × AMD EPYC machines (where one context per test had taken 1,270–1,317 s)
     // since one browser context per worker (e2e/src/test.ts), with room for ~1.3× the tests: docs/testing.md,
-    // "The tenth session".
-    budget: 720,
+    // "The tenth session". 800 since the eleventh session's machine, slower for everything (vitest 1.34×): 941 and
+    // 1,014 s there, too near 1.5 × 720 = 1,080 for a run that is otherwise green.
+    budget: 800,
     command: ['npm', 'run', 'test:e2e'],
     env: { E2E_JSON_REPORT: path.join(reportDir, 'e2e.json') },
     report: ['playwright', path.join(reportDir, 'e2e.json')],

@@ -152,7 +152,9 @@ test.describe('the shell', () => {
     const revoked = await api(demoAdmin.host, 'POST', '/zhwy/api/system/logout', undefined, token!);
     expect(revoked.status).toBe(200);
 
-    await page.reload();
+    // Watched from the navigation's commit, not its load event: on a slow machine the load came after the message's
+    // 3 s had passed (a CI flake of 2026-11-28).
+    await page.reload({ waitUntil: 'commit' });
     // One message for the event (it used to be two: 'please log in first', then 'expired').
     await expect(page.getByText('身份信息已过期，请重新登录')).toHaveCount(1);
     await expect(page).toHaveURL(/\/login$/);
