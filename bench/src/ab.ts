@@ -16,6 +16,7 @@ if (!bundleA || !bundleB || !dataDir) throw new Error('usage: BENCH_DATA_DIR=<a 
 const turns = Number(process.env.AB_TURNS ?? 6);
 const seconds = Number(process.env.AB_SECONDS ?? 4);
 const connections = Number(process.env.AB_CONNECTIONS ?? 10);
+const concurrent = process.env.AB_CONCURRENT === '1';
 
 // AB_NODE_ARGS_A / AB_NODE_ARGS_B: node flags for one side only (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, or one
 // bundle under two V8 settings).
@@ -37,18 +38,45 @@ try {
   const rows: { side: 'A' | 'B'; r: LoadResult }[] = [];
   const headersOf = new Map<Child, Record<string, string>>();
   for (const child of [a, b]) headersOf.set(child, { authorization: await login(child.url, 'admin', READY_PASSWORD) });
+  const perRequest = (r: LoadResult) => r.cpu.targetMs / Math.max(1, r.requests);
+  const report = (turn: number, side: 'A' | 'B', r: LoadResult) => {
+    rows.push({ side, r });
+    const per = (ms: number | null) => ((ms ?? 0) / Math.max(1, r.requests)).toFixed(3);
+    console.log(`turn ${turn + 1} ${side}: ${r.rps.toFixed(0)} req/s, app ${per(r.cpu.targetMs)} ms/req, PG ${per(r.cpu.postgresMs)} ms/req, RSS max ${r.rssMaxMb} MB, others ${((100 * r.cpu.othersMs) / (r.seconds * 1000 * os.cpus().length)).toFixed(0)}%`);
+  };
+  const scenario = (side: 'A' | 'B', child: Child, share = 1) => ({
+    name: side,
+    url: `${child.url}/zhwy/api/system/cscpLogOperationsByCriteria?${search}`,
+    headers: headersOf.get(child)!,
+    connections: Math.max(1, Math.round(connections * share)),
+    pid: child.pid,
+    postgresPid: database.pid,
+  });
+  // Each turn's B ÷ A: with AB_CONCURRENT=1 both builds are loaded at the same time, each with half the connections,
+  // so that the machine's drift (on these machines up to ±30 % between turns seconds apart) reaches both alike;
+  // PostgreSQL's CPU is then the two sides' together.
+  const ratios: number[] = [];
+  // Both sides first serve for 3 s unmeasured (the first turn would otherwise measure the compiler).
+  await Promise.all([runScenario(scenario('A', a, 0.5), 3, 0), runScenario(scenario('B', b, 0.5), 3, 0)]);
   for (let turn = 0; turn < turns; turn++) {
-    for (const [side, child] of turn % 2 ? ([['B', b], ['A', a]] as const) : ([['A', a], ['B', b]] as const)) {
-      const headers = headersOf.get(child)!;
-      const r = await runScenario({ name: side, url: `${child.url}/zhwy/api/system/cscpLogOperationsByCriteria?${search}`, headers, connections, pid: child.pid, postgresPid: database.pid }, seconds, 1);
-      rows.push({ side, r });
-      const per = (ms: number | null) => ((ms ?? 0) / Math.max(1, r.requests)).toFixed(3);
-      console.log(`turn ${turn + 1} ${side}: ${r.rps.toFixed(0)} req/s, app ${per(r.cpu.targetMs)} ms/req, PG ${per(r.cpu.postgresMs)} ms/req, RSS max ${r.rssMaxMb} MB, others ${((100 * r.cpu.othersMs) / (r.seconds * 1000 * os.cpus().length)).toFixed(0)}%`);
+    if (concurrent) {
+      const [ra, rb] = await Promise.all([runScenario(scenario('A', a, 0.5), seconds, 1), runScenario(scenario('B', b, 0.5), seconds, 1)]);
+      report(turn, 'A', ra);
+      report(turn, 'B', rb);
+      ratios.push(perRequest(rb) / perRequest(ra));
+      continue;
     }
+    const pair = new Map<'A' | 'B', LoadResult>();
+    for (const [side, child] of turn % 2 ? ([['B', b], ['A', a]] as const) : ([['A', a], ['B', b]] as const)) {
+      const r = await runScenario(scenario(side, child), seconds, 1);
+      report(turn, side, r);
+      pair.set(side, r);
+    }
+    ratios.push(perRequest(pair.get('B')!) / perRequest(pair.get('A')!));
   }
   const app = (side: 'A' | 'B') => median(rows.filter((x) => x.side === side).map(({ r }) => r.cpu.targetMs / Math.max(1, r.requests)));
   const rps = (side: 'A' | 'B') => median(rows.filter((x) => x.side === side).map(({ r }) => r.rps));
-  console.log(`medians: A app ${app('A').toFixed(3)} ms/req, ${rps('A').toFixed(0)} req/s; B app ${app('B').toFixed(3)} ms/req, ${rps('B').toFixed(0)} req/s; B ÷ A app CPU ${(app('B') / app('A')).toFixed(2)}`);
+  console.log(`medians: A app ${app('A').toFixed(3)} ms/req, ${rps('A').toFixed(0)} req/s; B app ${app('B').toFixed(3)} ms/req, ${rps('B').toFixed(0)} req/s; B ÷ A app CPU ${(app('B') / app('A')).toFixed(2)}; median of the turns' own B ÷ A ${median(ratios).toFixed(3)} (${ratios.map((x) => x.toFixed(2)).join(' ')})`);
 } finally {
   await stopChild(b);
   await stopChild(a);

