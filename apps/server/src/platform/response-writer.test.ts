@@ -38,6 +38,14 @@ describe('the plain-data response check', () => {
     expect(plainCheckOf(z.object({}))!(new Date())).toBe(false);
   });
 
+  it('takes the values zod takes for an enum or a literal (a TypeScript enum: its values, not its reverse names)', () => {
+    const Status = { Off: 0, On: 1, 0: 'Off', 1: 'On' } as const; // what \`enum Status { Off, On }\` compiles to
+    const check = plainCheckOf(z.object({ status: z.enum(Status), kind: z.literal(['a', 1]) }))!;
+    expect(check({ status: 1, kind: 'a' })).toBe(true);
+    expect(check({ status: 'On', kind: 1 })).toBe(z.object({ status: z.enum(Status) }).safeParse({ status: 'On' }).success);
+    expect(check({ status: 0, kind: 'b' })).toBe(false);
+  });
+
   it('has no plain check for a schema with checks, formats, defaults, transforms or dates', () => {
     for (const schema of [z.string().max(3), z.number().int(), z.int(), z.email(), z.string().default('x'), z.string().transform((v) => v), z.date(), z.object({ a: z.string() }).strict(), z.looseObject({}), z.array(z.string()).min(1), z.object({ a: z.string().refine(() => true) }), z.record(z.enum(['a']), z.string()), z.record(z.string().max(2), z.string())]) {
       expect(plainCheckOf(schema)).toBeNull();

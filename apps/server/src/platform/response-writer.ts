@@ -97,13 +97,11 @@ const makeCheck = (schema: z.ZodType, made: Map<z.ZodType, Check | null | undefi
         })
       );
     }
-    case 'enum': {
-      const values = new Set(Object.values(def.entries as Record<string, unknown>));
-      return (value) => values.has(value);
-    }
+    case 'enum':
     case 'literal': {
-      const values = new Set(def.values as unknown[]);
-      return (value) => values.has(value);
+      // zod's own set of the accepted values (a TypeScript enum's reverse names are not among them).
+      const values = (schema._zod as { values?: Set<unknown> }).values;
+      return values instanceof Set ? (value) => values.has(value) : null;
     }
     case 'union': {
       const checks = (def.options as z.ZodType[]).map(partOf);
@@ -126,11 +124,11 @@ const makeCheck = (schema: z.ZodType, made: Map<z.ZodType, Check | null | undefi
       if (entries.some(([, check]) => check === null)) return null;
       const known = new Set(entries.map(([key]) => key));
       return (value) => {
-        if (!isRecord(value)) return false;
+        if (!isRecord(value) || !isPlainObject(value)) return false;
         for (const [key, check] of entries) if (!check!(value[key])) return false;
         // An undeclared key: zod strips it.
         for (const key in value) if (!known.has(key)) return false;
-        return isPlainObject(value);
+        return true;
       };
     }
     default:
